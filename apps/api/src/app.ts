@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './http/health.ts';
+import { applicationsRoutes } from './modules/applications/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brandsRoutes } from './modules/brands/routes.ts';
+import { campaignsRoutes } from './modules/campaigns/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { influencersRoutes } from './modules/influencers/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { pincodeRoutes } from './modules/pincode/routes.ts';
+import { referenceRoutes } from './modules/reference/routes.ts';
+import { savedRoutes } from './modules/saved/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { submissionsRoutes } from './modules/submissions/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
+import { createSmsSender, type SmsSender, smsPlugin } from './plugins/sms.ts';
+import { createLocalStorage, type Storage, storagePlugin } from './plugins/storage.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  storage?: Storage;
+}
+
+/** JSON bodies are small, except the calls the documents make with base64 data URLs. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const DATA_URL_BODY_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Builds the Fastify instance: external plugins, then ours, then the domain modules. Tests call
+ * this with their own database; server.ts calls it with the real one.
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.env === 'development'
+              ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(multipart, { limits: { fileSize: WORK_FILE_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Influence Hub API',
+        version: '1.0.0',
+        description: 'The creator app, staff console and file calls of Influence Hub.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: ['/docs/openapi.json'] }),
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(authPlugin);
+  await app.register(mailPlugin, { mailer: opts.mailer ?? createMailer(config, app.log) });
+  await app.register(smsPlugin, { sms: opts.sms ?? createSmsSender(config, app.log) });
+  await app.register(storagePlugin, {
+    storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+  });
+  app.decorate('config', config);
+
+  await app.register(healthRoutes);
+  for (const routes of [
+    referenceRoutes,
+    pincodeRoutes,
+    authRoutes,
+    influencersRoutes,
+    brandsRoutes,
+    campaignsRoutes,
+    savedRoutes,
+    applicationsRoutes,
+    submissionsRoutes,
+    paymentsRoutes,
+    filesRoutes,
+    staffRoutes,
+  ]) {
+    await app.register(routes);
+  }
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) await serveWebApp(app, webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+const API_PREFIXES = ['/v1/', '/pincode/', '/files/', '/docs', '/healthz'];
+
+/** Serves the built React app; any other GET that is not an API path gets index.html (client routing). */
+async function serveWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite names assets by content hash, so they never change under a name.
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    const file = url.slice(1);
+    if (file && !file.includes('..') && existsSync(path.join(root, file)) && path.extname(file))
+      return reply.sendFile(file);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0 (true/false also work)' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url({ error: 'must be a full URL such as https://influencehub.in' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Influence Hub <no-reply@influencehub.local>'),
+    SMS_PROVIDER_URL: z.url({ error: 'must be the full URL of the SMS provider endpoint' }).optional(),
+    SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+    SMS_SENDER_ID: z.string().min(1).default('INFHUB'),
+    DEMO_DATA: booleanFlag.optional(),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required in production (32+ random characters)',
+      });
+    }
+    if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER_TOKEN'],
+        message: 'is required when SMS_PROVIDER_URL is set',
+      });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: { url: string; token: string; senderId: string } | undefined;
+  demoData: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`The server cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once at start. Every problem is reported together, so one restart fixes
+ * them all. In development the app secret is generated once and kept in DATA_DIR, so sessions and
+ * encrypted fields survive restarts without any setup.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appSecret = e.APP_SECRET ?? developmentSecret(dataDir);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sms:
+      e.SMS_PROVIDER_URL && e.SMS_PROVIDER_TOKEN
+        ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN, senderId: e.SMS_SENDER_ID }
+        : undefined,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

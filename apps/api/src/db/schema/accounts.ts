@@ -1,0 +1,127 @@
+import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { files } from './files.ts';
+
+export const influencers = pgTable(
+  'influencers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Ten digits, no country code. */
+    mobileNumber: text('mobile_number').notNull(),
+    accountTypes: text('account_types', { enum: ACCOUNT_TYPES }).array().notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode'),
+    portfolioLink: text('portfolio_link'),
+    /** Category names chosen at registration. */
+    niches: text('niches').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    profileImageFileId: uuid('profile_image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
+    bankAccountHolderName: text('bank_account_holder_name'),
+    bankName: text('bank_name'),
+    bankBranchName: text('bank_branch_name'),
+    bankAccountType: text('bank_account_type'),
+    /** AES-256-GCM ciphertext (iv, tag and data, base64); never the plain number. */
+    bankAccountNumberEncrypted: text('bank_account_number_encrypted'),
+    /** Last four digits, for the masked display. */
+    bankAccountNumberLast4: text('bank_account_number_last4'),
+    ifscCode: text('ifsc_code'),
+    upiId: text('upi_id'),
+    status: text('status', { enum: INFLUENCER_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('influencers_email_key').on(t.email),
+    uniqueIndex('influencers_mobile_key').on(t.mobileNumber),
+    index('influencers_created_idx').on(t.createdAt),
+    index('influencers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const influencerSocialAccounts = pgTable(
+  'influencer_social_accounts',
+  {
+    id: id(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    platformName: text('platform_name').notNull(),
+    userName: text('user_name'),
+    profileUrl: text('profile_url'),
+    /** Follower count as the creator wrote it ('12000', '1.2K'). */
+    followers: text('followers'),
+    /** The content type of the account (e.g. Travel), shown on the profile. */
+    type: text('type'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('social_accounts_influencer_idx').on(t.influencerId, t.sortOrder)],
+);
+
+export const staffUsers = pgTable('staff_users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  createdAt: createdAt(),
+});
+
+/** Which brands a brand-role staff member works for. */
+export const staffBrands = pgTable(
+  'staff_brands',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.brandId] })],
+);
+
+export const SUBJECT_KINDS = ['influencer', 'staff'] as const;
+
+/** One live code per contact and kind: a resend replaces the row. Only an HMAC of the code is kept. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    subjectKind: text('subject_kind', { enum: SUBJECT_KINDS }).notNull(),
+    /** Normalised contact: lower-cased e-mail or ten-digit mobile. */
+    contact: text('contact').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_challenges_contact_key').on(t.subjectKind, t.contact)],
+);
+
+/** Opaque bearer sessions; only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    subjectKind: text('subject_kind', { enum: SUBJECT_KINDS }).notNull(),
+    influencerId: uuid('influencer_id').references(() => influencers.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_influencer_idx').on(t.influencerId), index('sessions_staff_idx').on(t.staffId)],
+);

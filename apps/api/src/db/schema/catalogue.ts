@@ -1,0 +1,178 @@
+import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { influencers } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import {
+  countries,
+  deliverableTypes,
+  followerBuckets,
+  influencerKinds,
+  languages,
+  states,
+} from './reference.ts';
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    logoUrl: text('logo_url'),
+    websiteLink: text('website_link'),
+    about: text('about').notNull().default(''),
+    /** Sanitised HTML (sanitize-html on write). */
+    descriptionHtml: text('description_html').notNull().default(''),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    /** Niche ids (reference table `niches`); filtered with a GIN index. */
+    nicheIds: uuid('niche_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: BRAND_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('brands_status_name_idx').on(t.status, t.name),
+    index('brands_lower_name_idx').on(sql`lower(${t.name})`),
+    index('brands_country_idx').on(t.countryId),
+    index('brands_niches_gin_idx').using('gin', t.nicheIds),
+  ],
+);
+
+export const campaignCodeSeq = pgSequence('campaign_code_seq', { startWith: 1 });
+
+export interface CampaignReference {
+  id: string;
+  description: string;
+  link: string;
+}
+
+/** A campaign ("task" on the wire) with every field of both documents' section 3. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    /** Human-readable code such as CMP-000123. */
+    code: text('code')
+      .notNull()
+      .unique()
+      .default(sql`'CMP-' || lpad(nextval('campaign_code_seq')::text, 6, '0')`),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
+    // basic_info
+    eventName: text('event_name').notNull(),
+    eventDate: date('event_date'),
+    location: text('location'),
+    productTitle: text('product_title'),
+    platformIds: uuid('platform_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    references: jsonb('references').$type<CampaignReference[]>().notNull().default([]),
+    // campaign_brief
+    campaignTitle: text('campaign_title').notNull(),
+    campaignType: text('campaign_type'),
+    objective: text('objective').notNull().default(''),
+    plan: text('plan').notNull().default(''),
+    description: text('description').notNull().default(''),
+    keyMessage: text('key_message').notNull().default(''),
+    contentPlan: text('content_plan').notNull().default(''),
+    visualContent: text('visual_content').notNull().default(''),
+    /** Space-separated, as the documents carry them. */
+    hashtags: text('hashtags').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }),
+    additionalInstructions: text('additional_instructions'),
+    termsConditions: text('terms_conditions').array().notNull().default(sql`'{}'::text[]`),
+    // budget
+    budgetType: text('budget_type', { enum: BUDGET_TYPES }).notNull(),
+    /** Free text such as '₹5,000 - ₹10,000' (`excepted_price_range` on the wire). */
+    expectedPriceRange: text('expected_price_range'),
+    /** Whole rupees offered for a fixed campaign; prefills the final amount on acceptance. */
+    fixedPrice: integer('fixed_price'),
+    fixedCommissionPerSale: integer('fixed_commission_per_sale'),
+    couponCode: text('coupon_code'),
+    // influencers
+    influencersRequired: integer('influencers_required'),
+    locationStateId: uuid('location_state_id').references(() => states.id),
+    influencerKindId: uuid('influencer_kind_id').references(() => influencerKinds.id),
+    languageId: uuid('language_id').references(() => languages.id),
+    minimumFollowerId: uuid('minimum_follower_id').references(() => followerBuckets.id),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    // mediaAssets
+    brandLogoUrl: text('brand_logo_url'),
+    productImageUrls: text('product_image_urls').array().notNull().default(sql`'{}'::text[]`),
+    brandGuidelineUrl: text('brand_guideline_url'),
+    referenceFileUrl: text('reference_file_url'),
+    instruction: text('instruction'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('campaigns_brand_status_idx').on(t.brandId, t.status),
+    index('campaigns_status_budget_idx').on(t.status, t.budgetType, t.createdAt.desc()),
+    index('campaigns_language_idx').on(t.languageId),
+    index('campaigns_state_idx').on(t.locationStateId),
+    index('campaigns_min_follower_idx').on(t.minimumFollowerId),
+    index('campaigns_deadline_idx').on(t.submissionDeadline),
+    index('campaigns_categories_gin_idx').using('gin', t.categoryIds),
+    index('campaigns_platforms_gin_idx').using('gin', t.platformIds),
+    index('campaigns_search_trgm_idx').using(
+      'gin',
+      sql`(${t.eventName} || ' ' || ${t.campaignTitle} || ' ' || ${t.code}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const campaignDeliverables = pgTable(
+  'campaign_deliverables',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    deliverableTypeId: uuid('deliverable_type_id')
+      .notNull()
+      .references(() => deliverableTypes.id),
+    format: text('format'),
+    duration: text('duration'),
+    /** Sizes written with *, e.g. 1080*1920. */
+    dimensions: text('dimensions'),
+    postingDate: date('posting_date'),
+    postingTime: text('posting_time'),
+    notes: text('notes'),
+    remarks: text('remarks'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('campaign_deliverables_campaign_idx').on(t.campaignId, t.sortOrder)],
+);
+
+export const savedCampaigns = pgTable(
+  'saved_campaigns',
+  {
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.influencerId, t.campaignId] }),
+    index('saved_campaigns_recent_idx').on(t.influencerId, t.createdAt.desc()),
+  ],
+);

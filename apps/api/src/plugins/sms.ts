@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+export interface SmsSender {
+  readonly delivers: boolean;
+  /** `to` is a ten-digit Indian mobile number. */
+  send(to: string, text: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender;
+  }
+}
+
+/**
+ * One HTTP provider: POST { to, sender, message } as JSON with a bearer token. Most Indian SMS
+ * gateways accept this shape or sit behind a small adapter that does.
+ */
+export function createHttpSmsSender(
+  settings: NonNullable<Config['sms']>,
+  fetchImpl: typeof fetch = fetch,
+): SmsSender {
+  return {
+    delivers: true,
+    async send(to, text) {
+      const response = await fetchImpl(settings.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.token}` },
+        body: JSON.stringify({ to: `+91${to}`, sender: settings.senderId, message: text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    },
+  };
+}
+
+export function createSmsSender(config: Config, log: FastifyInstance['log']): SmsSender {
+  if (config.sms) return createHttpSmsSender(config.sms);
+  return {
+    delivers: false,
+    async send(to, text) {
+      if (config.env === 'production')
+        throw new Error('No SMS provider is configured: SMS cannot be delivered.');
+      log.info({ to }, `[sms not sent: no SMS provider]\n${text}`);
+    },
+  };
+}
+
+export const smsPlugin = fp(
+  async (app: FastifyInstance, opts: { sms: SmsSender }) => {
+    app.decorate('sms', opts.sms);
+  },
+  { name: 'sms' },
+);

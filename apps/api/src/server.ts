@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connect } from './db/client.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+import { createLocalStorage } from './plugins/storage.ts';
+
+const startedAt = performance.now();
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, (m) => console.log(m));
+  }
+  const database = connect(config.databaseUrl ?? embedded!.url);
+  await runMigrations(database.pool);
+  await seedReferenceData(database.db);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const demo = config.demoData ? await seedDemoData(database.db, storage) : null;
+
+  const app = await buildApp({ config, database, storage });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests and stopping.`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Influence Hub is running at ${config.publicUrl}  (ready in ${seconds}s)`,
+    `  Creators sign in at ${config.publicUrl}/signin, staff at ${config.publicUrl}/admin/signin; API docs at ${config.publicUrl}/docs`,
+    `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+  ];
+  if (demo) {
+    lines.push(`  Demo creator: ${demo.creatorEmail}   Demo admin: ${demo.adminEmail}`);
+  }
+  if (!config.smtpUrl && config.env !== 'production') {
+    lines.push('  No SMTP_URL is set: sign-in codes are printed in this log.');
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

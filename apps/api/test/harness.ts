@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { connect, type Database } from '../src/db/client.ts';
+import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
+import type { SmsSender } from '../src/plugins/sms.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  /** Mail and SMS the app sent, newest last. */
+  mails: MailMessage[];
+  texts: { to: string; text: string }[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh database cloned from the migrated template, a temporary data directory, and the app built
+ * on them with mail and SMS captured in memory. Call once per test file (beforeAll).
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabase');
+  const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-api-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'test-secret-test-secret-test-secret-1234',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const database = connect(withDatabase(adminUrl, name), 5);
+  const mails: MailMessage[] = [];
+  const texts: { to: string; text: string }[] = [];
+  const mailer: Mailer = { delivers: true, send: async (m) => void mails.push(m) };
+  const sms: SmsSender = { delivers: true, send: async (to, text) => void texts.push({ to, text }) };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    sms,
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    mails,
+    texts,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/** The documents' business constants (doc 000 §9, doc 001 §9), each named once. */
+export const OTP_LENGTH = 6;
+export const PINCODE_LENGTH = 6;
+export const MOBILE_LENGTH = 10;
+export const NAME_MIN_LENGTH = 2;
+/** The enforced rule (design §10). */
+export const DESCRIPTION_MIN_LENGTH = 20;
+/** The counter's target, shown as a recommendation (design §10). */
+export const DESCRIPTION_RECOMMENDED_LENGTH = 100;
+
+export const WIZARD_STEPS = 4;
+
+export const CAMPAIGN_PAGE_SIZE = 12;
+export const CAMPAIGN_DEFAULT_LIMIT = 10;
+export const SAVED_CAMPAIGNS_LIMIT = 30;
+export const DASHBOARD_BRAND_TILES = 12;
+export const DASHBOARD_CAMPAIGNS = 6;
+
+export const CAMPAIGN_CARD_DESCRIPTION_MAX = 120;
+export const SAVED_CARD_DESCRIPTION_MAX = 100;
+export const CARD_PLATFORM_ICONS = 3;
+export const CAMPAIGN_CARD_CATEGORIES = 4;
+export const SAVED_CARD_CATEGORIES = 3;
+export const BRAND_TABLE_PLATFORM_LOGOS = 4;
+export const BRAND_TABLE_PLATFORM_LOGOS_MOBILE = 6;
+export const LOAD_MORE_BRANDS_THRESHOLD = 10;
+
+export const DELIVERABLES_SUMMARY_MAX = 50;
+export const FILE_NAME_DISPLAY_MAX = 25;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+
+export const PAYMENT_PAGE_SIZES = [10, 50, 100] as const;
+export const PAYMENT_MAX_PAGE_LINKS = 5;
+
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const CURRENCY_SYMBOL = '₹';
+
+/** File types accepted for work (design §6). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/webm'] as const;
+
+/** Upper bound of one uploaded work file; the spec leaves it open (doc 001 §9). */
+export const WORK_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** OTP policy (design §6). */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Defaults the documents name for missing values (doc 001 §9). */
+export const DEFAULT_LOCATION = 'Mumbai';
+export const DEFAULT_CAMPAIGN_TYPE = 'Awareness';

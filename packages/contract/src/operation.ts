@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/**
+ * One HTTP operation: its method, path and the zod schemas of everything it takes and answers.
+ * The API registers routes from these, the OpenAPI document is generated from them, and the web
+ * client derives its request and response types from them, so the three never drift apart.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an operation. `creator` and `staff` need a session of that kind. */
+export type Access = 'public' | 'creator' | 'staff' | 'signed-in';
+
+export interface Operation {
+  method: HttpMethod;
+  /** Fastify-style path, parameters as `:name`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of the success body. Omitted for operations that answer with a file stream. */
+  response?: z.ZodType;
+  /** HTTP status of success, 200 unless stated. */
+  status?: number;
+}
+
+export function defineOperation<const T extends Operation>(op: T): T {
+  return op;
+}
+
+type Field<T, K extends keyof Operation> = T extends Record<K, infer S extends z.ZodType> ? S : never;
+
+export type ParamsOf<T extends Operation> = z.input<Field<T, 'params'>>;
+export type QueryOf<T extends Operation> = z.input<Field<T, 'query'>>;
+export type BodyOf<T extends Operation> = z.input<Field<T, 'body'>>;
+export type ResponseOf<T extends Operation> = z.output<Field<T, 'response'>>;
+
+/** Fills `:name` placeholders of a path; values are URI-encoded. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
