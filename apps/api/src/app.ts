@@ -112,6 +112,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
 
+  // Our own static assets: platform logos and flags that reference data points to.
+  await app.register(fastifyStatic, {
+    root: path.resolve(import.meta.dirname, '../static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
   await app.register(healthRoutes);
   for (const routes of [
     referenceRoutes,
@@ -141,13 +148,14 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/v1/', '/pincode/', '/files/', '/docs', '/healthz'];
+const API_PREFIXES = ['/v1/', '/pincode/', '/files/', '/static/', '/docs', '/healthz'];
 
 /** Serves the built React app; any other GET that is not an API path gets index.html (client routing). */
 async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    decorateReply: true,
     index: false,
     setHeaders(res, filePath) {
       // Vite names assets by content hash, so they never change under a name.

@@ -1,5 +1,5 @@
 import { type ErrorEnvelope, GENERIC_MESSAGES } from '@ih/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -9,6 +9,9 @@ import { AppError } from '../lib/app-error.ts';
  * mapped to `errors` by field path; a 5xx carries a generic sentence and never the cause, which goes
  * to the log with the request id.
  */
+const fail = (reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'success'>) =>
+  reply.code(status).send({ success: false, ...body });
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setNotFoundHandler((request, reply) => {
@@ -38,51 +41,34 @@ export const errorsPlugin = fp(
         }
         const first = Object.values(errors)[0];
         const message = Object.keys(errors).length === 1 && first ? first : GENERIC_MESSAGES.validation;
-        return reply
-          .code(400)
-          .send({ success: false, code: 'VALIDATION_FAILED', message, errors } satisfies ErrorEnvelope);
+        return fail(reply, 400, { code: 'VALIDATION_FAILED', message, errors });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply
-          .code(500)
-          .send({
-            success: false,
-            code: 'INTERNAL',
-            message: GENERIC_MESSAGES.internal,
-          } satisfies ErrorEnvelope);
+        return fail(reply, 500, { code: 'INTERNAL', message: GENERIC_MESSAGES.internal });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        return reply
-          .code(429)
-          .send({
-            success: false,
-            code: 'RATE_LIMITED',
-            message: GENERIC_MESSAGES.rateLimited,
-          } satisfies ErrorEnvelope);
+        return fail(reply, 429, {
+          code: 'RATE_LIMITED',
+          message: GENERIC_MESSAGES.rateLimited,
+        });
       }
       if (
         status === 413 ||
         error.code === 'FST_REQ_FILE_TOO_LARGE' ||
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
       ) {
-        return reply
-          .code(413)
-          .send({
-            success: false,
-            code: 'PAYLOAD_TOO_LARGE',
-            message: GENERIC_MESSAGES.tooLarge,
-          } satisfies ErrorEnvelope);
+        return fail(reply, 413, {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: GENERIC_MESSAGES.tooLarge,
+        });
       }
       if (status === 415) {
-        return reply
-          .code(415)
-          .send({
-            success: false,
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'This content type is not accepted here.',
-          } satisfies ErrorEnvelope);
+        return fail(reply, 415, {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'This content type is not accepted here.',
+        });
       }
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (malformed JSON, bad content length): their messages are safe and useful.
@@ -90,22 +76,13 @@ export const errorsPlugin = fp(
           error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
             ? 'The request body is not valid JSON.'
             : error.message;
-        return reply
-          .code(status)
-          .send({
-            success: false,
-            code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
-            message,
-          } satisfies ErrorEnvelope);
+        return fail(reply, status, {
+          code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+          message,
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({
-          success: false,
-          code: 'INTERNAL',
-          message: GENERIC_MESSAGES.internal,
-        } satisfies ErrorEnvelope);
+      return fail(reply, 500, { code: 'INTERNAL', message: GENERIC_MESSAGES.internal });
     });
   },
   { name: 'errors' },

@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminBrandRoutes } from './admin-routes.ts';
 
-export async function brandsRoutes(_app: FastifyInstance) {}
+export async function brandsRoutes(app: FastifyInstance) {
+  await app.register(adminBrandRoutes);
+}

@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCampaignRoutes } from './admin-routes.ts';
 
-export async function campaignsRoutes(_app: FastifyInstance) {}
+export async function campaignsRoutes(app: FastifyInstance) {
+  await app.register(adminCampaignRoutes);
+}

@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminInfluencerRoutes } from './admin-routes.ts';
 
-export async function influencersRoutes(_app: FastifyInstance) {}
+export async function influencersRoutes(app: FastifyInstance) {
+  await app.register(adminInfluencerRoutes);
+}

@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminPaymentRoutes } from './admin-routes.ts';
 
-export async function paymentsRoutes(_app: FastifyInstance) {}
+export async function paymentsRoutes(app: FastifyInstance) {
+  await app.register(adminPaymentRoutes);
+}

@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { staffAuthRoutes } from './auth-routes.ts';
 
-export async function staffRoutes(_app: FastifyInstance) {}
+export async function staffRoutes(app: FastifyInstance) {
+  await app.register(staffAuthRoutes);
+}

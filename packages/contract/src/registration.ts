@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { DESCRIPTION_MIN_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
+import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
+import { envelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import {
+  EMAIL_PATTERN,
+  isHttpUrl,
+  MOBILE_PATTERN,
+  normaliseMobile,
+  PINCODE_PATTERN,
+  requiredText,
+} from './validation.ts';
+
+/** Registration messages, word for word from doc 000 §5 and §8. */
+export const REGISTRATION_MESSAGES = {
+  accountType: 'Please select at least one account type',
+  name: 'Name is required',
+  mobile: 'Mobile number must be a 10-digit number.',
+  emailRequired: 'This field has to be filled.',
+  emailInvalid: 'This is not a valid email.',
+  address: 'Address is required.',
+  country: 'Country is required.',
+  state: 'State is required.',
+  city: 'City is required.',
+  platform: 'Platform is required.',
+  profileUrl: 'Please provide a valid profile URL.',
+  followers: 'Followers is required.',
+  niche: 'Please select at least one niche',
+  description: 'min 20 character is required',
+  socialIncomplete: 'Please complete at least one social media platform',
+  stepInvalid: 'Please fill in all required fields correctly',
+  validationTitle: 'Validation Error',
+  pincode: 'Pin code must be 6 digits.',
+  success: 'Registration successful! Your account is ready.',
+  duplicate: 'An account with this email or mobile number already exists. Please sign in instead.',
+  duplicateEmail: 'An account with this email already exists. Please sign in instead.',
+  duplicateMobile: 'An account with this mobile number already exists. Please sign in instead.',
+} as const;
+
+export const socialAccountInput = z.object({
+  platform_name: z.enum(SOCIAL_PLATFORMS, { error: REGISTRATION_MESSAGES.platform }),
+  profile_url: z
+    .string({ error: REGISTRATION_MESSAGES.profileUrl })
+    .trim()
+    .refine(isHttpUrl, REGISTRATION_MESSAGES.profileUrl),
+  followers: requiredText(REGISTRATION_MESSAGES.followers),
+});
+
+/** Step by step, so the wizard validates each step with exactly the fields it shows. */
+export const basicInfoSchema = z.object({
+  account_type: z.array(z.enum(ACCOUNT_TYPES)).min(1, REGISTRATION_MESSAGES.accountType),
+  name: z
+    .string({ error: REGISTRATION_MESSAGES.name })
+    .trim()
+    .min(NAME_MIN_LENGTH, REGISTRATION_MESSAGES.name),
+  mobile_number: z
+    .string({ error: REGISTRATION_MESSAGES.mobile })
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, REGISTRATION_MESSAGES.mobile)),
+  email: z
+    .string({ error: REGISTRATION_MESSAGES.emailRequired })
+    .trim()
+    .min(1, REGISTRATION_MESSAGES.emailRequired)
+    .regex(EMAIL_PATTERN, REGISTRATION_MESSAGES.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+  address: requiredText(REGISTRATION_MESSAGES.address),
+  pincode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PINCODE_PATTERN.test(v), REGISTRATION_MESSAGES.pincode)
+    .optional(),
+  country: requiredText(REGISTRATION_MESSAGES.country),
+  state: requiredText(REGISTRATION_MESSAGES.state),
+  city: requiredText(REGISTRATION_MESSAGES.city),
+});
+
+export const socialStepSchema = z.object({
+  social_platform: z.array(socialAccountInput).min(1, REGISTRATION_MESSAGES.socialIncomplete),
+});
+
+export const aboutStepSchema = z.object({
+  niche: z.array(z.string().trim().min(1)).min(1, REGISTRATION_MESSAGES.niche),
+  description: z
+    .string({ error: REGISTRATION_MESSAGES.description })
+    .trim()
+    .min(DESCRIPTION_MIN_LENGTH, REGISTRATION_MESSAGES.description)
+    .max(5000, 'Please keep the description under 5000 characters.'),
+});
+
+/** The registration payload of doc 000 §3. */
+export const registrationBody = basicInfoSchema.extend(socialStepSchema.shape).extend(aboutStepSchema.shape);
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const registerInfluencer = defineOperation({
+  method: 'POST',
+  path: '/v1/influencer/add',
+  summary: 'Register a creator (active at once; a known e-mail or mobile answers 409)',
+  tags: ['influencers'],
+  access: 'public',
+  body: registrationBody,
+  response: envelope(z.object({ _id: z.uuid() })),
+  status: 201,
+});
