@@ -1,0 +1,111 @@
+import { BadgeCheck, IndianRupee, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { CommunityIllustration, HeroIllustration } from './illustrations';
+
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700';
+
+export const primaryCta = `inline-flex items-center justify-center rounded-xl bg-violet-700 px-6 py-3 text-base font-semibold text-white shadow-md shadow-violet-700/20 transition hover:bg-violet-800 ${focusRing}`;
+export const secondaryCta = `inline-flex items-center justify-center rounded-xl border border-violet-200 bg-white px-6 py-3 text-base font-semibold text-violet-800 transition hover:border-violet-300 hover:bg-violet-50 ${focusRing}`;
+
+export function Hero() {
+  return (
+    <section
+      id="home"
+      tabIndex={-1}
+      aria-labelledby="hero-title"
+      className="relative scroll-mt-16 overflow-hidden bg-gradient-to-b from-violet-50 via-white to-white outline-none"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-2 md:pt-20 md:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-violet-200 bg-white px-3 py-1 text-sm font-medium text-violet-800">
+            <Sparkles aria-hidden className="size-4" /> Made for India's creators
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Turn your content into{' '}
+            <span className="bg-gradient-to-r from-violet-700 to-pink-600 bg-clip-text text-transparent">
+              paid collaborations
+            </span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
+            Influence Hub connects you with brands that want your voice. Find campaigns that fit your niche,
+            deliver your best work, and get paid in rupees straight to your UPI or bank account — on time,
+            with a receipt for every payout.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={primaryCta}>
+              Register Now
+            </Link>
+            <Link to="/signin" className={secondaryCta}>
+              Login
+            </Link>
+          </div>
+          <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+            <Users aria-hidden className="size-4 text-violet-700" />
+            Join <strong className="font-semibold text-slate-900">1000+ influencers</strong> already
+            collaborating with brands.
+          </p>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+const FACTS = [
+  { value: '1000+', label: 'influencers on board' },
+  { value: '9', label: 'social platforms supported' },
+  { value: '4', label: 'ways to earn' },
+  { value: '₹', label: 'payouts by UPI or bank' },
+];
+
+export function About() {
+  return (
+    <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-16 outline-none">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+        <div className="order-2 flex justify-center md:order-1">
+          <CommunityIllustration />
+        </div>
+        <div className="order-1 md:order-2">
+          <p className="text-sm font-semibold tracking-wide text-violet-700 uppercase">Who we are</p>
+          <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            A home for creators, from Kochi to Kashmir
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">
+            We started Influence Hub because talented creators in every corner of India deserve fair,
+            transparent brand deals — whether you post recipes from your kitchen in Lucknow, travel reels from
+            the Northeast or tech reviews from Bengaluru.
+          </p>
+          <p className="mt-4 leading-relaxed text-slate-600">
+            Brands post campaigns with clear briefs, deliverables and budgets. You choose what suits you, our
+            team reviews your work with you, and payments are released the moment your post goes live.
+          </p>
+          <ul className="mt-6 space-y-2 text-slate-700">
+            <li className="flex items-start gap-2">
+              <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-700" />
+              Genuine brands, verified by our team
+            </li>
+            <li className="flex items-start gap-2">
+              <IndianRupee aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-700" />
+              Every amount agreed up front, in rupees
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+        <dl className="grid grid-cols-2 gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-4">
+          {FACTS.map((f) => (
+            // Label after value visually, but first in the markup so screen readers pair them.
+            <div key={f.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
+              <dd className="text-3xl font-extrabold text-violet-700">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { About, Hero } from './hero-about';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { Benefits, ClosingCta, EarningModels, HowItWorks } from './offer-sections';
+
+/**
+ * The public face (doc 000 §2 /landing). Plain Tailwind and lucide icons only: this chunk must stay
+ * free of forms, zod and dialogs to keep the public pages within the 100 KB budget (design §7).
+ */
+export default function LandingPage() {
+  useEffect(() => {
+    document.title = 'Influence Hub — Brand collaborations for Indian creators';
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-white text-slate-900 antialiased">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero />
+        <About />
+        <Benefits />
+        <HowItWorks />
+        <EarningModels />
+        <ClosingCta />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}
