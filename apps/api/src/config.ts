@@ -14,7 +14,7 @@ const envSchema = z
       .default('development'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
@@ -49,6 +49,9 @@ const envSchema = z
       });
     }
   });
+
+/** `data/` at the repository root. */
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -86,7 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative paths are taken from where the command runs; the default is data/ at the repository root,
+  // whichever workspace script starts the server.
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR;
   const appSecret = e.APP_SECRET ?? developmentSecret(dataDir);
   return {
     env: e.NODE_ENV,
