@@ -1,0 +1,163 @@
+import type { ApplicationStatus } from '@ih/contract/enums';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+
+/** A transaction handed to a `db.transaction` callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run queries: the pool or a transaction. */
+export type Executor = Db | Tx;
+
+export type ActorKind = 'influencer' | 'staff' | 'system';
+export interface Actor {
+  kind: ActorKind;
+  /** The creator's or staff member's id; null for the system (expiry). */
+  id: string | null;
+}
+
+export interface AllowedTransition {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  /** Who may make this move (design §4). */
+  actor: ActorKind;
+}
+
+/**
+ * The one table of allowed moves (design §4). Everything not listed answers 422, so a new move is a
+ * deliberate change here, not a side effect of some route's condition.
+ */
+export const ALLOWED_TRANSITIONS: readonly AllowedTransition[] = [
+  { from: 'pending', to: 'accepted', actor: 'staff' },
+  { from: 'pending', to: 'declined', actor: 'staff' },
+  { from: 'pending', to: 'expired', actor: 'system' },
+  { from: 'accepted', to: 'pending review', actor: 'influencer' },
+  { from: 'pending review', to: 'rework', actor: 'staff' },
+  { from: 'rework', to: 'pending review', actor: 'influencer' },
+  { from: 'pending review', to: 'approved', actor: 'staff' },
+  { from: 'approved', to: 'final submission', actor: 'influencer' },
+  { from: 'final submission', to: 'final posted', actor: 'staff' },
+];
+
+export function isTransitionAllowed(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: ActorKind,
+): boolean {
+  return ALLOWED_TRANSITIONS.some((t) => t.from === from && t.to === to && t.actor === actor);
+}
+
+/** Statuses an actor may move an application to from `from`; the console shows these as its buttons. */
+export function nextStatuses(from: ApplicationStatus, actor: ActorKind): ApplicationStatus[] {
+  return ALLOWED_TRANSITIONS.filter((t) => t.from === from && t.actor === actor).map((t) => t.to);
+}
+
+export const TRANSITION_MESSAGES = {
+  notFound: 'We could not find this application.',
+  finalAmount: 'The final amount must be a whole number of rupees above zero.',
+  reworkReason: 'Enter a reason for the rework so the creator knows what to change.',
+} as const;
+
+/** The 422 sentence: says where the application is and what cannot happen, so the reader can act. */
+export function notAllowedMessage(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (from === to) return `This application is already ${from}.`;
+  return `This application is ${from}, so it cannot be moved to ${to}.`;
+}
+
+export interface TransitionInput {
+  applicationId: string;
+  to: ApplicationStatus;
+  actor: Actor;
+  note?: string | null;
+  /** Required when moving to 'accepted': whole rupees, above zero. */
+  finalAmount?: number | null;
+  /** Required when moving to 'rework': what the creator should change. */
+  reworkReason?: string | null;
+  /** When set, an application of another creator answers 404, as if it did not exist. */
+  influencerId?: string;
+}
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Locks an application row for the rest of the caller's transaction; 404 when missing or not theirs. */
+export async function lockApplication(
+  tx: Tx,
+  applicationId: string,
+  influencerId?: string,
+): Promise<ApplicationRow> {
+  const where = influencerId
+    ? and(eq(applications.id, applicationId), eq(applications.influencerId, influencerId))
+    : eq(applications.id, applicationId);
+  const [row] = await tx.select().from(applications).where(where).for('update');
+  if (!row) throw notFound(TRANSITION_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * Moves one application to `to` inside the caller's transaction: locks the row (so two concurrent
+ * moves serialise and the second sees the first's result), checks the table, stamps the status's
+ * timestamp and writes the history row. Returns the updated row.
+ */
+export async function transition(tx: Tx, input: TransitionInput): Promise<ApplicationRow> {
+  const current = await lockApplication(tx, input.applicationId, input.influencerId);
+  const from = current.status;
+  if (!isTransitionAllowed(from, input.to, input.actor.kind)) {
+    throw transitionNotAllowed(notAllowedMessage(from, input.to));
+  }
+
+  const now = new Date();
+  const changes: Partial<typeof applications.$inferInsert> = { status: input.to, updatedAt: now };
+  switch (input.to) {
+    case 'accepted': {
+      const amount = input.finalAmount;
+      if (amount == null || !Number.isInteger(amount) || amount <= 0) {
+        throw badRequest(TRANSITION_MESSAGES.finalAmount, { final_amount: TRANSITION_MESSAGES.finalAmount });
+      }
+      changes.finalAmount = amount;
+      changes.acceptedAt = now;
+      break;
+    }
+    case 'pending review':
+      changes.submittedAt = now;
+      break;
+    case 'rework': {
+      const reason = input.reworkReason?.trim();
+      if (!reason)
+        throw badRequest(TRANSITION_MESSAGES.reworkReason, { reason: TRANSITION_MESSAGES.reworkReason });
+      changes.reworkReason = reason;
+      changes.reworkRequestedAt = now;
+      break;
+    }
+    case 'approved':
+      changes.approvedAt = now;
+      break;
+    case 'final submission':
+      changes.finalSubmittedAt = now;
+      break;
+    case 'final posted':
+      // Payment is a separate step (payments module); the task now waits in the pending list.
+      changes.finalPostedAt = now;
+      changes.paymentStatus = 'pending';
+      break;
+    default:
+      break;
+  }
+
+  const [updated] = await tx
+    .update(applications)
+    .set(changes)
+    .where(eq(applications.id, current.id))
+    .returning();
+  const note = input.to === 'rework' ? (input.note ?? changes.reworkReason ?? null) : (input.note ?? null);
+  await tx.insert(applicationHistory).values({
+    applicationId: current.id,
+    fromStatus: from,
+    toStatus: input.to,
+    actorKind: input.actor.kind,
+    actorId: input.actor.id,
+    note: note?.trim() ? note.trim() : null,
+    createdAt: now,
+  });
+  if (!updated) throw notFound(TRANSITION_MESSAGES.notFound);
+  return updated;
+}
