@@ -34,7 +34,14 @@ function withDatabase(url: string, name: string): string {
  * A fresh database cloned from the migrated template, a temporary data directory, and the app built
  * on them with mail and SMS captured in memory. Call once per test file (beforeAll).
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  env?: Record<string, string>;
+  /** Runs after the app is built and before it is ready: tests can add routes of their own here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { env = {}, beforeReady } = options;
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -64,6 +71,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     sms,
     storage: createLocalStorage(path.join(dataDir, 'files')),
   });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

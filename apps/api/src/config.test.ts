@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/ih-config-test', APP_SECRET: 'x'.repeat(32) };
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('lists every problem at once, naming each setting', () => {
+    const found = problems({
+      ...base,
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      DEMO_DATA: 'maybe',
+    });
+    expect(found).toHaveLength(4);
+    expect(found.join('\n')).toMatch(/PORT/);
+    expect(found.join('\n')).toMatch(/DATABASE_URL must be a postgres:\/\/ connection URL/);
+    expect(found.join('\n')).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(found.join('\n')).toMatch(/DEMO_DATA/);
+  });
+
+  it('requires APP_SECRET in production, and turns demo data off there by default', () => {
+    expect(problems({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toEqual([
+      'APP_SECRET is required in production (32+ random characters)',
+    ]);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).demoData).toBe(false);
+  });
+
+  it('rejects a short secret and an SMS provider without a token', () => {
+    const found = problems({ ...base, APP_SECRET: 'short', SMS_PROVIDER_URL: 'https://sms.example/send' });
+    expect(found).toContain('APP_SECRET must be at least 32 characters');
+    expect(found).toContain('SMS_PROVIDER_TOKEN is required when SMS_PROVIDER_URL is set');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});
