@@ -1,0 +1,36 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { staffAuth } from './api';
+import { AuthLayout } from './auth-layout';
+import { recallContact } from './otp-contact';
+import { VerifyOtpForm } from './verify-otp-form';
+
+/** /admin/verify-otp: the staff code step; without an identifier it returns to /admin/signin. */
+export default function AdminVerifyPage() {
+  const location = useLocation();
+  const contact = recallContact('staff', location.state);
+  if (!contact) return <Navigate to="/admin/signin" replace />;
+
+  return (
+    <AuthLayout
+      variant="staff"
+      title="Enter your code"
+      description="We have sent a OTP to your Email Address"
+      footer={
+        <Link
+          to="/admin/signin"
+          className="rounded font-semibold text-slate-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Use a different email
+        </Link>
+      }
+    >
+      <VerifyOtpForm
+        scope="staff"
+        contact={contact}
+        verify={(otp) => staffAuth.verify(contact, otp)}
+        resend={() => staffAuth.resend(contact)}
+        homePath="/admin"
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { AUTH_MESSAGES, sendOtp, staffSendOtp, staffVerifyOtp, verifyOtp } from '@ih/contract/auth';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '@/lib/session';
+
+/**
+ * The four sign-in calls. The server's message wins; the spec's sentence is the fallback (doc 000 §8).
+ * Verify stores the session before resolving, so the page can navigate straight into a guarded route.
+ */
+export const creatorAuth = {
+  send: (contact: string) =>
+    apiRequest(sendOtp, { body: { contact }, scope: 'creator', fallbackMessage: AUTH_MESSAGES.sendFailed }),
+  resend: (contact: string) =>
+    apiRequest(sendOtp, { body: { contact }, scope: 'creator', fallbackMessage: AUTH_MESSAGES.resendFailed }),
+  async verify(contact: string, otp: string) {
+    const res = await apiRequest(verifyOtp, {
+      body: { contact, otp },
+      scope: 'creator',
+      fallbackMessage: AUTH_MESSAGES.verifyFailed,
+    });
+    // The documents read token and user at the top; the envelope repeats them in data.
+    const token = res.token ?? res.data?.token;
+    const user = res.user ?? res.data?.user;
+    if (token && user) storeSession('creator', token, user);
+    return res;
+  },
+};
+
+export const staffAuth = {
+  send: (contact: string) =>
+    apiRequest(staffSendOtp, {
+      body: { contact },
+      scope: 'staff',
+      fallbackMessage: AUTH_MESSAGES.sendFailed,
+    }),
+  resend: (contact: string) =>
+    apiRequest(staffSendOtp, {
+      body: { contact },
+      scope: 'staff',
+      fallbackMessage: AUTH_MESSAGES.resendFailed,
+    }),
+  async verify(contact: string, otp: string) {
+    const res = await apiRequest(staffVerifyOtp, {
+      body: { contact, otp },
+      scope: 'staff',
+      fallbackMessage: AUTH_MESSAGES.verifyFailed,
+    });
+    const token = res.token ?? res.data?.token;
+    const user = res.user ?? res.data?.user;
+    if (token && user) storeSession('staff', token, user);
+    return res;
+  },
+};

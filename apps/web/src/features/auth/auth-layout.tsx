@@ -1,0 +1,82 @@
+import { ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+
+/** The product mark, drawn inline so the sign-in pages fetch no images. */
+function Mark() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-9" aria-hidden focusable="false">
+      <rect width="32" height="32" rx="9" fill="#6d28d9" />
+      <circle cx="16" cy="12.5" r="4.5" fill="#fff" />
+      <path
+        d="M8 25c1.4-4.6 4.5-7 8-7s6.6 2.4 8 7"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
+      <circle cx="24.5" cy="8" r="2" fill="#fde68a" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of every sign-in and verify screen. The creator variant is warm and links home; the
+ * staff variant is deliberately plain and labelled 'Staff console' so nobody confuses the two.
+ */
+export function AuthLayout({
+  variant = 'creator',
+  title,
+  description,
+  children,
+  footer,
+}: {
+  variant?: 'creator' | 'staff';
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const staff = variant === 'staff';
+  useEffect(() => {
+    document.title = `${title} · Influence Hub${staff ? ' Staff console' : ''}`;
+  }, [title, staff]);
+
+  return (
+    <div
+      className={
+        staff
+          ? 'flex min-h-dvh flex-col items-center justify-center bg-slate-100 px-4 py-10'
+          : 'flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-10'
+      }
+    >
+      <main className="w-full max-w-md">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          {staff ? (
+            <span className="flex items-center gap-2 text-slate-800">
+              <ShieldCheck aria-hidden className="size-7 text-slate-700" />
+              <span className="text-lg font-semibold">Influence Hub</span>
+              <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+                Staff console
+              </span>
+            </span>
+          ) : (
+            <Link
+              to="/landing"
+              className="flex items-center gap-2 rounded-lg text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Mark />
+              <span className="text-xl font-bold tracking-tight">Influence Hub</span>
+            </Link>
+          )}
+        </div>
+        <div className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+          {description ? <div className="mt-2 text-sm text-gray-600">{description}</div> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer ? <div className="mt-6 text-center text-sm text-gray-600">{footer}</div> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { creatorAuth } from './api';
+import { AuthLayout } from './auth-layout';
+import { recallContact } from './otp-contact';
+import { VerifyOtpForm } from './verify-otp-form';
+
+/** /verify-otp (doc 000 §2): needs the identifier from /signin, else goes back there. */
+export default function VerifyOtpPage() {
+  const location = useLocation();
+  const contact = recallContact('creator', location.state);
+  if (!contact) return <Navigate to="/signin" replace />;
+
+  return (
+    <AuthLayout
+      title="Verify OTP"
+      description="We have sent a OTP to your Email Address"
+      footer={
+        <Link
+          to="/signin"
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Use a different email or mobile number
+        </Link>
+      }
+    >
+      <VerifyOtpForm
+        scope="creator"
+        contact={contact}
+        verify={(otp) => creatorAuth.verify(contact, otp)}
+        resend={() => creatorAuth.resend(contact)}
+        homePath="/"
+      />
+    </AuthLayout>
+  );
+}
