@@ -1,0 +1,185 @@
+import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/enums';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { campaignDeliverables, campaigns } from '../../src/db/schema/catalogue.ts';
+import { files } from '../../src/db/schema/files.ts';
+import {
+  applicationHistory,
+  applications,
+  submissionFiles,
+  submissionItems,
+  submissions,
+} from '../../src/db/schema/pipeline.ts';
+import { newStorageKey } from '../../src/plugins/storage.ts';
+
+/** The path through the lifecycle (design §4) that ends in each status. */
+const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
+  pending: ['pending'],
+  accepted: ['pending', 'accepted'],
+  declined: ['pending', 'declined'],
+  expired: ['pending', 'expired'],
+  'pending review': ['pending', 'accepted', 'pending review'],
+  rework: ['pending', 'accepted', 'pending review', 'rework'],
+  approved: ['pending', 'accepted', 'pending review', 'approved'],
+  'final submission': ['pending', 'accepted', 'pending review', 'approved', 'final submission'],
+  'final posted': ['pending', 'accepted', 'pending review', 'approved', 'final submission', 'final posted'],
+};
+
+const STAFF_MOVES = new Set<ApplicationStatus>([
+  'accepted',
+  'declined',
+  'rework',
+  'approved',
+  'final posted',
+]);
+
+export interface CreateApplicationInput {
+  influencerId: string;
+  campaignId: string;
+  status: ApplicationStatus;
+  /** Defaults to 5000 for statuses at or past 'accepted'. */
+  finalAmount?: number;
+  paymentStatus?: ApplicationPaymentStatus;
+  quoteAskingAmount?: number;
+  note?: string;
+  /** When the application was made; later steps follow one hour apart. Defaults to 10 days ago. */
+  appliedAt?: Date;
+}
+
+export interface CreatedApplication {
+  id: string;
+  status: ApplicationStatus;
+  /** The work submission version 1 (statuses past 'accepted'), its item and its one file. */
+  work?: { submissionId: string; itemId: string; fileId: string; platformId: string; deliverableId: string };
+}
+
+const HOUR = 3600 * 1000;
+
+/**
+ * An application in any status with the timestamps, history rows and submissions a real one would
+ * have reached it with: every step one hour after the previous, a work version 1 with one private
+ * image for statuses past 'accepted', and a post version 1 for final submission and final posted.
+ */
+export async function createApplication(db: Db, input: CreateApplicationInput): Promise<CreatedApplication> {
+  const path = PATHS[input.status];
+  const start = input.appliedAt ?? new Date(Date.now() - 10 * 24 * HOUR);
+  const at = (step: ApplicationStatus) => {
+    const i = path.indexOf(step);
+    return i < 0 ? null : new Date(start.getTime() + i * HOUR);
+  };
+  const accepted = path.includes('accepted');
+  const paid = input.paymentStatus === 'paid';
+
+  const [app] = await db
+    .insert(applications)
+    .values({
+      campaignId: input.campaignId,
+      influencerId: input.influencerId,
+      status: input.status,
+      quoteAskingAmount: input.quoteAskingAmount ?? 0,
+      note: input.note ?? '',
+      finalAmount: accepted ? (input.finalAmount ?? 5000) : (input.finalAmount ?? null),
+      paymentStatus: input.paymentStatus ?? 'pending',
+      appliedAt: start,
+      acceptedAt: at('accepted'),
+      submittedAt: at('pending review'),
+      approvedAt: at('approved'),
+      finalSubmittedAt: at('final submission'),
+      finalPostedAt: at('final posted'),
+      reworkReason: input.status === 'rework' ? 'Please brighten the opening shot.' : null,
+      reworkRequestedAt: at('rework'),
+      paidAt: paid ? new Date(start.getTime() + path.length * HOUR) : null,
+      createdAt: start,
+    })
+    .returning({ id: applications.id });
+  if (!app) throw new Error('application not inserted');
+
+  const history = path.slice(1).map((to, i) => ({
+    applicationId: app.id,
+    fromStatus: path[i] ?? null,
+    toStatus: to,
+    actorKind:
+      to === 'expired'
+        ? ('system' as const)
+        : STAFF_MOVES.has(to)
+          ? ('staff' as const)
+          : ('influencer' as const),
+    actorId: STAFF_MOVES.has(to) || to === 'expired' ? null : input.influencerId,
+    note: to === 'rework' ? 'Please brighten the opening shot.' : null,
+    createdAt: at(to) ?? start,
+  }));
+  await db.insert(applicationHistory).values([
+    {
+      applicationId: app.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      actorKind: 'influencer',
+      actorId: input.influencerId,
+      note: null,
+      createdAt: start,
+    },
+    ...history,
+  ]);
+
+  const created: CreatedApplication = { id: app.id, status: input.status };
+  if (!path.includes('pending review')) return created;
+
+  const [campaign] = await db
+    .select({ platformIds: campaigns.platformIds })
+    .from(campaigns)
+    .where(eq(campaigns.id, input.campaignId));
+  const [deliverable] = await db
+    .select({ id: campaignDeliverables.id })
+    .from(campaignDeliverables)
+    .where(eq(campaignDeliverables.campaignId, input.campaignId))
+    .orderBy(asc(campaignDeliverables.sortOrder))
+    .limit(1);
+  const platformId = campaign?.platformIds[0];
+  if (!platformId || !deliverable)
+    throw new Error('the campaign needs a platform and a deliverable for work');
+
+  const [file] = await db
+    .insert(files)
+    .values({
+      key: newStorageKey(),
+      originalName: 'reel-cover.png',
+      contentType: 'image/png',
+      size: 1024,
+      visibility: 'private',
+      influencerId: input.influencerId,
+    })
+    .returning({ id: files.id });
+  const [work] = await db
+    .insert(submissions)
+    .values({ applicationId: app.id, kind: 'work', version: 1, createdAt: at('pending review') ?? start })
+    .returning({ id: submissions.id });
+  if (!file || !work) throw new Error('work not inserted');
+  const [item] = await db
+    .insert(submissionItems)
+    .values({ submissionId: work.id, platformId, deliverableId: deliverable.id, notes: 'First cut' })
+    .returning({ id: submissionItems.id });
+  if (!item) throw new Error('work item not inserted');
+  await db.insert(submissionFiles).values({ submissionItemId: item.id, fileId: file.id });
+  created.work = {
+    submissionId: work.id,
+    itemId: item.id,
+    fileId: file.id,
+    platformId,
+    deliverableId: deliverable.id,
+  };
+
+  if (path.includes('final submission')) {
+    const [post] = await db
+      .insert(submissions)
+      .values({ applicationId: app.id, kind: 'post', version: 1, createdAt: at('final submission') ?? start })
+      .returning({ id: submissions.id });
+    if (!post) throw new Error('post not inserted');
+    await db.insert(submissionItems).values({
+      submissionId: post.id,
+      platformId,
+      deliverableId: deliverable.id,
+      taskLink: 'https://www.instagram.com/p/example/',
+    });
+  }
+  return created;
+}
