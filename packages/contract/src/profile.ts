@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH } from './constants.ts';
+import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
+import { envelope, messageEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import { isHttpUrl, PINCODE_PATTERN } from './validation.ts';
+
+/** Profile texts, word for word from doc 001 §5 and §8 where the document has them. */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully!',
+  state: 'State field is required',
+  imageType: 'Please upload a JPG, PNG, or GIF image',
+  imageSize: 'Image size must be less than 2MB',
+  imageProcess: 'Failed to process profile image',
+  cvProcess: 'Failed to process CV file',
+  cvType: 'Please upload your CV as a PDF file.',
+  cvSize: 'The CV must be smaller than 5MB.',
+  fetched: 'Profile fetched successfully',
+  name: 'Name is required',
+  pincode: 'Pin code must be 6 digits.',
+  portfolio: 'Please provide a valid portfolio URL.',
+  profileUrl: 'Please provide a valid profile URL.',
+  platform: 'Platform is required.',
+  ifsc: 'Enter a valid IFSC code, e.g. HDFC0001234',
+  upi: 'Enter a valid UPI ID, e.g. name@okhdfcbank',
+  accountNumber: 'The account number must be 9 to 18 digits.',
+  fileNotYours: 'That image is not one of your uploads. Please upload it again.',
+} as const;
+
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const UPI_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** How a stored account number is shown: X for every hidden digit, then the last four. */
+export const MASKED_ACCOUNT_PATTERN = /^X+\d{4}$/;
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Optional text: trimmed, blank means "not given" (stored as null). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const socialRow = z.object({
+  _id: z.uuid(),
+  platform_name: z.string(),
+  user_name: z.string(),
+  type: z.string(),
+  followers: z.string(),
+  profile_url: z.string(),
+});
+
+const bankDetails = z.object({
+  account_holder_name: z.string(),
+  bank_name: z.string(),
+  branch_name: z.string(),
+  account_type: z.string(),
+  /** Masked ('XXXXXX1234'), or '' when none is stored. */
+  account_number: z.string(),
+  ifsc_code: z.string(),
+  upi_id: z.string(),
+});
+
+export const profileData = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  address: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  portfolio_link: z.string(),
+  profile_image: z.string().nullable(),
+  cv_url: z.string().nullable(),
+  description: z.string(),
+  niche: z.array(z.string()),
+  account_type: z.array(z.enum(ACCOUNT_TYPES)),
+  social_platform: z.array(socialRow),
+  bank_details: bankDetails,
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+export const socialRowInput = z.object({
+  platform_name: z.enum(SOCIAL_PLATFORMS, { error: PROFILE_MESSAGES.platform }),
+  user_name: optionalText,
+  profile_url: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isHttpUrl(v), PROFILE_MESSAGES.profileUrl),
+  type: optionalText,
+  followers: optionalText,
+});
+
+export const bankDetailsInput = z.object({
+  account_holder_name: optionalText,
+  /** 9–18 digits; the masked value from GET (or the same number) keeps the stored one; '' removes it. */
+  account_number: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s/g, ''))
+    .refine((v) => v === '' || MASKED_ACCOUNT_PATTERN.test(v) || ACCOUNT_NUMBER_PATTERN.test(v), {
+      message: PROFILE_MESSAGES.accountNumber,
+    })
+    .optional(),
+  account_type: optionalText,
+  ifsc_code: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || IFSC_PATTERN.test(v), PROFILE_MESSAGES.ifsc)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  bank_name: optionalText,
+  upi_id: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || UPI_PATTERN.test(v), PROFILE_MESSAGES.upi)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  branch_name: optionalText,
+});
+
+/**
+ * The profile update payload of doc 001 §3. E-mail and mobile are read-only: if a client sends them
+ * they are stripped with every other unknown field. Omitted fields keep their stored value.
+ */
+export const profileUpdateBody = z.object({
+  name: z.string().trim().min(NAME_MIN_LENGTH, PROFILE_MESSAGES.name).optional(),
+  address: z.string().trim().min(1, 'Address is required.').optional(),
+  country: z.string().trim().min(1, 'Country is required.').optional(),
+  state: z.string({ error: PROFILE_MESSAGES.state }).trim().min(1, PROFILE_MESSAGES.state),
+  city: z.string().trim().min(1, 'City is required.').optional(),
+  pincode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PINCODE_PATTERN.test(v), PROFILE_MESSAGES.pincode)
+    .nullish(),
+  portfolio_link: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpUrl(v), PROFILE_MESSAGES.portfolio)
+    .nullish(),
+  description: z.string().trim().max(5000, 'Please keep the description under 5000 characters.').optional(),
+  social_platform: z.array(socialRowInput).max(20, 'Please list at most 20 social accounts.').optional(),
+  bank_details: bankDetailsInput.optional(),
+  /** A data URL (the documents' way), one of our file URLs from POST /v1/files, or '' / null to remove. */
+  profile_image: z.string().trim().nullish(),
+  /** A PDF as a data URL, or one of our file URLs; '' / null removes it. */
+  cv_url: z.string().trim().nullish(),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+export const getProfile = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/profile',
+  summary: "The signed-in creator's profile (bank account number masked)",
+  tags: ['profile'],
+  access: 'creator',
+  response: envelope(profileData),
+});
+
+export const getBankAccountNumber = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/profile/bank-account',
+  summary: "The signed-in creator's full bank account number, for the edit form only",
+  tags: ['profile'],
+  access: 'creator',
+  response: envelope(z.object({ account_number: z.string() })),
+});
+
+export const updateProfile = defineOperation({
+  method: 'PUT',
+  path: '/v1/influencer/profile',
+  summary: "Update the signed-in creator's profile (e-mail and mobile cannot change)",
+  tags: ['profile'],
+  access: 'creator',
+  body: profileUpdateBody,
+  response: messageEnvelope.extend({ data: profileData }),
+});
