@@ -1,0 +1,216 @@
+import { ChevronsLeft, ChevronsRight, type LucideIcon, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on the exact path (for '/' and '/admin'). */
+  end?: boolean;
+}
+
+export interface NavSection {
+  label?: string;
+  items: NavItem[];
+}
+
+function NavList({
+  sections,
+  collapsed,
+  onNavigate,
+}: {
+  sections: NavSection[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
+      {sections.map((section) => (
+        <div key={section.label ?? 'main'} className="flex flex-col gap-1">
+          {section.label ? (
+            <p
+              className={cn(
+                'px-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase',
+                collapsed && 'sr-only',
+              )}
+            >
+              {section.label}
+            </p>
+          ) : null}
+          <ul className="flex flex-col gap-1">
+            {section.items.map((item) => {
+              const link = (
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={onNavigate}
+                  aria-label={collapsed ? item.label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                      collapsed && 'justify-center px-0',
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                    )
+                  }
+                >
+                  <item.icon aria-hidden className="size-5 shrink-0" />
+                  {collapsed ? null : <span>{item.label}</span>}
+                </NavLink>
+              );
+              return (
+                <li key={item.to}>
+                  {collapsed ? (
+                    <Tooltip content={item.label} side="right">
+                      {link}
+                    </Tooltip>
+                  ) : (
+                    link
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function Brand({ title, collapsed }: { title: string; collapsed: boolean }) {
+  return (
+    <div className={cn('flex items-center gap-3', collapsed && 'justify-center')}>
+      <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
+      {collapsed ? (
+        <span className="sr-only">{title}</span>
+      ) : (
+        <span className="text-sm leading-tight font-semibold text-gray-900">{title}</span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The shell's navigation: a fixed column at 1024 px and up (collapsible to icons), and below that
+ * an overlay opened from the header (design §9). The overlay is a modal dialog, so focus stays in
+ * it and Escape closes it.
+ */
+export function Sidebar({
+  title,
+  sections,
+  footer,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onMobileOpenChange,
+}: {
+  title: string;
+  sections: NavSection[];
+  footer: (collapsed: boolean) => ReactNode;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpen: boolean;
+  onMobileOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <>
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-white transition-[width] duration-200 lg:flex',
+          collapsed ? 'w-18' : 'w-64',
+        )}
+      >
+        <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed && 'px-2')}>
+          <Brand title={title} collapsed={collapsed} />
+        </div>
+        <NavList sections={sections} collapsed={collapsed} />
+        <div className="flex flex-col gap-1 border-t border-border p-3">
+          {footer(collapsed)}
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className={cn(
+              'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100',
+              collapsed && 'justify-center px-0',
+            )}
+          >
+            {collapsed ? (
+              <ChevronsRight aria-hidden className="size-5" />
+            ) : (
+              <ChevronsLeft aria-hidden className="size-5" />
+            )}
+            {collapsed ? null : <span>Collapse</span>}
+          </button>
+        </div>
+      </aside>
+
+      <RadixDialog.Root open={mobileOpen} onOpenChange={onMobileOpenChange}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 animate-fade-in lg:hidden" />
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl animate-slide-in lg:hidden"
+          >
+            <div className="flex h-16 items-center justify-between border-b border-border px-4">
+              <RadixDialog.Title asChild>
+                <div>
+                  <Brand title={title} collapsed={false} />
+                </div>
+              </RadixDialog.Title>
+              <RadixDialog.Close
+                aria-label="Close menu"
+                className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
+              >
+                <X aria-hidden className="size-5" />
+              </RadixDialog.Close>
+            </div>
+            <NavList sections={sections} collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
+            <div className="flex flex-col gap-1 border-t border-border p-3">{footer(false)}</div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </>
+  );
+}
+
+/** The Logout row at the bottom of the sidebar. */
+export function SidebarAction({
+  label,
+  icon: Icon,
+  onClick,
+  collapsed,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  collapsed: boolean;
+}) {
+  const button = (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={collapsed ? label : undefined}
+      className={cn(
+        'flex h-10 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      <Icon aria-hidden className="size-5 shrink-0" />
+      {collapsed ? null : <span>{label}</span>}
+    </button>
+  );
+  return collapsed ? (
+    <Tooltip content={label} side="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

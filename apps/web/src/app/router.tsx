@@ -1,0 +1,131 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { setUnauthorizedRedirect } from '@/lib/api-client';
+import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
+import { FullPageSpinner, RootLayout, RouteError } from './root-layout';
+
+/** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const creatorPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/features/catalogue/pages/dashboard-page')) },
+  { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page')) },
+  { path: 'brands', lazy: page(() => import('@/features/catalogue/pages/brands-page')) },
+  { path: 'brands/:brandName', lazy: page(() => import('@/features/catalogue/pages/brand-detail-page')) },
+  { path: 'campaigns', lazy: page(() => import('@/features/catalogue/pages/campaigns-page')) },
+  {
+    path: 'campaigns/:campaignId',
+    lazy: page(() => import('@/features/catalogue/pages/campaign-detail-page')),
+  },
+  { path: 'saved-campaigns', lazy: page(() => import('@/features/catalogue/pages/saved-campaigns-page')) },
+  { path: 'work', lazy: page(() => import('@/features/work/pages/work-dashboard-page')) },
+  { path: 'work/:workType', lazy: page(() => import('@/features/work/pages/work-list-page')) },
+  { path: 'work/details/:workId', lazy: page(() => import('@/features/work/pages/work-details-page')) },
+  {
+    path: 'work/pending-review/:taskId',
+    lazy: page(() => import('@/features/work/pages/pending-review-page')),
+  },
+  // The documents write the rework detail both ways (doc 001 §2); one page answers both.
+  {
+    path: 'work/rework-details/:workId',
+    lazy: page(() => import('@/features/work/pages/rework-details-page')),
+  },
+  { path: 'work/rework/:workId', lazy: page(() => import('@/features/work/pages/rework-details-page')) },
+  {
+    path: 'work/approved-details/:workId',
+    lazy: page(() => import('@/features/work/pages/approved-details-page')),
+  },
+  {
+    path: 'work/completed-details/:workId',
+    lazy: page(() => import('@/features/work/pages/completed-details-page')),
+  },
+  { path: 'work/upload/:workId', lazy: page(() => import('@/features/work/pages/upload-work-page')) },
+  {
+    path: 'work/final-posted/:workId',
+    lazy: page(() => import('@/features/work/pages/final-posted-page')),
+  },
+  { path: 'allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },
+  { path: 'payment', lazy: page(() => import('@/features/payments/pages/payments-page')) },
+  { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
+];
+
+const staffPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
+  { path: 'creators', lazy: page(() => import('@/features/admin/creators/creators-page')) },
+  { path: 'creators/:id', lazy: page(() => import('@/features/admin/creators/creator-detail-page')) },
+  { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
+  { path: 'campaigns', lazy: page(() => import('@/features/admin/campaigns/campaigns-page')) },
+  { path: 'applications', lazy: page(() => import('@/features/admin/applications/applications-page')) },
+  { path: 'reviews', lazy: page(() => import('@/features/admin/reviews/reviews-page')) },
+  { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        lazy: page(() => import('./layouts/public-layout')),
+        children: [
+          { path: 'landing', lazy: page(() => import('@/features/landing/landing-page')) },
+          // Open to everyone (doc 000 §2).
+          { path: 'verify-otp', lazy: page(() => import('@/features/auth/verify-otp-page')) },
+          { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
+          {
+            element: (
+              <CreatorGuestOnly>
+                <Outlet />
+              </CreatorGuestOnly>
+            ),
+            children: [
+              { path: 'signin', lazy: page(() => import('@/features/auth/signin-page')) },
+              { path: 'register', lazy: page(() => import('@/features/auth/register-page')) },
+            ],
+          },
+          {
+            element: (
+              <StaffGuestOnly>
+                <Outlet />
+              </StaffGuestOnly>
+            ),
+            children: [
+              { path: 'admin/signin', lazy: page(() => import('@/features/auth/admin-signin-page')) },
+              { path: 'admin/verify-otp', lazy: page(() => import('@/features/auth/admin-verify-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        // The guard sits outside the lazy shell, so a guest is redirected without downloading it.
+        element: (
+          <RequireCreator>
+            <Outlet />
+          </RequireCreator>
+        ),
+        children: [{ lazy: page(() => import('./layouts/creator-shell')), children: creatorPages }],
+      },
+      {
+        path: 'admin',
+        element: (
+          <RequireStaff>
+            <Outlet />
+          </RequireStaff>
+        ),
+        children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // A 401 moves within the app instead of reloading it.
+  setUnauthorizedRedirect((path) => void router.navigate(path, { replace: true }));
+  return router;
+}

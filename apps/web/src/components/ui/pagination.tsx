@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { pageItems } from '@/lib/pagination';
+import { Button } from './button';
+
+/** Previous / page numbers (current ±2, first, last, ellipses) / Next. Hidden for a single page. */
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  className,
+  label = 'Pagination',
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+  label?: string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label="Previous page"
+      >
+        <ChevronLeft aria-hidden />
+        <span className="hidden sm:inline">Previous</span>
+      </Button>
+      {pageItems(page, totalPages).map((item) =>
+        item.type === 'ellipsis' ? (
+          <span key={item.key} aria-hidden className="px-1 text-gray-600">
+            …
+          </span>
+        ) : (
+          <Button
+            key={item.page}
+            variant={item.page === page ? 'primary' : 'ghost'}
+            size="icon-sm"
+            aria-current={item.page === page ? 'page' : undefined}
+            aria-label={`Page ${item.page}`}
+            onClick={() => item.page !== page && onPageChange(item.page)}
+          >
+            {item.page}
+          </Button>
+        ),
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label="Next page"
+      >
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A grey placeholder block. Decorative: the surrounding region carries `aria-busy`. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-gray-200', className)} {...props} />;
+}
+
+/** Placeholder rows for a list or table while it loads. */
+export function SkeletonRows({ rows = 5, className }: { rows?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className={cn('flex flex-col gap-3', className)}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}

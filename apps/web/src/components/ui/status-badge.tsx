@@ -1,0 +1,43 @@
+import { Badge, type BadgeTone } from './badge';
+
+/** Application status colours as doc 001 §4 lists them; statuses it does not name stay neutral. */
+const APPLICATION_TONES: Record<string, BadgeTone> = {
+  accepted: 'green',
+  'pending review': 'yellow',
+  declined: 'red',
+  approved: 'blue',
+  rework: 'orange',
+  'final posted': 'purple',
+  expired: 'grey',
+};
+
+export function applicationTone(status: string): BadgeTone {
+  return APPLICATION_TONES[status.toLowerCase()] ?? 'neutral';
+}
+
+/** Campaign status: active green, anything else grey (doc 000 §2). */
+export function campaignTone(status: string): BadgeTone {
+  return status.toLowerCase() === 'active' ? 'green' : 'grey';
+}
+
+const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+
+export function StatusBadge({
+  status,
+  kind = 'application',
+  label,
+  className,
+}: {
+  status: string;
+  kind?: 'application' | 'campaign';
+  /** Text to show instead of the status itself. */
+  label?: string;
+  className?: string;
+}) {
+  const tone = kind === 'campaign' ? campaignTone(status) : applicationTone(status);
+  return (
+    <Badge tone={tone} className={className}>
+      {label ?? capitalise(status)}
+    </Badge>
+  );
+}

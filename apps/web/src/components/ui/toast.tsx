@@ -1,0 +1,103 @@
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@ih/contract/constants';
+import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { Toast as RadixToast } from 'radix-ui';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { cn } from '@/lib/cn';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+}
+
+interface ToastEntry extends ToastInput {
+  id: number;
+}
+
+/**
+ * One toast at a time (doc 000 §9): a new toast replaces the one showing. A module-level store so
+ * `toast()` works from anywhere, mutation callbacks included, without a hook.
+ */
+let current: ToastEntry | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(): void {
+  current = null;
+  emit();
+}
+
+function useCurrentToast() {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+    () => null,
+  );
+}
+
+const VARIANT_CLASS: Record<ToastVariant, string> = {
+  default: 'border-border bg-white text-gray-900',
+  success: 'border-green-200 bg-white text-gray-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+export function Toaster() {
+  const entry = useCurrentToast();
+  const variant = entry?.variant ?? 'default';
+  return (
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      swipeDirection="right"
+    >
+      {entry ? (
+        <RadixToast.Root
+          key={entry.id}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open && current?.id === entry.id) dismissToast();
+          }}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg animate-fade-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
+            VARIANT_CLASS[variant],
+          )}
+        >
+          {variant === 'success' ? (
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 text-green-700" />
+          ) : null}
+          {variant === 'destructive' ? <XCircle aria-hidden className="mt-0.5 size-5" /> : null}
+          <div className="flex flex-col gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{entry.title}</RadixToast.Title>
+            {entry.description ? (
+              <RadixToast.Description
+                className={cn('text-sm', variant === 'destructive' ? 'text-white' : 'text-gray-700')}
+              >
+                {entry.description}
+              </RadixToast.Description>
+            ) : null}
+          </div>
+          <RadixToast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden className="size-4" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ) : null}
+      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </RadixToast.Provider>
+  );
+}
