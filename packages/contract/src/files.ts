@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  IMAGE_TYPES,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  VIDEO_TYPES,
+  WORK_FILE_MAX_BYTES,
+} from './constants.ts';
+import { envelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+
+/** Documents accepted as campaign assets (brand guidelines, reference files). */
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+/** Post screenshots: the spec's picker accepts jpeg, jpg and png (doc 001 §3). */
+export const PROOF_TYPES = ['image/jpeg', 'image/png'] as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * What an upload is for decides its allowed types, size limit, visibility and who may send it.
+ * Private files are only served through signed, expiring URLs; public ones at a stable URL.
+ */
+export const UPLOAD_PURPOSES = {
+  work: {
+    types: [...IMAGE_TYPES, ...VIDEO_TYPES],
+    maxBytes: WORK_FILE_MAX_BYTES,
+    visibility: 'private',
+    staffOnly: false,
+  },
+  proof: { types: PROOF_TYPES, maxBytes: 10 * MB, visibility: 'private', staffOnly: false },
+  'profile-image': {
+    types: PROFILE_IMAGE_TYPES,
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    visibility: 'private',
+    staffOnly: false,
+  },
+  'brand-logo': { types: IMAGE_TYPES, maxBytes: 2 * MB, visibility: 'public', staffOnly: true },
+  'campaign-asset': {
+    types: [...IMAGE_TYPES, ...DOCUMENT_TYPES, ...VIDEO_TYPES],
+    maxBytes: 100 * MB,
+    visibility: 'public',
+    staffOnly: true,
+  },
+} as const satisfies Record<
+  string,
+  { types: readonly string[]; maxBytes: number; visibility: FileVisibility; staffOnly: boolean }
+>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = 'work';
+
+export type FileVisibility = 'public' | 'private';
+
+/** How each accepted type is named to a person: the extension they know. */
+const TYPE_LABELS: Record<string, { label: string; kind: 'image' | 'video' | 'document' }> = {
+  'image/jpeg': { label: 'JPG', kind: 'image' },
+  'image/png': { label: 'PNG', kind: 'image' },
+  'image/gif': { label: 'GIF', kind: 'image' },
+  'image/webp': { label: 'WEBP', kind: 'image' },
+  'video/mp4': { label: 'MP4', kind: 'video' },
+  'video/quicktime': { label: 'MOV', kind: 'video' },
+  'video/x-msvideo': { label: 'AVI', kind: 'video' },
+  'video/webm': { label: 'WEBM', kind: 'video' },
+  'application/pdf': { label: 'PDF', kind: 'document' },
+};
+
+const listed = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+
+/** 'This file type is not allowed. Please upload a JPG, PNG, GIF or WEBP image, or an MP4, … video.' */
+export function typeNotAllowedMessage(allowed: readonly string[]): string {
+  const groups: string[] = [];
+  for (const kind of ['image', 'video', 'document'] as const) {
+    const labels = allowed.flatMap((t) => (TYPE_LABELS[t]?.kind === kind ? [TYPE_LABELS[t].label] : []));
+    if (labels.length === 0) continue;
+    const article = /^[AEIOU]/.test(labels[0] ?? '') ? 'an' : 'a';
+    groups.push(`${article} ${listed(labels)} ${kind}`);
+  }
+  return `This file type is not allowed. Please upload ${groups.join(', or ')}.`;
+}
+
+/** 'This file is too large. The limit is 2 MB.' (GB from 1 GB up, so the number stays readable). */
+export function tooLargeMessage(maxBytes: number): string {
+  const gb = maxBytes / (1024 * MB);
+  const limit = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Number((maxBytes / MB).toFixed(1))} MB`;
+  return `This file is too large. The limit is ${limit}.`;
+}
+
+export const FILES_MESSAGES = {
+  uploaded: 'File uploaded',
+  notFound: 'File not found.',
+  unreadable: 'This file could not be read. Please choose it again.',
+  noFile: 'Please choose a file to upload.',
+  notMultipart: 'Send the file as multipart/form-data with the file in a field named "file".',
+  purposeInvalid: `purpose must be one of: ${UPLOAD_PURPOSE_NAMES.join(', ')}.`,
+  staffOnly: 'Only Influence Hub staff can upload this kind of file.',
+  expired: 'This link has expired. Reload the page to get a fresh one.',
+  cannotDownload: 'This file cannot be downloaded.',
+  /** The spec's download toasts (doc 000 §8, doc 001 §8). */
+  downloadStarted: 'Download Started',
+  downloadFailed: 'Failed to download the file. Please try again.',
+} as const;
+
+export const storedFileSchema = z.object({
+  _id: z.uuid(),
+  /** Relative URL; private files carry a signature valid for about an hour. */
+  fileUrl: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+export type StoredFileWire = z.infer<typeof storedFileSchema>;
+
+/**
+ * Streamed upload. The body is multipart/form-data: an optional `purpose` field, which must come
+ * BEFORE the file part (the parser reads the form in order), then the `file` part. Without a purpose
+ * the file is creator work.
+ */
+export const uploadFile = defineOperation({
+  method: 'POST',
+  path: '/v1/files',
+  summary: 'Upload a file (multipart/form-data: purpose first, then file)',
+  tags: ['files'],
+  access: 'signed-in',
+  body: z.object({
+    purpose: z.enum(UPLOAD_PURPOSE_NAMES).optional().describe('Defaults to work. Send it before the file.'),
+    file: z.string().meta({ format: 'binary' }).describe('The file; its type is read from its bytes.'),
+  }),
+  response: envelope(storedFileSchema),
+  status: 201,
+});
+
+/** Serves a stored file; private files need the `expires` and `signature` the API put in the URL. */
+export const serveFile = defineOperation({
+  method: 'GET',
+  path: '/files/:id',
+  summary: 'Stored file bytes (supports Range; private files need a signed URL)',
+  tags: ['files'],
+  access: 'public',
+  params: z.object({ id: z.string() }),
+  query: z.object({
+    expires: z.string().optional(),
+    signature: z.string().optional(),
+    download: z.string().optional().describe('1 to save the file instead of showing it'),
+  }),
+});
+
+/** The spec's download call: answers one of our stored files as an attachment; other URLs are refused. */
+export const downloadFile = defineOperation({
+  method: 'POST',
+  path: '/v1/collateral/download-file',
+  summary: 'Download one of our stored files by its URL',
+  tags: ['files'],
+  access: 'signed-in',
+  body: z.object({
+    imageUrl: z.string({ error: FILES_MESSAGES.cannotDownload }).max(2048, FILES_MESSAGES.cannotDownload),
+  }),
+});
