@@ -1,4 +1,3 @@
-import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import {
   type BodyOf,
   buildPath,
@@ -22,6 +21,20 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 }
+
+/*
+ * The generic sentences of @ih/contract/errors (GENERIC_MESSAGES), copied because that module also
+ * defines a zod schema and importing it would put zod (~50 KB gzipped) into the entry chunk that the
+ * landing and sign-in pages load (design §7 budget). The server's own message wins whenever it sends one.
+ */
+const GENERIC_MESSAGES = {
+  unauthenticated: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'We could not find what you were looking for.',
+  tooLarge: 'That is too large to upload.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
 
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 

@@ -15,7 +15,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { apiRequest } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -106,50 +106,53 @@ export default function CreatorShell() {
   }
 
   return (
-    <div className="flex min-h-dvh">
-      <Sidebar
-        title={PRODUCT_NAME}
-        sections={SECTIONS}
-        collapsed={collapsed}
-        onToggleCollapsed={toggleCollapsed}
-        mobileOpen={mobileOpen}
-        onMobileOpenChange={setMobileOpen}
-        footer={(c) => (
-          <SidebarAction
-            label="Logout"
-            icon={LogOut}
-            collapsed={c}
-            onClick={() => {
-              setMobileOpen(false);
-              setConfirmOpen(true);
-            }}
-          />
-        )}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <ShellHeader
-          meta={meta}
-          onOpenMenu={() => setMobileOpen(true)}
-          right={<HeaderActions />}
-          below={<Greeting className="flex items-baseline justify-between gap-3" />}
+    // Tooltips live only in the signed-in shells, so the public pages do not load their positioning code.
+    <TooltipProvider delayDuration={300}>
+      <div className="flex min-h-dvh">
+        <Sidebar
+          title={PRODUCT_NAME}
+          sections={SECTIONS}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+          mobileOpen={mobileOpen}
+          onMobileOpenChange={setMobileOpen}
+          footer={(c) => (
+            <SidebarAction
+              label="Logout"
+              icon={LogOut}
+              collapsed={c}
+              onClick={() => {
+                setMobileOpen(false);
+                setConfirmOpen(true);
+              }}
+            />
+          )}
         />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <PageMetaProvider onChange={setMeta}>
-            <Outlet />
-          </PageMetaProvider>
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ShellHeader
+            meta={meta}
+            onOpenMenu={() => setMobileOpen(true)}
+            right={<HeaderActions />}
+            below={<Greeting className="flex items-baseline justify-between gap-3" />}
+          />
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <PageMetaProvider onChange={setMeta}>
+              <Outlet />
+            </PageMetaProvider>
+          </main>
+        </div>
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Confirm Logout"
+          description="Are you sure you want to log out of your account?"
+          confirmLabel="Logout"
+          busy={loggingOut}
+          busyLabel="Logging out..."
+          destructive
+          onConfirm={onLogout}
+        />
       </div>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Confirm Logout"
-        description="Are you sure you want to log out of your account?"
-        confirmLabel="Logout"
-        busy={loggingOut}
-        busyLabel="Logging out..."
-        destructive
-        onConfirm={onLogout}
-      />
-    </div>
+    </TooltipProvider>
   );
 }

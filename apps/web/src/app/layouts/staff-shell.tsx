@@ -15,6 +15,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -82,58 +83,61 @@ export default function StaffShell() {
   }
 
   return (
-    <div className="flex min-h-dvh">
-      <Sidebar
-        title="Influence Hub - Staff Console"
-        sections={SECTIONS}
-        collapsed={collapsed}
-        onToggleCollapsed={toggleCollapsed}
-        mobileOpen={mobileOpen}
-        onMobileOpenChange={setMobileOpen}
-        footer={(c) => (
-          <>
-            <StaffIdentity collapsed={c} />
-            <SidebarAction
-              label="Logout"
-              icon={LogOut}
-              collapsed={c}
-              onClick={() => {
-                setMobileOpen(false);
-                setConfirmOpen(true);
-              }}
-            />
-          </>
-        )}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <ShellHeader
-          meta={meta}
-          onOpenMenu={() => setMobileOpen(true)}
-          right={
-            user?.role ? (
-              <Badge tone="brand" className="hidden sm:inline-flex">
-                {ROLE_LABEL[user.role] ?? user.role}
-              </Badge>
-            ) : null
-          }
+    // Tooltips live only in the signed-in shells, so the public pages do not load their positioning code.
+    <TooltipProvider delayDuration={300}>
+      <div className="flex min-h-dvh">
+        <Sidebar
+          title="Influence Hub - Staff Console"
+          sections={SECTIONS}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+          mobileOpen={mobileOpen}
+          onMobileOpenChange={setMobileOpen}
+          footer={(c) => (
+            <>
+              <StaffIdentity collapsed={c} />
+              <SidebarAction
+                label="Logout"
+                icon={LogOut}
+                collapsed={c}
+                onClick={() => {
+                  setMobileOpen(false);
+                  setConfirmOpen(true);
+                }}
+              />
+            </>
+          )}
         />
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <PageMetaProvider onChange={setMeta}>
-            <Outlet />
-          </PageMetaProvider>
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ShellHeader
+            meta={meta}
+            onOpenMenu={() => setMobileOpen(true)}
+            right={
+              user?.role ? (
+                <Badge tone="brand" className="hidden sm:inline-flex">
+                  {ROLE_LABEL[user.role] ?? user.role}
+                </Badge>
+              ) : null
+            }
+          />
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <PageMetaProvider onChange={setMeta}>
+              <Outlet />
+            </PageMetaProvider>
+          </main>
+        </div>
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Confirm Logout"
+          description="Are you sure you want to log out of the staff console?"
+          confirmLabel="Logout"
+          busy={loggingOut}
+          busyLabel="Logging out..."
+          destructive
+          onConfirm={onLogout}
+        />
       </div>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Confirm Logout"
-        description="Are you sure you want to log out of the staff console?"
-        confirmLabel="Logout"
-        busy={loggingOut}
-        busyLabel="Logging out..."
-        destructive
-        onConfirm={onLogout}
-      />
-    </div>
+    </TooltipProvider>
   );
 }
