@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { campaignWire } from './campaigns.ts';
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
+import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+
+/** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
+export const WORK_MESSAGES = {
+  listed: 'Work fetched successfully',
+  workSubmitted: 'Task submitted successfully',
+  postSubmitted: 'Post details submitted successfully!',
+  noFiles: 'Please upload at least one file before submitting.',
+  noPostDetails: 'Please add at least one post link or screenshot before submitting.',
+  postLink: 'Enter the full link to your post, starting with https://',
+  taskIdRequired: 'Task ID is required',
+  workNotFound: 'Work not found',
+  taskId: 'taskId must be a campaign id, a campaign code such as CMP-000123, or an application id.',
+  status: `status must be one of: ${APPLICATION_STATUSES.join(', ')}, completed.`,
+  paymentStatus: `paymentStatus must be one of: ${APPLICATION_PAYMENT_STATUSES.join(', ')}.`,
+  date: 'Use a date such as 2030-01-31.',
+  dateOrder: 'The To date cannot be before the From date.',
+  platform: 'This platform is not part of the campaign. Please choose one of its platforms.',
+  deliverable: 'This deliverable is not part of the campaign. Please choose one of its deliverables.',
+  fileUrl: 'This file could not be found. Please upload it again.',
+  fileEncoding: 'This file could not be read. Please choose it again.',
+  proofType: 'Screenshots must be JPG or PNG images.',
+  tooManyEntries: 'That is more entries than a campaign can have.',
+} as const;
+
+/** 'completed' is what the documents call final submission when opening a list (doc 001 §4). */
+export const WORK_LIST_STATUSES = [...APPLICATION_STATUSES, 'completed'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CAMPAIGN_CODE = /^CMP-\d{1,12}$/i;
+
+/** A readable code for an application: 'APP-' and the first 8 hex characters of its id. */
+export const applicationCode = (id: string) => `APP-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && (v.trim() === '' || v === 'all') ? undefined : v;
+const isoDate = z.preprocess(
+  blankToUndefined,
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: WORK_MESSAGES.date }).optional(),
+);
+
+export const workListQuery = z
+  .object({
+    ...pageQuery(10),
+    status: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(WORK_LIST_STATUSES, { error: WORK_MESSAGES.status })
+        .optional()
+        .transform((s): ApplicationStatus | undefined => (s === 'completed' ? 'final submission' : s)),
+    ),
+    /** A campaign uuid or code: answers the caller's application for it as data[0], or nothing. */
+    taskId: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .refine((v) => UUID.test(v) || CAMPAIGN_CODE.test(v), WORK_MESSAGES.taskId)
+        .optional(),
+    ),
+    paymentStatus: z.preprocess(
+      blankToUndefined,
+      z.enum(APPLICATION_PAYMENT_STATUSES, { error: WORK_MESSAGES.paymentStatus }).optional(),
+    ),
+    /** Filter on the final posted date, for the payments page. */
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.endDate.slice(0, 10) >= q.startDate.slice(0, 10), {
+    message: WORK_MESSAGES.dateOrder,
+    path: ['endDate'],
+  });
+
+const workFile = z.object({
+  _id: z.uuid(),
+  /** Signed, expiring URL (about an hour). */
+  fileUrl: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+});
+
+export const workTaskDetails = z.array(
+  z.object({
+    platformId: z.uuid(),
+    deliverables: z.array(
+      z.object({
+        /** The campaign deliverable's id. */
+        deliverableType: z.uuid(),
+        notes: z.string().nullable(),
+        files: z.array(workFile),
+      }),
+    ),
+  }),
+);
+
+export const postTaskDetails = z.array(
+  z.object({
+    platformId: z.uuid(),
+    deliverables: z.array(
+      z.object({
+        deliverableType: z.uuid(),
+        task_link: z.string(),
+        /** Signed URL of the screenshot, or '' when none was sent. */
+        task_proof: z.string(),
+      }),
+    ),
+  }),
+);
+
+/** The Work item of doc 001 §3, plus the versions and history our pages show. */
+export const workItem = z.object({
+  _id: z.uuid(),
+  /** The campaign's id. */
+  taskId: z.uuid(),
+  applicationId: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applyDate: z.string(),
+  submissionDate: z.string().nullable(),
+  finalSubmissionDate: z.string().nullable(),
+  approvalDate: z.string().nullable(),
+  /** When the posts were confirmed live (final posted). */
+  completionDate: z.string().nullable(),
+  reworkReason: z.string().nullable(),
+  reworkDate: z.string().nullable(),
+  quote_asking_amount: z.number().int(),
+  quote_final_amount: z.number().int().nullable(),
+  final_amount: z.number().int().nullable(),
+  paymentStatus: z.enum(APPLICATION_PAYMENT_STATUSES),
+  /** The creator's note sent with the application or quote. */
+  note: z.string(),
+  campaign: campaignWire,
+  /** The latest work version. */
+  task_details: workTaskDetails,
+  /** Earlier work versions, newest first. */
+  previous_versions: z.array(
+    z.object({ version: z.number().int(), submittedAt: z.string(), task_details: workTaskDetails }),
+  ),
+  /** The latest post-details version. */
+  post_details: postTaskDetails,
+  history: z.array(
+    z.object({
+      from: z.enum(APPLICATION_STATUSES).nullable(),
+      to: z.enum(APPLICATION_STATUSES),
+      at: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type WorkItem = z.infer<typeof workItem>;
+
+export const listWork = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/apply',
+  summary: "The creator's applications and work, newest first",
+  tags: ['work'],
+  access: 'creator',
+  query: workListQuery,
+  response: paginatedEnvelope(workItem),
+});
+
+/** The application's campaign id or the application's own id; both are accepted (doc 001 §2). */
+const taskIdField = z
+  .string({ error: WORK_MESSAGES.taskIdRequired })
+  .trim()
+  .min(1, WORK_MESSAGES.taskIdRequired)
+  .max(64, WORK_MESSAGES.taskId);
+/** Ids arrive from the web app's state; anything else is answered with a clear 400 by the service. */
+const idText = z.string().trim().max(64);
+const MAX_ENTRIES = 50;
+
+export const workSubmissionBody = z.object({
+  taskId: taskIdField,
+  task_details: z
+    .array(
+      z.object({
+        platformId: idText,
+        deliverables: z
+          .array(
+            z.object({
+              /** Blank or missing: the entry is skipped (doc 001 §5). */
+              deliverableType: idText.nullish(),
+              notes: z.string().max(5000, 'Notes are at most 5000 characters.').nullish(),
+              /** One of our file URLs (POST /v1/files) or a base64 data URL. */
+              files: z
+                .array(z.object({ fileUrl: z.string({ error: WORK_MESSAGES.fileUrl }) }))
+                .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)
+                .default([]),
+            }),
+          )
+          .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)
+          .default([]),
+      }),
+    )
+    .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)
+    .default([]),
+});
+
+export const submitWork = defineOperation({
+  method: 'PUT',
+  path: '/v1/influencer/task/submission',
+  summary: 'Submit work (from accepted or rework); each call adds a version',
+  tags: ['work'],
+  access: 'creator',
+  body: workSubmissionBody,
+  response: envelope(z.object({ version: z.number().int() })),
+});
+
+export const postSubmissionBody = z.object({
+  taskId: taskIdField,
+  task_details: z
+    .array(
+      z.object({
+        platformId: idText,
+        deliverables: z
+          .array(
+            z.object({
+              deliverableType: idText.nullish(),
+              task_link: z.string().max(2048, WORK_MESSAGES.postLink).nullish(),
+              /** A data URL, one of our file URLs, or ''. */
+              task_proof: z.string().nullish(),
+            }),
+          )
+          .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)
+          .default([]),
+      }),
+    )
+    .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)
+    .default([]),
+});
+
+export const submitPostDetails = defineOperation({
+  method: 'PUT',
+  path: '/v1/influencer/task/final-submission',
+  summary: 'Submit post links and screenshots (from approved)',
+  tags: ['work'],
+  access: 'creator',
+  body: postSubmissionBody,
+  response: envelope(z.object({ version: z.number().int() })),
+});
