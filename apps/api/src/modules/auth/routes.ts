@@ -1,3 +1,90 @@
+import { AUTH_MESSAGES, logout, sendOtp, verifyOtp } from '@ih/contract/auth';
+import { GENERIC_MESSAGES } from '@ih/contract/errors';
+import { normaliseContact } from '@ih/contract/validation';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { influencers } from '../../db/schema/accounts.ts';
+import { files } from '../../db/schema/files.ts';
+import { route } from '../../http/route.ts';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/app-error.ts';
+import { fileUrl } from '../files/service.ts';
+import { consumeOtp, issueOtp } from './otp.ts';
+import { hit, OTP_LIMITS } from './rate-limit.ts';
+import { openSession, revokeSession } from './sessions.ts';
 
-export async function authRoutes(_app: FastifyInstance) {}
+function parseContact(raw: string) {
+  const contact = normaliseContact(raw);
+  // The body schema already refuses these; kept so the type narrows without a cast.
+  if (!contact) throw badRequest(AUTH_MESSAGES.contactInvalid, { contact: AUTH_MESSAGES.contactInvalid });
+  return contact;
+}
+
+/** The creator behind an e-mail or mobile; 404 if none (design §10), 403 if suspended. */
+async function findCreator(app: FastifyInstance, contact: { kind: 'email' | 'mobile'; value: string }) {
+  const column = contact.kind === 'email' ? influencers.email : influencers.mobileNumber;
+  const [row] = await app.db
+    .select({
+      id: influencers.id,
+      name: influencers.name,
+      email: influencers.email,
+      mobileNumber: influencers.mobileNumber,
+      status: influencers.status,
+      imageId: files.id,
+      imageVisibility: files.visibility,
+    })
+    .from(influencers)
+    .leftJoin(files, eq(files.id, influencers.profileImageFileId))
+    .where(eq(column, contact.value))
+    .limit(1);
+  if (!row) throw notFound(AUTH_MESSAGES.unknownContact);
+  if (row.status !== 'active') throw forbidden(AUTH_MESSAGES.suspended);
+  return row;
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  route(app, sendOtp, async (request) => {
+    const contact = parseContact(request.body.contact);
+    await hit(app.db, OTP_LIMITS.sendPerIp, request.ip);
+    await hit(app.db, OTP_LIMITS.sendPerContact, `influencer:${contact.value}`);
+    await findCreator(app, contact);
+    const { expiresInSeconds } = await issueOtp(app, 'influencer', contact.kind, contact.value);
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.otpSent,
+      data: { channel: contact.kind, expiresInSeconds },
+    };
+  });
+
+  route(app, verifyOtp, async (request) => {
+    const contact = parseContact(request.body.contact);
+    await hit(app.db, OTP_LIMITS.verifyPerIp, request.ip);
+    const creator = await findCreator(app, contact);
+    await consumeOtp(app, 'influencer', contact.value, request.body.otp);
+    const { token, expiresAt } = await openSession(app.db, request, { influencerId: creator.id });
+    const user = {
+      _id: creator.id,
+      name: creator.name,
+      email: creator.email,
+      mobile_number: creator.mobileNumber,
+      profile_image:
+        creator.imageId && creator.imageVisibility
+          ? fileUrl(app, { id: creator.imageId, visibility: creator.imageVisibility })
+          : null,
+    };
+    return {
+      success: true as const,
+      message: AUTH_MESSAGES.otpVerified,
+      token,
+      user,
+      data: { token, user, expiresAt: expiresAt.toISOString() },
+    };
+  });
+
+  // 'signed-in': a staff session posting here is signed out too, which is what anyone calling it wants.
+  route(app, logout, async (request) => {
+    const principal = request.principal;
+    if (!principal) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+    await revokeSession(app.db, principal.sessionId);
+    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+  });
+}

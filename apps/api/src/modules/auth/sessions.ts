@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/accounts.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { SESSION_TTL_DAYS } from '../../plugins/auth.ts';
+
+/** Opens a session and returns the raw token (only its hash is stored) and when it expires. */
+export async function openSession(
+  db: Db,
+  request: FastifyRequest,
+  who: { influencerId: string } | { staffId: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
+  const userAgent = request.headers['user-agent'];
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    subjectKind: 'influencerId' in who ? 'influencer' : 'staff',
+    influencerId: 'influencerId' in who ? who.influencerId : null,
+    staffId: 'staffId' in who ? who.staffId : null,
+    expiresAt,
+    ip: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a creator out everywhere (used when staff suspend them). */
+export async function revokeInfluencerSessions(db: Db, influencerId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.influencerId, influencerId), isNull(sessions.revokedAt)));
+}
