@@ -1,0 +1,160 @@
+import type { BudgetType } from '@ih/contract/enums';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { brands, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CAMPAIGN_CODE_PATTERN = /^CMP-\d+$/i;
+
+/**
+ * A filter given as an id or a name: ids are used as they are, names looked up case-insensitively.
+ * Null means "nothing can match" (an unknown name), which yields an empty page rather than an error.
+ */
+export async function resolveRef(
+  db: Db,
+  table: PgTable,
+  idCol: PgColumn,
+  nameCol: PgColumn,
+  value: string,
+): Promise<string | null> {
+  if (UUID_PATTERN.test(value)) return value.toLowerCase();
+  const [row] = await db
+    .select({ id: idCol })
+    .from(table)
+    .where(sql`lower(${nameCol}) = lower(${value})`)
+    .limit(1);
+  return (row?.id as string | undefined) ?? null;
+}
+
+export interface CampaignFilter {
+  influencerId: string;
+  statuses: ('active' | 'closed')[];
+  categoryId?: string;
+  languageId?: string;
+  platformId?: string;
+  stateId?: string;
+  minimumFollowerId?: string;
+  budgetType?: BudgetType;
+  search?: string;
+  applied: 'applied' | 'not-applied' | 'all';
+  deadlineFrom?: Date;
+  /** Exclusive upper bound. */
+  deadlineBefore?: Date;
+  deadlineUntil?: Date;
+  savedOnly: boolean;
+}
+
+/** The search expression, written exactly as the trigram index campaigns_search_trgm_idx is. */
+const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(f: CampaignFilter): SQL[] {
+  const where: (SQL | undefined)[] = [
+    f.statuses.length === 1 ? eq(campaigns.status, f.statuses[0]!) : inArray(campaigns.status, f.statuses),
+    // Campaigns of a deactivated brand disappear with it.
+    eq(brands.status, 'active'),
+    f.categoryId ? sql`${campaigns.categoryIds} @> array[${f.categoryId}]::uuid[]` : undefined,
+    f.platformId ? sql`${campaigns.platformIds} @> array[${f.platformId}]::uuid[]` : undefined,
+    f.languageId ? eq(campaigns.languageId, f.languageId) : undefined,
+    f.stateId ? eq(campaigns.locationStateId, f.stateId) : undefined,
+    f.minimumFollowerId ? eq(campaigns.minimumFollowerId, f.minimumFollowerId) : undefined,
+    f.budgetType ? eq(campaigns.budgetType, f.budgetType) : undefined,
+    f.search ? sql`${searchText} ilike ${`%${escapeLike(f.search)}%`}` : undefined,
+    f.deadlineFrom ? gte(campaigns.submissionDeadline, f.deadlineFrom) : undefined,
+    f.deadlineBefore ? lt(campaigns.submissionDeadline, f.deadlineBefore) : undefined,
+    f.deadlineUntil ? lte(campaigns.submissionDeadline, f.deadlineUntil) : undefined,
+  ];
+  const mine = sql`select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${f.influencerId}`;
+  if (f.applied === 'applied') where.push(sql`exists (${mine})`);
+  if (f.applied === 'not-applied') where.push(sql`not exists (${mine})`);
+  return where.filter((c): c is SQL => !!c);
+}
+
+/**
+ * One query for the page (ids, newest first; the saved list by when it was saved) and one for the
+ * total; the wire mapper then loads the page's campaigns in batches.
+ */
+export async function listCampaignIds(
+  db: Db,
+  f: CampaignFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: { id: string; savedAt: Date | null }[]; total: number }> {
+  const where = and(...conditions(f));
+  const savedJoin = and(
+    eq(savedCampaigns.campaignId, campaigns.id),
+    eq(savedCampaigns.influencerId, f.influencerId),
+  );
+  const offset = (page - 1) * limit;
+  if (f.savedOnly) {
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select({ id: campaigns.id, savedAt: savedCampaigns.createdAt })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brandId))
+        .innerJoin(savedCampaigns, savedJoin)
+        .where(where)
+        .orderBy(desc(savedCampaigns.createdAt), desc(campaigns.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brandId))
+        .innerJoin(savedCampaigns, savedJoin)
+        .where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ id: r.id, savedAt: null })), total: totalRow?.n ?? 0 };
+}
+
+/**
+ * A campaign a creator may open, by uuid or CMP code: visible ones (not inactive, brand active), and
+ * any the creator has applied to, so their work keeps its campaign page.
+ */
+export async function findVisibleCampaignId(
+  db: Db,
+  idOrCode: string,
+  influencerId: string,
+): Promise<string | null> {
+  const key = UUID_PATTERN.test(idOrCode)
+    ? eq(campaigns.id, idOrCode)
+    : CAMPAIGN_CODE_PATTERN.test(idOrCode)
+      ? eq(campaigns.code, idOrCode.toUpperCase())
+      : undefined;
+  if (!key) return null;
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .where(
+      and(
+        key,
+        or(
+          and(ne(campaigns.status, 'inactive'), eq(brands.status, 'active')),
+          sql`exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${influencerId})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
+import { envelope, MAX_PAGE_LIMIT, paginatedEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import { platformItem } from './reference.ts';
+
+export const CAMPAIGN_MESSAGES = {
+  listed: 'Campaigns fetched successfully',
+  fetched: 'Campaign fetched successfully',
+  notFound: 'Campaign Not Found',
+  listFailed: 'Failed to fetch campaigns',
+  detailFailed: 'Failed to fetch campaign details',
+  savedListFailed: 'Failed to fetch saved campaigns',
+} as const;
+
+const idName = z.object({ _id: z.uuid(), name: z.string() });
+
+/**
+ * The Campaign of doc 000 §3 and doc 001 §3, spellings included (`excepted_price_range`,
+ * `brand_guidline`, `refference_file`). The creator's lists and detail answer it, and work items
+ * embed the very same object. Ids beside names (location, kind, follower bucket) are additions the
+ * staff form needs; clients written against the documents ignore them.
+ */
+export const campaignWire = z.object({
+  _id: z.uuid(),
+  /** Human-readable code, e.g. CMP-000123. */
+  campaign_id: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  isApplied: z.boolean(),
+  isSaved: z.boolean(),
+  /** Only on the saved list (savedOnly=true): when the caller saved it. */
+  savedAt: z.string().optional(),
+  submissionDeadline: z.string().nullable(),
+  additionalInstructions: z.string().nullable(),
+  createdAt: z.string(),
+  basic_info: z.object({
+    brand_id: z.object({ _id: z.uuid(), brand_name: z.string() }),
+    event_name: z.string(),
+    /** A calendar day, YYYY-MM-DD. */
+    event_date: z.string().nullable(),
+    location: z.string(),
+    product_id: z.object({ title: z.string() }).nullable(),
+    platform: z.array(platformItem),
+    reference: z.array(z.object({ _id: z.string(), description: z.string(), link: z.string() })),
+  }),
+  campaign_brief: z.object({
+    campaign_title: z.string(),
+    campaign_type: z.string(),
+    objective: z.string(),
+    plan: z.string(),
+    description: z.string(),
+    key_message: z.string(),
+    content_plan: z.string(),
+    visual_content: z.string(),
+    /** Space-separated, e.g. '#Diwali #GiftBox'. */
+    hashtags: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+  }),
+  deliverables: z.array(
+    z.object({
+      _id: z.uuid(),
+      deliverableType: z.object({ _id: z.uuid(), content_type: z.string() }),
+      format: z.string().nullable(),
+      duration: z.string().nullable(),
+      dimensions: z.string().nullable(),
+      posting_date: z.string().nullable(),
+      posting_time: z.string().nullable(),
+      notes: z.string().nullable(),
+      remarks: z.string().nullable(),
+    }),
+  ),
+  terms_conditions: z.array(z.string()),
+  budget: z.object({
+    budget_type: z.enum(BUDGET_TYPES),
+    excepted_price_range: z.string().nullable(),
+    fixed_commission_per_sale: z.number().int().nullable(),
+    coupon_code: z.string().nullable(),
+    fixed_price: z.number().int().nullable(),
+  }),
+  influencers: z.object({
+    influencer_required: z.number().int().nullable(),
+    location: z.object({ _id: z.uuid(), state_name: z.string() }).nullable(),
+    influencer_kind: idName.nullable(),
+    language: idName.nullable(),
+    minimum_follower: idName.nullable(),
+    category: z.array(idName),
+  }),
+  mediaAssets: z.object({
+    brand_logo: z.string().nullable(),
+    product_image: z.array(z.string()),
+    brand_guidline: z.string().nullable(),
+    refference_file: z.string().nullable(),
+    instruction: z.string().nullable(),
+  }),
+});
+export type CampaignWire = z.infer<typeof campaignWire>;
+
+/** Blank and 'all' mean "no filter", as the web's select boxes send them. */
+const filterText = z
+  .string()
+  .trim()
+  .max(100, 'filter values are at most 100 characters')
+  .optional()
+  .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v));
+
+const isoDay = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'use an ISO date such as 2030-01-31',
+});
+
+export const CAMPAIGN_LIST_STATUSES = ['active', 'closed', 'all'] as const;
+export const APPLIED_FILTERS = ['applied', 'not-applied', 'all'] as const;
+
+export const campaignListQuery = z.object({
+  status: z
+    .enum(CAMPAIGN_LIST_STATUSES, { error: `status must be one of ${CAMPAIGN_LIST_STATUSES.join(', ')}` })
+    .default('active'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  /** Defaults to 10, or 30 for the saved list (doc 000 §7). */
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
+    .optional(),
+  /** Category id or name. */
+  category: filterText,
+  /** Language id or name. */
+  language: filterText,
+  /** Platform id or name. */
+  platform: filterText,
+  /** State id or name. */
+  location: filterText,
+  search: filterText,
+  budgetType: z
+    .string()
+    .optional()
+    .transform((v) => (!v || v === 'all' ? undefined : v))
+    .pipe(z.enum(BUDGET_TYPES, { error: `budgetType must be one of ${BUDGET_TYPES.join(', ')}` }).optional()),
+  applied: z
+    .enum(APPLIED_FILTERS, { error: `applied must be one of ${APPLIED_FILTERS.join(', ')}` })
+    .default('all'),
+  minimumFollower: z
+    .string()
+    .optional()
+    .transform((v) => (!v || v === 'all' ? undefined : v))
+    .pipe(z.uuid('minimumFollower must be a follower bucket id').optional()),
+  deadlineFrom: isoDay.optional(),
+  deadlineTo: isoDay.optional(),
+  savedOnly: z.enum(['true', 'false'], { error: 'savedOnly must be true or false' }).optional(),
+});
+
+export const listCampaigns = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/active/task',
+  summary: 'Campaigns for creators (also the saved list with savedOnly=true), newest first',
+  tags: ['campaigns'],
+  access: 'creator',
+  query: campaignListQuery,
+  response: paginatedEnvelope(campaignWire),
+});
+
+export const getCampaign = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/active/task/:id',
+  summary: 'One campaign by id or CMP code, with isApplied and isSaved for the caller',
+  tags: ['campaigns'],
+  access: 'creator',
+  params: z.object({ id: z.string().trim().min(1).max(100) }),
+  response: envelope(campaignWire),
+});
