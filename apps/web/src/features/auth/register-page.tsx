@@ -1,7 +1,203 @@
+import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { FormProvider, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import {
+  defaultValues,
+  type RegisterValues,
+  STEPS,
+  type StepErrors,
+  toPayload,
+  validateStep,
+} from './register/register-form';
+import { StepAbout } from './register/step-about';
+import { StepBasicInfo } from './register/step-basic-info';
+import { StepPreview } from './register/step-preview';
+import { StepSocial } from './register/step-social';
+import { usePincodeAutofill } from './register/use-pincode-autofill';
+import { WizardSteps } from './register/wizard-steps';
+
+const LAST = STEPS.length - 1;
+
+/** Replaces the shown messages with one step's result. */
+function showErrors(form: UseFormReturn<RegisterValues>, errors: StepErrors) {
+  form.clearErrors();
+  for (const [path, message] of Object.entries(errors))
+    form.setError(path as Path<RegisterValues>, { type: 'step', message });
+}
+
+/** /register (doc 000 §2, §4, §5): the four-step wizard. */
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const form = useForm<RegisterValues>({ defaultValues: defaultValues() });
+  const [step, setStep] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  // Steps the creator tried to leave: from then on their messages follow each keystroke.
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const submitInFlight = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
+  const pincodeLoading = usePincodeAutofill(form, pincode);
+
+  useEffect(() => {
+    document.title = 'Register · Influence Hub';
+  }, []);
+
+  useEffect(() => {
+    if (!attempted.has(step)) return;
+    const sub = form.watch(() => showErrors(form, validateStep(step, form.getValues()).errors));
+    return () => sub.unsubscribe();
+  }, [step, attempted, form]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
+  useEffect(() => {
+    // Move focus to the new step's title so keyboard and screen reader users start at its top.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+
+  function next() {
+    const result = validateStep(step, form.getValues());
+    showErrors(form, result.errors);
+    if (!result.ok) {
+      setAttempted((s) => new Set(s).add(step));
+      toast({
+        title: REGISTRATION_MESSAGES.validationTitle,
+        description: result.toast,
+        variant: 'destructive',
+      });
+      const first = Object.keys(result.errors)[0];
+      if (first) {
+        try {
+          form.setFocus(first as Path<RegisterValues>);
+        } catch {
+          // Radix selects and checkbox groups take no programmatic focus; the message is still shown.
+        }
+      }
+      return;
+    }
+    setStep((s) => Math.min(s + 1, LAST));
+  }
+
+  async function submit() {
+    if (submitInFlight.current) return;
+    submitInFlight.current = true;
+    setSubmitting(true);
+    try {
+      const res = await apiRequest(registerInfluencer, { body: toPayload(form.getValues()) });
+      form.reset(defaultValues());
+      toast({ title: 'Success', description: res.message, variant: 'success' });
+      navigate('/thank-you', { replace: true });
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: errorMessage(err, REGISTRATION_MESSAGES.stepInvalid),
+        variant: 'destructive',
+      });
+    } finally {
+      submitInFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function forward() {
+    if (step === LAST) void submit();
+    else next();
+  }
+
+  function onForwardClick(e: MouseEvent) {
+    // The second click of a double click on Next would land on Submit, which takes its place.
+    if (e.detail > 1) return;
+    forward();
+  }
+
+  function onFormSubmit(e: FormEvent) {
+    e.preventDefault();
+    forward();
+  }
+
+  const current = STEPS[step] ?? STEPS[0];
+
   return (
-    <main className="mx-auto max-w-xl p-6">
-      <h1 className="text-2xl font-semibold">Register</h1>
-    </main>
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-canvas px-4 py-8 sm:py-12">
+      <main className="mx-auto w-full max-w-3xl">
+        <header className="mb-8 text-center">
+          <Link
+            to="/landing"
+            className="inline-block rounded text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Influence Hub
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
+            Ready to Shine? Register &amp; Become a Brand Ambassador
+          </h1>
+          <p className="mt-3 text-base text-gray-600">From sign-up to spotlight — your journey begins now</p>
+        </header>
+
+        <div className="rounded-card border border-border bg-white p-5 shadow-sm sm:p-8">
+          <WizardSteps current={step} />
+          <FormProvider {...form}>
+            <form noValidate onSubmit={onFormSubmit} className="mt-8" aria-labelledby="register-step-title">
+              <h2
+                id="register-step-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="mb-5 scroll-mt-4 text-xl font-semibold text-gray-900 outline-none"
+              >
+                <span className="sr-only">
+                  Step {step + 1} of {STEPS.length}:{' '}
+                </span>
+                {current.title}
+              </h2>
+              {step === 0 && <StepBasicInfo pincodeLoading={pincodeLoading} />}
+              {step === 1 && <StepSocial />}
+              {step === 2 && <StepAbout />}
+              {step === 3 && <StepPreview />}
+
+              <div className="mt-8 flex items-center justify-between gap-3 border-t border-border pt-5">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  disabled={step === 0 || submitting}
+                  onClick={() => setStep((s) => Math.max(s - 1, 0))}
+                >
+                  <ArrowLeft aria-hidden />
+                  Back
+                </Button>
+                <Button size="lg" onClick={onForwardClick} busy={submitting} busyLabel="Submitting...">
+                  {step === LAST ? (
+                    'Submit'
+                  ) : (
+                    <>
+                      Next
+                      <ArrowRight aria-hidden />
+                    </>
+                  )}
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+
+        <p className="mt-6 text-center text-sm text-gray-600">
+          Already registered?{' '}
+          <Link
+            to="/signin"
+            className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Sign in
+          </Link>
+        </p>
+      </main>
+    </div>
   );
 }

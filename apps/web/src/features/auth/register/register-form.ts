@@ -1,0 +1,138 @@
+import type { AccountType, SocialPlatform } from '@ih/contract/enums';
+import { COUNTRY_VALUE } from '@ih/contract/enums';
+import {
+  aboutStepSchema,
+  basicInfoSchema,
+  REGISTRATION_MESSAGES,
+  type RegistrationBody,
+  socialStepSchema,
+} from '@ih/contract/registration';
+import type { z } from 'zod';
+
+export interface SocialRow {
+  platform_name: SocialPlatform | '';
+  profile_url: string;
+  followers: string;
+}
+
+/** The wizard's values: the registration payload (doc 000 §3) as the inputs hold it. */
+export interface RegisterValues {
+  account_type: AccountType[];
+  name: string;
+  mobile_number: string;
+  email: string;
+  address: string;
+  pincode: string;
+  country: string;
+  state: string;
+  city: string;
+  social_platform: SocialRow[];
+  niche: string[];
+  description: string;
+}
+
+export const emptySocialRow = (): SocialRow => ({ platform_name: '', profile_url: '', followers: '' });
+
+export const defaultValues = (): RegisterValues => ({
+  account_type: [],
+  name: '',
+  mobile_number: '',
+  email: '',
+  address: '',
+  pincode: '',
+  // India is the only country (doc 000 §9), so it starts chosen.
+  country: COUNTRY_VALUE,
+  state: '',
+  city: '',
+  social_platform: [emptySocialRow()],
+  niche: [],
+  description: '',
+});
+
+export const STEPS = [
+  { title: 'Basic Info', detail: 'Basic details' },
+  { title: 'Social Media Accounts', detail: 'Where you post' },
+  { title: 'Categories & Bio', detail: 'Niche and description' },
+  { title: 'Preview', detail: 'Review and submit' },
+] as const;
+
+/** Field paths (as react-hook-form names them) mapped to the spec's message for that field. */
+export type StepErrors = Record<string, string>;
+
+export interface StepResult {
+  ok: boolean;
+  errors: StepErrors;
+  /** The 'Validation Error' toast's description when the step fails (doc 000 §5). */
+  toast?: string;
+}
+
+const isBlank = (v: string) => v.trim() === '';
+const rowIsEmpty = (r: SocialRow) =>
+  isBlank(r.platform_name) && isBlank(r.profile_url) && isBlank(r.followers);
+export const rowIsComplete = (r: SocialRow) =>
+  !isBlank(r.platform_name) && !isBlank(r.profile_url) && !isBlank(r.followers);
+
+function collect(error: z.ZodError, into: StepErrors, mapPath: (path: PropertyKey[]) => string) {
+  for (const issue of error.issues) {
+    const key = mapPath(issue.path);
+    // The first message per field is the one to act on first.
+    if (!(key in into)) into[key] = issue.message;
+  }
+}
+
+const joinPath = (path: PropertyKey[]) => path.map(String).join('.');
+
+/**
+ * Validates one step with the shared schemas, so the wizard and the API agree on every rule.
+ * Step 2: a row left wholly empty beside others is ignored (it is dropped on submit); every row the
+ * creator started must be complete; with no complete row the step fails with its own toast.
+ */
+export function validateStep(step: number, values: RegisterValues): StepResult {
+  const errors: StepErrors = {};
+  if (step === 0) {
+    const r = basicInfoSchema.safeParse(values);
+    if (!r.success) collect(r.error, errors, joinPath);
+  } else if (step === 1) {
+    const rows = values.social_platform;
+    const started = rows.map((row, index) => ({ row, index })).filter(({ row }) => !rowIsEmpty(row));
+    const checked = started.length > 0 ? started : rows.map((row, index) => ({ row, index }));
+    const r = socialStepSchema.safeParse({ social_platform: checked.map((c) => c.row) });
+    if (!r.success)
+      collect(r.error, errors, (path) => {
+        // Paths arrive as social_platform.<i in checked>.<field>; point them at the visible row.
+        const [, i, ...rest] = path;
+        if (typeof i !== 'number') return 'social_platform';
+        return joinPath(['social_platform', checked[i]?.index ?? i, ...rest]);
+      });
+    if (!rows.some(rowIsComplete))
+      return { ok: false, errors, toast: REGISTRATION_MESSAGES.socialIncomplete };
+  } else if (step === 2) {
+    const r = aboutStepSchema.safeParse(values);
+    if (!r.success) collect(r.error, errors, joinPath);
+  }
+  const ok = Object.keys(errors).length === 0;
+  return ok ? { ok, errors } : { ok, errors, toast: REGISTRATION_MESSAGES.stepInvalid };
+}
+
+/** The payload: social rows missing platform, link or followers are dropped (doc 000 §4). */
+export function toPayload(values: RegisterValues): RegistrationBody {
+  const social_platform = values.social_platform.filter(rowIsComplete).map((r) => ({
+    platform_name: r.platform_name as SocialPlatform,
+    profile_url: r.profile_url.trim(),
+    followers: r.followers.trim(),
+  }));
+  return {
+    account_type: values.account_type,
+    name: values.name.trim(),
+    mobile_number: values.mobile_number.trim(),
+    email: values.email.trim(),
+    address: values.address.trim(),
+    pincode: values.pincode.trim() || undefined,
+    country: values.country,
+    state: values.state.trim(),
+    city: values.city.trim(),
+    social_platform,
+    niche: values.niche,
+    description: values.description.trim(),
+  };
+}

@@ -1,0 +1,137 @@
+import { PINCODE_LENGTH } from '@ih/contract/constants';
+import { ACCOUNT_TYPES, COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { chipInput, chipLabel } from './choice-styles';
+import type { RegisterValues } from './register-form';
+
+const COUNTRY_OPTIONS = [{ value: COUNTRY_VALUE, label: COUNTRY_NAME }];
+
+/** Step 1, Basic Info (doc 000 §2). */
+export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<RegisterValues>();
+  const accountError = errors.account_type?.message;
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
+        <Input autoComplete="name" placeholder="Your full name" {...register('name')} />
+      </Field>
+
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={accountError ? 'account-type-error' : undefined}
+        aria-invalid={accountError ? true : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">
+          Account Type
+          <span aria-hidden className="ml-0.5 text-red-700">
+            *
+          </span>
+        </legend>
+        <div className="grid grid-cols-2 gap-3">
+          {ACCOUNT_TYPES.map((type) => (
+            <div key={type}>
+              <input
+                id={`account-type-${type}`}
+                type="checkbox"
+                value={type}
+                className={chipInput}
+                {...register('account_type')}
+              />
+              <label htmlFor={`account-type-${type}`} className={chipLabel}>
+                {type}
+              </label>
+            </div>
+          ))}
+        </div>
+        {accountError ? (
+          <p id="account-type-error" role="alert" className="mt-1.5 text-xs font-medium text-red-700">
+            {accountError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <Field label="Mobile Number" required error={errors.mobile_number?.message}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="9876543210"
+          {...register('mobile_number')}
+        />
+      </Field>
+      <Field label="Email" required error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
+      </Field>
+
+      <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+        <Textarea
+          rows={2}
+          autoComplete="street-address"
+          placeholder="House number, street, area"
+          className="min-h-16"
+          {...register('address')}
+        />
+      </Field>
+
+      <Field
+        label={`Pin Code${pincodeLoading ? ' (Loading...)' : ''}`}
+        hint="Enter your 6-digit pin code to fill state and city automatically."
+        error={errors.pincode?.message}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_LENGTH}
+          placeholder="110001"
+          disabled={pincodeLoading}
+          {...register('pincode')}
+        />
+      </Field>
+      <Field label="Country" required error={errors.country?.message}>
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              name={field.name}
+              value={field.value || undefined}
+              onValueChange={field.onChange}
+              options={COUNTRY_OPTIONS}
+              placeholder="Select country"
+            />
+          )}
+        />
+      </Field>
+      <Field label="State" required error={errors.state?.message}>
+        <Input
+          autoComplete="address-level1"
+          placeholder="State"
+          readOnly={pincodeLoading}
+          {...register('state')}
+        />
+      </Field>
+      <Field label="City" required error={errors.city?.message}>
+        <Input
+          autoComplete="address-level2"
+          placeholder="City"
+          readOnly={pincodeLoading}
+          {...register('city')}
+        />
+      </Field>
+    </div>
+  );
+}
