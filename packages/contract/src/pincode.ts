@@ -42,6 +42,7 @@ export const lookupPincode = defineOperation({
   summary: 'Post offices of an Indian pin code, in the India Post API shape',
   tags: ['reference'],
   access: 'public',
-  params: z.object({ pin: z.string().max(16) }),
+  // Any text is accepted: a malformed pin answers 'No records found' with 200, as India Post does.
+  params: z.object({ pin: z.string() }),
   response: pincodeAnswer,
 });
