@@ -1,4 +1,4 @@
-import { logout } from '@ih/contract/auth';
+import { staffLogout } from '@ih/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BadgeIndianRupee,
@@ -73,8 +73,8 @@ export default function StaffShell() {
   async function onLogout() {
     if (loggingOut) return;
     setLoggingOut(true);
-    // The logout call revokes whichever session sends it; the staff token is sent explicitly.
-    await apiRequest(logout, { scope: 'staff' }).catch(() => undefined);
+    // The server revokes the session; if that fails the token is still forgotten here.
+    await apiRequest(staffLogout).catch(() => undefined);
     clearSession('staff');
     queryClient.clear();
     setConfirmOpen(false);

@@ -1,5 +1,164 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { formatDayMonthYear } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { creatorQuery } from './api';
+import { CreatorApplications } from './creator-applications';
+import { CreatorStatusBadge } from './creator-status-badge';
+import { SocialAccounts } from './social-accounts';
+import { StatusAction } from './status-action';
 
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase">{label}</dt>
+      <dd className="text-sm break-words text-gray-900">{children || '-'}</dd>
+    </div>
+  );
+}
+
+function Registration({ c }: { c: AdminInfluencerDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Registration</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <Detail label="Account type">{c.account_type.join(', ')}</Detail>
+          <Detail label="Address">{c.address}</Detail>
+          <Detail label="City">{c.city}</Detail>
+          <Detail label="State">{c.state}</Detail>
+          <Detail label="Pin code">{c.pincode}</Detail>
+          <Detail label="Country">
+            {c.country ? c.country.charAt(0).toUpperCase() + c.country.slice(1) : ''}
+          </Detail>
+          <Detail label="Portfolio">
+            {c.portfolio_link ? (
+              <a
+                href={c.portfolio_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
+              >
+                {c.portfolio_link}
+                <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </Detail>
+        </dl>
+        <div className="flex flex-col gap-2">
+          <h3 className="text-xs font-medium tracking-wide text-gray-600 uppercase">Niche</h3>
+          {c.niche.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {c.niche.map((n) => (
+                <li key={n}>
+                  <Badge tone="brand">{n}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-gray-700">Not selected</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <h3 className="text-xs font-medium tracking-wide text-gray-600 uppercase">Description</h3>
+          <p className="text-sm whitespace-pre-line text-gray-900">
+            {c.description || 'No description provided'}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/creators/:id: one creator's registration, social accounts and applications. */
 export default function CreatorDetailPage() {
-  return <PagePlaceholder title="Creator" description="Registered creators appear here." />;
+  const { id = '' } = useParams();
+  const query = useQuery(creatorQuery(id));
+  const isAdmin = useSession('staff')?.user?.role === 'admin';
+  const c = query.data?.data;
+  usePageMeta({
+    title: c?.name ?? 'Creator',
+    back: '/admin/creators',
+    breadcrumb: [{ label: 'Creators', to: '/admin/creators' }, { label: c?.name ?? 'Creator' }],
+  });
+
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-4" aria-busy>
+        <Card className="flex items-center gap-4 p-5">
+          <Skeleton className="size-14 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-4 w-64" />
+          </div>
+        </Card>
+        <Card className="p-5">
+          <SkeletonRows rows={4} />
+        </Card>
+      </div>
+    );
+
+  if (query.isError)
+    return (
+      <Card>
+        <ErrorState
+          title={
+            query.error.message.includes('find this creator')
+              ? 'Creator not found'
+              : 'Could not load the creator'
+          }
+          message={query.error.message}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </Card>
+    );
+
+  const creator = query.data.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+        <Avatar name={creator.name} className="size-14 text-lg" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold text-gray-900">{creator.name}</h2>
+            <CreatorStatusBadge status={creator.status} />
+          </div>
+          <div className="flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
+            <a
+              href={`mailto:${creator.email}`}
+              className="inline-flex items-center gap-1.5 break-all hover:underline"
+            >
+              <Mail aria-hidden className="size-4 shrink-0" />
+              {creator.email}
+            </a>
+            <a
+              href={`tel:+91${creator.mobile_number}`}
+              className="inline-flex items-center gap-1.5 hover:underline"
+            >
+              <Phone aria-hidden className="size-4 shrink-0" />
+              {creator.mobile_number}
+            </a>
+            <span>Joined {formatDayMonthYear(creator.createdAt)}</span>
+          </div>
+        </div>
+        <StatusAction id={creator._id} name={creator.name} status={creator.status} canChange={isAdmin} />
+      </Card>
+      <Registration c={creator} />
+      <SocialAccounts accounts={creator.social_platform} />
+      <CreatorApplications applications={creator.applications} />
+    </div>
+  );
 }

@@ -1,0 +1,56 @@
+import {
+  getAdminInfluencer,
+  listAdminInfluencers,
+  updateAdminInfluencer,
+} from '@ih/contract/admin-influencers';
+import type { InfluencerStatus } from '@ih/contract/enums';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const CREATORS_PAGE_SIZE = 20;
+
+export interface CreatorListFilters {
+  search: string;
+  status: InfluencerStatus | undefined;
+  page: number;
+}
+
+const keys = {
+  all: ['admin', 'influencers'] as const,
+  list: (f: CreatorListFilters) => [...keys.all, 'list', f] as const,
+  detail: (id: string) => [...keys.all, 'detail', id] as const,
+};
+
+export const creatorsQuery = (f: CreatorListFilters) =>
+  queryOptions({
+    queryKey: keys.list(f),
+    queryFn: ({ signal }) =>
+      apiRequest(listAdminInfluencers, {
+        query: { search: f.search || undefined, status: f.status, page: f.page, limit: CREATORS_PAGE_SIZE },
+        signal,
+        fallbackMessage: 'Failed to fetch creators',
+      }),
+    // Keep showing the previous page while the next loads, so the table does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const creatorQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(getAdminInfluencer, { params: { id }, signal, fallbackMessage: 'Failed to fetch creator' }),
+  });
+
+export function useSetCreatorStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: InfluencerStatus) =>
+      apiRequest(updateAdminInfluencer, {
+        params: { id },
+        body: { status },
+        fallbackMessage:
+          status === 'suspended' ? 'Failed to suspend the creator' : 'Failed to reinstate the creator',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
