@@ -73,16 +73,22 @@ export function typeNotAllowedMessage(allowed: readonly string[]): string {
   for (const kind of ['image', 'video', 'document'] as const) {
     const labels = allowed.flatMap((t) => (TYPE_LABELS[t]?.kind === kind ? [TYPE_LABELS[t].label] : []));
     if (labels.length === 0) continue;
-    const article = /^[AEIOU]/.test(labels[0] ?? '') ? 'an' : 'a';
+    // Labels are read letter by letter (an MP4, an AVI, a PNG): the article follows the letter's sound.
+    const article = /^[AEFHILMNORSX]/.test(labels[0] ?? '') ? 'an' : 'a';
     groups.push(`${article} ${listed(labels)} ${kind}`);
   }
   return `This file type is not allowed. Please upload ${groups.join(', or ')}.`;
 }
 
-/** 'This file is too large. The limit is 2 MB.' (GB from 1 GB up, so the number stays readable). */
+/** 'This file is too large. The limit is 2 MB.' (GB from 1 GB, KB below 1 MB, so the number reads well). */
 export function tooLargeMessage(maxBytes: number): string {
-  const gb = maxBytes / (1024 * MB);
-  const limit = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Number((maxBytes / MB).toFixed(1))} MB`;
+  const round = (n: number) => Number(n.toFixed(1));
+  const limit =
+    maxBytes >= 1024 * MB
+      ? `${round(maxBytes / (1024 * MB))} GB`
+      : maxBytes >= MB
+        ? `${round(maxBytes / MB)} MB`
+        : `${round(maxBytes / 1024)} KB`;
   return `This file is too large. The limit is ${limit}.`;
 }
 

@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FileRow } from './service.ts';
+
+/**
+ * A stored file must never run as a page of our origin, whatever its bytes: no scripts, no plugins,
+ * no forms, sandboxed; images and media may still load from us so an opened picture or video plays.
+ */
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const PUBLIC_MAX_AGE_SECONDS = 86_400;
+
+/** Percent-encoding of RFC 5987 (filename*): encodeURIComponent plus the characters it leaves. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `inline` or `attachment` with the original name: an ASCII `filename` every browser reads (quotes
+ * and non-ASCII replaced), plus `filename*` with the exact UTF-8 name when it has non-ASCII.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters must not reach a header
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_').replace(/[\u0000-\u001f]/g, '');
+  const header = `${kind}; filename="${ascii || 'file'}"`;
+  return /[^\x20-\x7e]/.test(name) ? `${header}; filename*=UTF-8''${rfc5987(name)}` : header;
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * One `bytes=` range of a file of `size` bytes. null: serve the whole file (no header, several
+ * ranges, or a unit we do not know — all allowed by RFC 9110); 'unsatisfiable' answers 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header || size === 0) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * The bytes start..end of a stream. Storage.read has no range yet, so the leading bytes are read and
+ * dropped; reading stops (and the file is closed) as soon as the slice is complete.
+ */
+async function* sliceOf(source: Readable, { start, end }: ByteRange) {
+  let position = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    const chunkStart = position;
+    position += chunk.length;
+    if (position <= start) continue;
+    yield chunk.subarray(Math.max(0, start - chunkStart), Math.min(chunk.length, end + 1 - chunkStart));
+    if (position > end) return;
+  }
+}
+
+export interface SendFileOptions {
+  disposition: 'inline' | 'attachment';
+  rangeHeader?: string | undefined;
+  cacheControl: string;
+}
+
+/** Writes a stored file's headers and returns the body to send (whole, or the requested range). */
+export function sendStoredFile(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  file: FileRow,
+  opts: SendFileOptions,
+): Readable | string {
+  reply.headers({
+    'content-type': file.contentType,
+    'content-disposition': contentDisposition(opts.disposition, file.originalName),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': FILE_CSP,
+    'accept-ranges': 'bytes',
+    'cache-control': opts.cacheControl,
+  });
+  const range = parseRange(opts.rangeHeader, file.size);
+  if (range === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${file.size}`).header('content-type', 'text/plain');
+    return '';
+  }
+  if (!range) {
+    reply.header('content-length', file.size);
+    return app.storage.read(file.key);
+  }
+  reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', range.end - range.start + 1);
+  return Readable.from(sliceOf(app.storage.read(file.key), range));
+}
+
+export const publicCacheControl = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+
+/** Private bytes may be cached by the browser only, and not beyond the link's own expiry. */
+export function privateCacheControl(expires: string | undefined, now = Date.now()): string {
+  const left = expires ? Math.floor(Number(expires) - now / 1000) : 0;
+  return left > 0 ? `private, max-age=${left}` : 'private, no-store';
+}
