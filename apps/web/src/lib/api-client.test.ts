@@ -42,7 +42,7 @@ describe('apiRequest', () => {
     expect(res).toEqual({ success: true, data: [], message: 'ok' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/v1/influencer/brand/get?niche=Food');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer creator-token');
+    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe('Bearer creator-token');
   });
 
   it('uses the staff token for /v1/admin/ paths and fills path params', async () => {
@@ -51,7 +51,7 @@ describe('apiRequest', () => {
     await apiRequest(staffThing, { params: { id: 'a b' } as never });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/v1/admin/influencers/a%20b');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
+    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe('Bearer staff-token');
   });
 
   it('a creator 401 clears only the creator session and goes to /signin', async () => {
