@@ -43,10 +43,12 @@ export function Hero() {
               Login
             </Link>
           </div>
-          <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-            <Users aria-hidden className="size-4 text-violet-700" />
-            Join <strong className="font-semibold text-slate-900">1000+ influencers</strong> already
-            collaborating with brands.
+          <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
+            <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-violet-700" />
+            <span>
+              Join <strong className="font-semibold text-slate-900">1000+ influencers</strong> already
+              collaborating with brands.
+            </span>
           </p>
         </div>
         <HeroIllustration />

@@ -72,7 +72,7 @@ export function HeroIllustration() {
         <p className="text-[11px] font-medium text-slate-600">Paid via UPI</p>
         <p className="text-base font-bold text-emerald-700">₹12,500</p>
       </div>
-      <div className="absolute -right-2 top-[48%] flex items-center gap-2 rounded-2xl border border-violet-100 bg-white px-3 py-2 shadow-lg sm:-right-8">
+      <div className="absolute -right-2 top-[6%] flex items-center gap-2 rounded-2xl border border-violet-100 bg-white px-3 py-2 shadow-lg sm:-right-8">
         <span className="grid size-6 place-items-center rounded-full bg-violet-700 text-xs font-bold text-white">
           ✓
         </span>
