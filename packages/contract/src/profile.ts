@@ -96,6 +96,13 @@ export const socialRowInput = z.object({
   followers: optionalText,
 });
 
+const isBlankRow = (row: unknown) =>
+  typeof row === 'object' &&
+  row !== null &&
+  Object.values(row).every(
+    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+  );
+
 export const bankDetailsInput = z.object({
   account_holder_name: optionalText,
   /** 9–18 digits; the masked value from GET (or the same number) keeps the stored one; '' removes it. */
@@ -146,7 +153,13 @@ export const profileUpdateBody = z.object({
     .refine((v) => v === '' || isHttpUrl(v), PROFILE_MESSAGES.portfolio)
     .nullish(),
   description: z.string().trim().max(5000, 'Please keep the description under 5000 characters.').optional(),
-  social_platform: z.array(socialRowInput).max(20, 'Please list at most 20 social accounts.').optional(),
+  /** Rows left entirely blank (the empty row the form offers, design §10) are dropped, not refused. */
+  social_platform: z
+    .preprocess(
+      (rows) => (Array.isArray(rows) ? rows.filter((r) => !isBlankRow(r)) : rows),
+      z.array(socialRowInput).max(20, 'Please list at most 20 social accounts.'),
+    )
+    .optional(),
   bank_details: bankDetailsInput.optional(),
   /** A data URL (the documents' way), one of our file URLs from POST /v1/files, or '' / null to remove. */
   profile_image: z.string().trim().nullish(),

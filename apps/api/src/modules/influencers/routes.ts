@@ -1,6 +1,58 @@
+import { getBankAccountNumber, getProfile, PROFILE_MESSAGES, updateProfile } from '@ih/contract/profile';
+import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireCreator } from '../../plugins/auth.ts';
 import { adminInfluencerRoutes } from './admin-routes.ts';
+import { readBankAccountNumber, readProfile } from './profile-read.ts';
+import { updateProfile as applyProfileUpdate } from './profile-update.ts';
+import { register } from './registration.ts';
+
+/** The profile update carries a 2 MB image and a 5 MB CV as base64 data URLs (doc 001 §3). */
+const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
 
 export async function influencersRoutes(app: FastifyInstance) {
+  // Routes of this plugin only: raise the JSON limit for the one call that sends data URLs.
+  app.addHook('onRoute', (options) => {
+    if (options.method === updateProfile.method && options.url === updateProfile.path) {
+      options.bodyLimit = PROFILE_BODY_LIMIT;
+    }
+  });
+
+  route(app, registerInfluencer, async (request) => {
+    const { id } = await register(app.db, request.body);
+    return { success: true as const, data: { _id: id }, message: REGISTRATION_MESSAGES.success };
+  });
+
+  route(app, getProfile, async (request) => {
+    const { influencerId } = requireCreator(request);
+    return {
+      success: true as const,
+      data: await readProfile(app, influencerId),
+      message: PROFILE_MESSAGES.fetched,
+    };
+  });
+
+  route(app, getBankAccountNumber, async (request, reply) => {
+    const { influencerId } = requireCreator(request);
+    // The full number is for the owner's edit form only; no cache on the way may keep it.
+    reply.header('cache-control', 'no-store');
+    return {
+      success: true as const,
+      data: { account_number: await readBankAccountNumber(app, influencerId) },
+      message: PROFILE_MESSAGES.fetched,
+    };
+  });
+
+  route(app, updateProfile, async (request) => {
+    const { influencerId } = requireCreator(request);
+    await applyProfileUpdate(app, influencerId, request.body);
+    return {
+      success: true as const,
+      data: await readProfile(app, influencerId),
+      message: PROFILE_MESSAGES.updated,
+    };
+  });
+
   await app.register(adminInfluencerRoutes);
 }
