@@ -1,3 +1,13 @@
+import { applyForCampaign, getApplyStats } from '@ih/contract/apply';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireCreator } from '../../plugins/auth.ts';
+import * as applyService from './apply-service.ts';
+import { applyStatsFor } from './stats-repository.ts';
 
-export async function applyRoutes(_app: FastifyInstance) {}
+export async function applyRoutes(app: FastifyInstance) {
+  route(app, applyForCampaign, async (request) =>
+    applyService.applyForCampaign(app.db, requireCreator(request).influencerId, request.body),
+  );
+  route(app, getApplyStats, async (request) => applyStatsFor(app.db, requireCreator(request).influencerId));
+}

@@ -1,3 +1,15 @@
+import { saveCampaign, unsaveCampaign } from '@ih/contract/saved';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireCreator } from '../../plugins/auth.ts';
+import * as saved from './service.ts';
 
-export async function savedRoutes(_app: FastifyInstance) {}
+/** Saving and unsaving; the saved list itself is GET /v1/influencer/active/task?savedOnly=true. */
+export async function savedRoutes(app: FastifyInstance) {
+  route(app, saveCampaign, async (request) =>
+    saved.saveCampaign(app.db, requireCreator(request).influencerId, request.body.campaignId),
+  );
+  route(app, unsaveCampaign, async (request) =>
+    saved.unsaveCampaign(app.db, requireCreator(request).influencerId, request.params.id),
+  );
+}

@@ -1,0 +1,77 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, campaigns } from '../../db/schema/catalogue.ts';
+import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '../campaigns/repository.ts';
+
+export interface ApplyTarget {
+  id: string;
+  status: 'active' | 'inactive' | 'closed';
+  brandActive: boolean;
+  budgetType: 'fixed' | 'get quote' | 'fixed affiliate';
+  submissionDeadline: Date | null;
+  alreadyApplied: boolean;
+}
+
+/** The campaign by uuid or CMP code with what the apply rules need, including the caller's application. */
+export async function findApplyTarget(
+  db: Db,
+  taskId: string,
+  influencerId: string,
+): Promise<ApplyTarget | null> {
+  const key = UUID_PATTERN.test(taskId)
+    ? eq(campaigns.id, taskId)
+    : CAMPAIGN_CODE_PATTERN.test(taskId)
+      ? eq(campaigns.code, taskId.toUpperCase())
+      : undefined;
+  if (!key) return null;
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      status: campaigns.status,
+      brandActive: sql<boolean>`${brands.status} = 'active'`,
+      budgetType: campaigns.budgetType,
+      submissionDeadline: campaigns.submissionDeadline,
+      alreadyApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${influencerId})`,
+    })
+    .from(campaigns)
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .where(key)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts the application and its first history row in one transaction. The unique index
+ * applications_campaign_influencer_key decides a race between two submits: the loser inserts
+ * nothing and gets null, so a double submit never makes two applications.
+ */
+export async function insertApplication(
+  db: Db,
+  input: { campaignId: string; influencerId: string; amount: number; note: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        campaignId: input.campaignId,
+        influencerId: input.influencerId,
+        status: 'pending',
+        quoteAskingAmount: input.amount,
+        note: input.note,
+        appliedAt: new Date(),
+      })
+      .onConflictDoNothing({ target: [applications.campaignId, applications.influencerId] })
+      .returning();
+    if (!row) return null;
+    await tx.insert(applicationHistory).values({
+      applicationId: row.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      actorKind: 'influencer',
+      actorId: input.influencerId,
+      note: input.note,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,57 @@
+import { APPLY_MESSAGES, type applyBody, MAX_QUOTE_AMOUNT } from '@ih/contract/apply';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { findApplyTarget, insertApplication } from './apply-repository.ts';
+
+type ApplyInput = z.output<typeof applyBody>;
+
+/** A positive whole number of rupees from '1500', ' 1500 ' or 1500; null otherwise. */
+export function parseQuoteAmount(value: string | number | undefined): number | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 && n <= MAX_QUOTE_AMOUNT ? n : null;
+}
+
+export async function applyForCampaign(db: Db, influencerId: string, input: ApplyInput, now = new Date()) {
+  const target = await findApplyTarget(db, input.taskId, influencerId);
+  if (!target) throw notFound(APPLY_MESSAGES.campaignNotFound);
+  // Checked first: "already applied" is the most useful answer even when the campaign has since closed.
+  if (target.alreadyApplied) throw conflict(APPLY_MESSAGES.alreadyApplied);
+  if (target.status !== 'active' || !target.brandActive)
+    throw transitionNotAllowed(APPLY_MESSAGES.notAccepting);
+  if (target.submissionDeadline && target.submissionDeadline.getTime() < now.getTime())
+    throw transitionNotAllowed(APPLY_MESSAGES.deadlinePassed);
+
+  const isQuote = target.budgetType === 'get quote';
+  let amount = 0;
+  let note = input.note?.trim() || APPLY_MESSAGES.defaultNote;
+  if (isQuote) {
+    const errors: Record<string, string> = {};
+    const parsed = parseQuoteAmount(input.quote_asking_amount);
+    if (parsed === null) errors.quote_asking_amount = APPLY_MESSAGES.quoteAmount;
+    if (!input.note?.trim()) errors.note = APPLY_MESSAGES.quoteNote;
+    if (Object.keys(errors).length) {
+      const only = Object.values(errors);
+      throw badRequest(only.length === 1 ? only[0]! : APPLY_MESSAGES.quoteInvalid, errors);
+    }
+    amount = parsed!;
+    note = input.note!.trim();
+  }
+
+  const row = await insertApplication(db, { campaignId: target.id, influencerId, amount, note });
+  if (!row) throw conflict(APPLY_MESSAGES.alreadyApplied);
+  return {
+    success: true as const,
+    message: isQuote ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
+    data: {
+      _id: row.id,
+      taskId: row.campaignId,
+      status: row.status,
+      quote_asking_amount: row.quoteAskingAmount,
+      note: row.note,
+      applyDate: row.appliedAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { savedCampaigns } from '../../db/schema/catalogue.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findVisibleCampaignId, UUID_PATTERN } from '../campaigns/repository.ts';
+
+/** Idempotent: the primary key (influencer, campaign) makes a second save a no-op that still succeeds. */
+export async function saveCampaign(db: Db, influencerId: string, campaignIdOrCode: string) {
+  const campaignId = await findVisibleCampaignId(db, campaignIdOrCode, influencerId);
+  if (!campaignId) throw notFound(SAVED_MESSAGES.campaignNotFound);
+  await db.insert(savedCampaigns).values({ influencerId, campaignId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ savedAt: savedCampaigns.createdAt })
+    .from(savedCampaigns)
+    .where(and(eq(savedCampaigns.influencerId, influencerId), eq(savedCampaigns.campaignId, campaignId)));
+  return {
+    success: true as const,
+    message: SAVED_MESSAGES.saved,
+    data: { campaignId, savedAt: (row?.savedAt ?? new Date()).toISOString() },
+  };
+}
+
+export async function unsaveCampaign(db: Db, influencerId: string, campaignId: string) {
+  // Only uuids can be saved rows; a code or anything else cannot be in the list.
+  const valid = UUID_PATTERN.test(campaignId);
+  const removed = valid
+    ? await db
+        .delete(savedCampaigns)
+        .where(and(eq(savedCampaigns.influencerId, influencerId), eq(savedCampaigns.campaignId, campaignId)))
+        .returning({ campaignId: savedCampaigns.campaignId })
+    : [];
+  if (!removed.length) throw notFound(SAVED_MESSAGES.notSaved);
+  return { success: true as const, message: SAVED_MESSAGES.removed };
+}

@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, campaigns } from '../src/db/schema/catalogue.ts';
+import { applications } from '../src/db/schema/pipeline.ts';
+import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let token: string;
+let creatorId: string;
+let brandId: string;
+const ids: Record<string, string> = {};
+
+const list = async (query: string, as = token) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/influencer/active/task?${query}`,
+    headers: authHeader(as),
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+const listIds = async (query: string) => (await list(query)).body.data.map((c: { _id: string }) => c._id);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const creator = await createInfluencer(t.db);
+  creatorId = creator.id;
+  token = await tokenFor(t.db, { influencerId: creator.id });
+  brandId = (await createBrand(t.db)).id;
+  const day = 24 * 3600 * 1000;
+  // Created one after another so "newest first" has a defined order.
+  ids.base = (await createCampaign(t.db, { brandId, eventName: 'Plain Base Event' })).id;
+  ids.tech = (
+    await createCampaign(t.db, {
+      brandId,
+      categoryIds: [await refIds.category(t.db, 'Tech')],
+      languageId: await refIds.language(t.db, 'English'),
+      locationStateId: await refIds.state(t.db, 'Karnataka'),
+      platformNames: ['Facebook'],
+      budgetType: 'get quote',
+      fixedPrice: null,
+      minimumFollowerId: await refIds.followerBucket(t.db, '1K+'),
+      submissionDeadline: new Date(Date.UTC(2031, 0, 15, 12)),
+    })
+  ).id;
+  ids.search = (await createCampaign(t.db, { brandId, eventName: 'Monsoon Sneaker Drop' })).id;
+  ids.closed = (await createCampaign(t.db, { brandId, status: 'closed' })).id;
+  ids.inactive = (await createCampaign(t.db, { brandId, status: 'inactive' })).id;
+  const hiddenBrand = await createBrand(t.db, { status: 'inactive' });
+  ids.hiddenBrand = (await createCampaign(t.db, { brandId: hiddenBrand.id })).id;
+  ids.soon = (await createCampaign(t.db, { brandId, submissionDeadline: new Date(Date.now() + 2 * day) })).id;
+});
+afterAll(() => t.close());
+
+describe('GET /v1/influencer/active/task', () => {
+  it('lists active campaigns of active brands, newest first, in the documents shape', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.data.map((c: { _id: string }) => c._id)).toEqual([ids.soon, ids.search, ids.tech, ids.base]);
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
+    const c = body.data.find((x: { _id: string }) => x._id === ids.base);
+    expect(c.campaign_id).toMatch(/^CMP-\d{6}$/);
+    expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false });
+    expect(c.basic_info.brand_id).toEqual({ _id: brandId, brand_name: expect.any(String) });
+    expect(c.basic_info.location).toBe('Mumbai');
+    expect(c.basic_info.platform.map((p: { platform_name: string }) => p.platform_name).sort()).toEqual([
+      'Instagram',
+      'YouTube',
+    ]);
+    expect(c.deliverables).toHaveLength(2);
+    expect(c.deliverables[0].deliverableType.content_type).toBe('Reel');
+    expect(Object.keys(c.budget)).toEqual(
+      expect.arrayContaining([
+        'budget_type',
+        'excepted_price_range',
+        'fixed_commission_per_sale',
+        'coupon_code',
+      ]),
+    );
+    expect(Object.keys(c.mediaAssets)).toEqual(
+      expect.arrayContaining([
+        'brand_logo',
+        'product_image',
+        'brand_guidline',
+        'refference_file',
+        'instruction',
+      ]),
+    );
+    expect(c.influencers.location.state_name).toBe('Maharashtra');
+    expect(c.influencers.category).toEqual([{ _id: expect.any(String), name: 'Food' }]);
+  });
+
+  it("status=all adds closed campaigns but never inactive ones or an inactive brand's", async () => {
+    const got = await listIds('status=all&limit=50');
+    expect(got).toContain(ids.closed);
+    expect(got).not.toContain(ids.inactive);
+    expect(got).not.toContain(ids.hiddenBrand);
+  });
+
+  it.each([
+    ['category=Tech', 'tech'],
+    ['category=tech', 'tech'],
+    ['language=English', 'tech'],
+    ['platform=Facebook', 'tech'],
+    ['location=Karnataka', 'tech'],
+    ['budgetType=get%20quote', 'tech'],
+    ['search=sneaker', 'search'],
+    ['deadlineFrom=2031-01-15&deadlineTo=2031-01-15', 'tech'],
+  ])('filters by %s', async (query, key) => {
+    expect(await listIds(query)).toEqual([ids[key]]);
+  });
+
+  it('filters by ids as well as names', async () => {
+    expect(await listIds(`category=${await refIds.category(t.db, 'Tech')}`)).toEqual([ids.tech]);
+    expect(await listIds(`minimumFollower=${await refIds.followerBucket(t.db, '1K+')}`)).toEqual([ids.tech]);
+  });
+
+  it('answers an empty page for a name that matches nothing', async () => {
+    const { status, body } = await list('category=NoSuchCategory');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect(body.pagination.total).toBe(0);
+  });
+
+  it('searches by campaign code', async () => {
+    const [row] = await t.db
+      .select({ code: campaigns.code })
+      .from(campaigns)
+      .where(eq(campaigns.id, ids.base));
+    expect(await listIds(`search=${row!.code}`)).toEqual([ids.base]);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect(await listIds('search=%25')).toEqual([]);
+  });
+
+  it('filters applied and not-applied for the caller only', async () => {
+    await t.db.insert(applications).values({ campaignId: ids.base, influencerId: creatorId });
+    expect(await listIds('applied=applied')).toEqual([ids.base]);
+    expect(await listIds('applied=not-applied')).not.toContain(ids.base);
+    const other = await createInfluencer(t.db);
+    const otherToken = await tokenFor(t.db, { influencerId: other.id });
+    const { body } = await list('applied=applied', otherToken);
+    expect(body.data).toEqual([]);
+    const mine = (await list('')).body.data.find((c: { _id: string }) => c._id === ids.base);
+    expect(mine.isApplied).toBe(true);
+    const theirs = (await list('', otherToken)).body.data.find((c: { _id: string }) => c._id === ids.base);
+    expect(theirs.isApplied).toBe(false);
+  });
+
+  it('paginates: past the end is an empty page with the right totals', async () => {
+    const { body } = await list('page=2&limit=3');
+    expect(body.data).toHaveLength(1);
+    expect(body.pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
+    const past = await list('page=9&limit=3');
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination).toEqual({ page: 9, limit: 3, total: 4, totalPages: 2 });
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['budgetType=cheap', 'budgetType'],
+    ['applied=maybe', 'applied'],
+    ['deadlineFrom=yesterday', 'deadlineFrom'],
+    ['minimumFollower=lots', 'minimumFollower'],
+    ['status=inactive', 'status'],
+  ])('rejects %s with 400 and the field named', async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.errors).toHaveProperty(field);
+  });
+
+  it('is for creators only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/influencer/active/task' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/influencer/active/task/:id', () => {
+  it('answers by uuid and by CMP code', async () => {
+    const [row] = await t.db
+      .select({ code: campaigns.code })
+      .from(campaigns)
+      .where(eq(campaigns.id, ids.tech));
+    for (const key of [ids.tech, row!.code, row!.code.toLowerCase()]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/influencer/active/task/${key}`,
+        headers: authHeader(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data._id).toBe(ids.tech);
+      expect(res.json().data.budget.budget_type).toBe('get quote');
+    }
+  });
+
+  it("answers 404 'Campaign Not Found' for unknown, inactive and hidden-brand campaigns", async () => {
+    for (const key of [crypto.randomUUID(), 'CMP-999999', 'nonsense', ids.inactive, ids.hiddenBrand]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/influencer/active/task/${key}`,
+        headers: authHeader(token),
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Campaign Not Found');
+    }
+  });
+
+  it('still shows a campaign the creator applied to after it was deactivated', async () => {
+    await t.db.update(brands).set({ status: 'active' }).where(eq(brands.id, brandId));
+    await t.db.insert(applications).values({ campaignId: ids.inactive, influencerId: creatorId });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/influencer/active/task/${ids.inactive}`,
+      headers: authHeader(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.isApplied).toBe(true);
+  });
+});
