@@ -1,0 +1,162 @@
+import { REGISTRATION_MESSAGES } from '@ih/contract/registration';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { influencerSocialAccounts, influencers } from '../src/db/schema/accounts.ts';
+import { createInfluencer } from './factories/accounts.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+let n = 0;
+const valid = () => {
+  n++;
+  return {
+    account_type: ['Personal Account'],
+    name: 'Asha Rao',
+    mobile_number: `+91 98${String(n).padStart(3, '0')} 0${String(n).padStart(4, '0')}`,
+    email: `Asha.Rao${n}@Example.com`,
+    address: '4 Residency Road',
+    pincode: '560025',
+    country: 'india',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    social_platform: [
+      { platform_name: 'Instagram', profile_url: 'https://instagram.com/asha', followers: '12000' },
+      { platform_name: 'YouTube', profile_url: 'https://youtube.com/@asha', followers: '1.2K' },
+    ],
+    niche: ['Travel', 'Food'],
+    description: 'I travel across India and cook regional food.',
+  };
+};
+const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/v1/influencer/add', payload });
+
+describe('registration', () => {
+  it('creates an active account with its social accounts, normalising e-mail and mobile', async () => {
+    const body = valid();
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: REGISTRATION_MESSAGES.success });
+    const id = res.json().data._id;
+    const [row] = await ctx.db.select().from(influencers).where(eq(influencers.id, id));
+    expect(row).toMatchObject({
+      email: body.email.toLowerCase(),
+      status: 'active',
+      niches: ['Travel', 'Food'],
+    });
+    expect(row?.mobileNumber).toMatch(/^\d{10}$/);
+    const social = await ctx.db
+      .select()
+      .from(influencerSocialAccounts)
+      .where(eq(influencerSocialAccounts.influencerId, id));
+    expect(social.map((s) => s.platformName).sort()).toEqual(['Instagram', 'YouTube']);
+  });
+
+  it('answers 409 naming the e-mail when it is taken (any case)', async () => {
+    const existing = await createInfluencer(ctx.db);
+    const res = await post({ ...valid(), email: existing.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REGISTRATION_MESSAGES.duplicateEmail);
+  });
+
+  it('answers 409 naming the mobile when it is taken (+91 form too)', async () => {
+    const existing = await createInfluencer(ctx.db);
+    const res = await post({ ...valid(), mobile_number: `+91${existing.mobileNumber}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(REGISTRATION_MESSAGES.duplicateMobile);
+  });
+
+  it('two identical concurrent submits create exactly one account; the other gets 409', async () => {
+    const body = valid();
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(body)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409]);
+    const rows = await ctx.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.email, body.email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().code).toBe('CONFLICT');
+  });
+
+  const cases: [string, (b: ReturnType<typeof valid>) => object, string, string][] = [
+    ['account_type', (b) => ({ ...b, account_type: [] }), 'account_type', REGISTRATION_MESSAGES.accountType],
+    ['name', (b) => ({ ...b, name: 'A' }), 'name', REGISTRATION_MESSAGES.name],
+    ['mobile', (b) => ({ ...b, mobile_number: '12345' }), 'mobile_number', REGISTRATION_MESSAGES.mobile],
+    ['email missing', (b) => ({ ...b, email: '' }), 'email', REGISTRATION_MESSAGES.emailRequired],
+    ['email invalid', (b) => ({ ...b, email: 'asha@' }), 'email', REGISTRATION_MESSAGES.emailInvalid],
+    ['address', (b) => ({ ...b, address: '  ' }), 'address', REGISTRATION_MESSAGES.address],
+    ['country', (b) => ({ ...b, country: '' }), 'country', REGISTRATION_MESSAGES.country],
+    ['state', (b) => ({ ...b, state: '' }), 'state', REGISTRATION_MESSAGES.state],
+    ['city', (b) => ({ ...b, city: '' }), 'city', REGISTRATION_MESSAGES.city],
+    ['pincode', (b) => ({ ...b, pincode: '12' }), 'pincode', REGISTRATION_MESSAGES.pincode],
+    [
+      'platform',
+      (b) => ({
+        ...b,
+        social_platform: [{ platform_name: 'MySpace', profile_url: 'https://x.y', followers: '1' }],
+      }),
+      'social_platform.0.platform_name',
+      REGISTRATION_MESSAGES.platform,
+    ],
+    [
+      'profile_url',
+      (b) => ({ ...b, social_platform: [{ platform_name: 'X', profile_url: 'not a url', followers: '1' }] }),
+      'social_platform.0.profile_url',
+      REGISTRATION_MESSAGES.profileUrl,
+    ],
+    [
+      'followers',
+      (b) => ({
+        ...b,
+        social_platform: [{ platform_name: 'X', profile_url: 'https://x.com/a', followers: ' ' }],
+      }),
+      'social_platform.0.followers',
+      REGISTRATION_MESSAGES.followers,
+    ],
+    [
+      'social',
+      (b) => ({ ...b, social_platform: [] }),
+      'social_platform',
+      REGISTRATION_MESSAGES.socialIncomplete,
+    ],
+    ['niche', (b) => ({ ...b, niche: [] }), 'niche', REGISTRATION_MESSAGES.niche],
+    [
+      'description',
+      (b) => ({ ...b, description: 'too short' }),
+      'description',
+      REGISTRATION_MESSAGES.description,
+    ],
+  ];
+  for (const [label, mutate, field, message] of cases) {
+    it(`refuses a bad ${label} with the spec's message`, async () => {
+      const res = await post(mutate(valid()));
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.message).toBe(message);
+      expect(body.errors[field]).toBe(message);
+    });
+  }
+
+  it('lists every problem at once with a general message', async () => {
+    const res = await post({ ...valid(), name: '', state: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      name: REGISTRATION_MESSAGES.name,
+      state: REGISTRATION_MESSAGES.state,
+    });
+  });
+
+  it('a body that is not JSON answers 400, never 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/influencer/add',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
