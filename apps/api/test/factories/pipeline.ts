@@ -183,3 +183,20 @@ export async function createApplication(db: Db, input: CreateApplicationInput): 
   }
   return created;
 }
+
+/** A 1×1 PNG: the smallest real image the magic-byte check accepts. */
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
+/** A 1×1 GIF: an image, but not one a post screenshot may be. */
+export const GIF_DATA_URL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The start of a real MP4: an ftyp box (isom brand) then filler. */
+export function mp4Bytes(size = 64): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypisom', 4, 'latin1');
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write('isomiso2', 16, 'latin1');
+  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - 24))]);
+}

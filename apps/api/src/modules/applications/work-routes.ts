@@ -1,3 +1,43 @@
+import { paginationOf } from '@ih/contract/envelope';
+import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireCreator } from '../../plugins/auth.ts';
+import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { loadSubmissions } from '../submissions/repository.ts';
+import { expireOverdueApplications } from './expiry.ts';
+import { listWorkPage, loadHistory } from './work-repository.ts';
+import { toWorkItem } from './work-wire.ts';
 
-export async function workRoutes(_app: FastifyInstance) {}
+export async function workRoutes(app: FastifyInstance) {
+  route(app, listWork, async (request) => {
+    const { influencerId } = requireCreator(request);
+    const { page, limit, ...filter } = request.query;
+    // The caller sees expiry the moment the deadline passes, not at the job's next run.
+    await expireOverdueApplications(app.db, { influencerId });
+    const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
+    const ids = rows.map((r) => r.id);
+    const [campaignsById, submissions, history] = await Promise.all([
+      loadCampaignsWire(
+        app.db,
+        rows.map((r) => r.campaignId),
+        influencerId,
+      ),
+      loadSubmissions(app.db, ids),
+      loadHistory(app.db, ids),
+    ]);
+    const data = rows.flatMap((row) => {
+      // Applications always have their campaign (foreign key); the guard only satisfies the types.
+      const campaign = campaignsById.get(row.campaignId);
+      return campaign
+        ? [toWorkItem(app, row, campaign, submissions.get(row.id) ?? [], history.get(row.id) ?? [])]
+        : [];
+    });
+    return {
+      success: true as const,
+      message: WORK_MESSAGES.listed,
+      data,
+      pagination: paginationOf(page, limit, total),
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/enums';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/catalogue.ts';
+import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type HistoryRow = typeof applicationHistory.$inferSelect;
+
+export interface WorkFilter {
+  influencerId: string;
+  status?: ApplicationStatus;
+  /** Campaign uuid (or the application's own id) or campaign code. */
+  taskId?: string;
+  paymentStatus?: ApplicationPaymentStatus;
+  startDate?: string;
+  endDate?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A date-only bound means a whole calendar day as the creator sees it, in India (design §3: shown
+ * in Asia/Kolkata); a full timestamp is taken as given.
+ */
+function dayStart(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+05:30`) : new Date(value);
+}
+function dayEndExclusive(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(new Date(`${value}T00:00:00+05:30`).getTime() + DAY_MS)
+    : new Date(new Date(value).getTime() + 1);
+}
+
+function whereOf(f: WorkFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(applications.influencerId, f.influencerId)];
+  if (f.status) conditions.push(eq(applications.status, f.status));
+  if (f.paymentStatus) conditions.push(eq(applications.paymentStatus, f.paymentStatus));
+  if (f.startDate) conditions.push(gte(applications.finalPostedAt, dayStart(f.startDate)));
+  if (f.endDate) conditions.push(lt(applications.finalPostedAt, dayEndExclusive(f.endDate)));
+  if (f.taskId) {
+    conditions.push(
+      UUID.test(f.taskId)
+        ? or(eq(applications.campaignId, f.taskId), eq(applications.id, f.taskId))
+        : eq(campaigns.code, f.taskId.toUpperCase()),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the creator's applications, newest first, and the total: two queries. */
+export async function listWorkPage(
+  db: Db,
+  filter: WorkFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ a: applications })
+      .from(applications)
+      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => r.a), total: totals[0]?.total ?? 0 };
+}
+
+/** The history of many applications in one query, oldest first per application. */
+export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map<string, HistoryRow[]>> {
+  const out = new Map<string, HistoryRow[]>();
+  if (!applicationIds.length) return out;
+  const rows = await db
+    .select()
+    .from(applicationHistory)
+    .where(inArray(applicationHistory.applicationId, applicationIds))
+    .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
+  for (const row of rows) {
+    const list = out.get(row.applicationId) ?? [];
+    list.push(row);
+    out.set(row.applicationId, list);
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import type { CampaignWire } from '@ih/contract/campaigns';
+import { applicationCode, type WorkItem } from '@ih/contract/work';
+import type { FastifyInstance } from 'fastify';
+import { fileUrl } from '../files/service.ts';
+import type { LoadedItem, LoadedSubmission } from '../submissions/repository.ts';
+import type { ApplicationRow, HistoryRow } from './work-repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Groups a version's items by platform, in the items' order: the documents' task_details shape. */
+function byPlatform<T>(items: LoadedItem[], map: (item: LoadedItem) => T) {
+  const groups = new Map<string, { platformId: string; deliverables: T[] }>();
+  for (const item of items) {
+    const group = groups.get(item.platformId) ?? { platformId: item.platformId, deliverables: [] };
+    group.deliverables.push(map(item));
+    groups.set(item.platformId, group);
+  }
+  return [...groups.values()];
+}
+
+export function workTaskDetails(
+  app: FastifyInstance,
+  sub: LoadedSubmission | undefined,
+): WorkItem['task_details'] {
+  if (!sub) return [];
+  return byPlatform(sub.items, (item) => ({
+    deliverableType: item.deliverableId,
+    notes: item.notes,
+    files: item.files.map((f) => ({
+      _id: f.id,
+      fileUrl: fileUrl(app, f),
+      name: f.name,
+      contentType: f.contentType,
+    })),
+  }));
+}
+
+export function postTaskDetails(
+  app: FastifyInstance,
+  sub: LoadedSubmission | undefined,
+): WorkItem['post_details'] {
+  if (!sub) return [];
+  return byPlatform(sub.items, (item) => ({
+    deliverableType: item.deliverableId,
+    task_link: item.taskLink ?? '',
+    task_proof: item.proof ? fileUrl(app, item.proof) : '',
+  }));
+}
+
+/** THE Work item mapper (doc 001 §3): rows in, the documents' spellings out. */
+export function toWorkItem(
+  app: FastifyInstance,
+  row: ApplicationRow,
+  campaign: CampaignWire,
+  subs: LoadedSubmission[],
+  history: HistoryRow[],
+): WorkItem {
+  // Loaded newest version first.
+  const work = subs.filter((s) => s.kind === 'work');
+  const post = subs.find((s) => s.kind === 'post');
+  return {
+    _id: row.id,
+    taskId: row.campaignId,
+    applicationId: applicationCode(row.id),
+    status: row.status,
+    applyDate: row.appliedAt.toISOString(),
+    submissionDate: iso(row.submittedAt),
+    finalSubmissionDate: iso(row.finalSubmittedAt),
+    approvalDate: iso(row.approvedAt),
+    completionDate: iso(row.finalPostedAt),
+    reworkReason: row.reworkReason,
+    reworkDate: iso(row.reworkRequestedAt),
+    quote_asking_amount: row.quoteAskingAmount,
+    quote_final_amount: row.finalAmount,
+    final_amount: row.finalAmount,
+    paymentStatus: row.paymentStatus,
+    note: row.note,
+    campaign,
+    task_details: workTaskDetails(app, work[0]),
+    previous_versions: work.slice(1).map((s) => ({
+      version: s.version,
+      submittedAt: s.createdAt.toISOString(),
+      task_details: workTaskDetails(app, s),
+    })),
+    post_details: postTaskDetails(app, post),
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.createdAt.toISOString(),
+      note: h.note,
+    })),
+  };
+}

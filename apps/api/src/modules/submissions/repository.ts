@@ -1,0 +1,207 @@
+import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaignDeliverables } from '../../db/schema/catalogue.ts';
+import { files } from '../../db/schema/files.ts';
+import { submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
+import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
+import type { Executor } from '../applications/transitions.ts';
+
+export type SubmissionKind = 'work' | 'post';
+
+export interface LoadedFile {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  visibility: 'public' | 'private';
+}
+
+export interface LoadedItem {
+  id: string;
+  platformId: string;
+  platformName: string;
+  deliverableId: string;
+  contentType: string;
+  notes: string | null;
+  taskLink: string | null;
+  proof: LoadedFile | null;
+  files: LoadedFile[];
+}
+
+export interface LoadedSubmission {
+  id: string;
+  applicationId: string;
+  kind: SubmissionKind;
+  version: number;
+  createdAt: Date;
+  items: LoadedItem[];
+}
+
+const proofFiles = aliasedTable(files, 'proof_files');
+
+/**
+ * Every submission of the given applications with their items and files, in two queries whatever
+ * the number of applications (items with their proof file, then the items' files). Per application,
+ * newest version first within each kind.
+ */
+export async function loadSubmissions(
+  db: Db,
+  applicationIds: string[],
+  kind?: SubmissionKind,
+): Promise<Map<string, LoadedSubmission[]>> {
+  const out = new Map<string, LoadedSubmission[]>();
+  if (!applicationIds.length) return out;
+  const rows = await db
+    .select({
+      submissionId: submissions.id,
+      applicationId: submissions.applicationId,
+      kind: submissions.kind,
+      version: submissions.version,
+      createdAt: submissions.createdAt,
+      itemId: submissionItems.id,
+      platformId: submissionItems.platformId,
+      platformName: platforms.name,
+      deliverableId: submissionItems.deliverableId,
+      contentType: deliverableTypes.contentType,
+      notes: submissionItems.notes,
+      taskLink: submissionItems.taskLink,
+      proofId: proofFiles.id,
+      proofName: proofFiles.originalName,
+      proofType: proofFiles.contentType,
+      proofSize: proofFiles.size,
+      proofVisibility: proofFiles.visibility,
+    })
+    .from(submissions)
+    .leftJoin(submissionItems, eq(submissionItems.submissionId, submissions.id))
+    .leftJoin(platforms, eq(platforms.id, submissionItems.platformId))
+    .leftJoin(campaignDeliverables, eq(campaignDeliverables.id, submissionItems.deliverableId))
+    .leftJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+    .leftJoin(proofFiles, eq(proofFiles.id, submissionItems.proofFileId))
+    .where(
+      kind
+        ? and(inArray(submissions.applicationId, applicationIds), eq(submissions.kind, kind))
+        : inArray(submissions.applicationId, applicationIds),
+    )
+    // Items in the campaign's own order: platforms as listed, then deliverables as listed.
+    .orderBy(
+      asc(submissions.kind),
+      desc(submissions.version),
+      asc(platforms.sortOrder),
+      asc(campaignDeliverables.sortOrder),
+      asc(submissionItems.id),
+    );
+
+  const itemIds = rows.flatMap((r) => (r.itemId ? [r.itemId] : []));
+  const fileRows = itemIds.length
+    ? await db
+        .select({
+          itemId: submissionFiles.submissionItemId,
+          id: files.id,
+          name: files.originalName,
+          contentType: files.contentType,
+          size: files.size,
+          visibility: files.visibility,
+        })
+        .from(submissionFiles)
+        .innerJoin(files, eq(files.id, submissionFiles.fileId))
+        .where(inArray(submissionFiles.submissionItemId, itemIds))
+        .orderBy(asc(submissionFiles.sortOrder))
+    : [];
+  const filesByItem = new Map<string, LoadedFile[]>();
+  for (const { itemId, ...file } of fileRows) {
+    const list = filesByItem.get(itemId) ?? [];
+    list.push(file);
+    filesByItem.set(itemId, list);
+  }
+
+  const byId = new Map<string, LoadedSubmission>();
+  for (const r of rows) {
+    let sub = byId.get(r.submissionId);
+    if (!sub) {
+      sub = {
+        id: r.submissionId,
+        applicationId: r.applicationId,
+        kind: r.kind,
+        version: r.version,
+        createdAt: r.createdAt,
+        items: [],
+      };
+      byId.set(r.submissionId, sub);
+      const list = out.get(r.applicationId) ?? [];
+      list.push(sub);
+      out.set(r.applicationId, list);
+    }
+    if (!r.itemId || !r.platformId || !r.deliverableId) continue;
+    sub.items.push({
+      id: r.itemId,
+      platformId: r.platformId,
+      platformName: r.platformName ?? '',
+      deliverableId: r.deliverableId,
+      contentType: r.contentType ?? '',
+      notes: r.notes,
+      taskLink: r.taskLink,
+      proof:
+        r.proofId && r.proofName && r.proofType && r.proofSize != null && r.proofVisibility
+          ? {
+              id: r.proofId,
+              name: r.proofName,
+              contentType: r.proofType,
+              size: r.proofSize,
+              visibility: r.proofVisibility,
+            }
+          : null,
+      files: filesByItem.get(r.itemId) ?? [],
+    });
+  }
+  return out;
+}
+
+export interface NewItem {
+  platformId: string;
+  deliverableId: string;
+  notes?: string | null;
+  taskLink?: string | null;
+  proofFileId?: string | null;
+  fileIds?: string[];
+}
+
+/**
+ * Adds the next version of a submission with its items and files. Call it inside the transaction
+ * that holds the application's row lock: the lock makes max + 1 safe, and the unique index on
+ * (application, kind, version) would refuse a double anyway.
+ */
+export async function insertSubmissionVersion(
+  tx: Executor,
+  input: { applicationId: string; kind: SubmissionKind; items: NewItem[] },
+): Promise<number> {
+  const [current] = await tx
+    .select({ max: sql<number>`coalesce(max(${submissions.version}), 0)::int` })
+    .from(submissions)
+    .where(and(eq(submissions.applicationId, input.applicationId), eq(submissions.kind, input.kind)));
+  const version = (current?.max ?? 0) + 1;
+  const [sub] = await tx
+    .insert(submissions)
+    .values({ applicationId: input.applicationId, kind: input.kind, version })
+    .returning({ id: submissions.id });
+  if (!sub) throw new Error('submission insert returned no row');
+  // Ids made here, so files can point at their item without relying on RETURNING's row order.
+  const items = input.items.map((item) => ({ ...item, id: crypto.randomUUID() }));
+  if (items.length) {
+    await tx.insert(submissionItems).values(
+      items.map((item) => ({
+        id: item.id,
+        submissionId: sub.id,
+        platformId: item.platformId,
+        deliverableId: item.deliverableId,
+        notes: item.notes ?? null,
+        taskLink: item.taskLink ?? null,
+        proofFileId: item.proofFileId ?? null,
+      })),
+    );
+    const fileRows = items.flatMap((item) =>
+      (item.fileIds ?? []).map((fileId, sortOrder) => ({ submissionItemId: item.id, fileId, sortOrder })),
+    );
+    if (fileRows.length) await tx.insert(submissionFiles).values(fileRows);
+  }
+  return version;
+}

@@ -1,0 +1,145 @@
+import { IMAGE_TYPES, VIDEO_TYPES, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
+import { typeNotAllowedMessage } from '@ih/contract/files';
+import { WORK_MESSAGES } from '@ih/contract/work';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import { AppError, badRequest, notFound, unsupportedType } from '../../lib/app-error.ts';
+import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
+import { isUuid } from '../files/urls.ts';
+
+export const WORK_FILE_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
+
+export interface TargetApplication {
+  id: string;
+  status: (typeof applications.$inferSelect)['status'];
+  campaignId: string;
+  platformIds: Set<string>;
+  deliverableIds: Set<string>;
+}
+
+/**
+ * The caller's application a submission is for. `taskId` is the campaign's id, its code, or the
+ * application's own id (the web app sends whichever it has); another creator's application is not
+ * found, exactly like one that does not exist.
+ */
+export async function findTargetApplication(
+  app: FastifyInstance,
+  influencerId: string,
+  taskId: string,
+): Promise<TargetApplication> {
+  const match = isUuid(taskId)
+    ? or(eq(applications.campaignId, taskId), eq(applications.id, taskId))
+    : /^CMP-\d+$/i.test(taskId)
+      ? eq(campaigns.code, taskId.toUpperCase())
+      : undefined;
+  if (!match) throw notFound(WORK_MESSAGES.workNotFound);
+  const [row] = await app.db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      campaignId: applications.campaignId,
+      platformIds: campaigns.platformIds,
+      deliverableIds: sql<
+        string[]
+      >`coalesce(array_agg(${campaignDeliverables.id}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .leftJoin(campaignDeliverables, eq(campaignDeliverables.campaignId, campaigns.id))
+    .where(and(eq(applications.influencerId, influencerId), match))
+    .groupBy(applications.id, campaigns.id)
+    .limit(1);
+  if (!row) throw notFound(WORK_MESSAGES.workNotFound);
+  return {
+    id: row.id,
+    status: row.status,
+    campaignId: row.campaignId,
+    platformIds: new Set(row.platformIds),
+    deliverableIds: new Set(row.deliverableIds),
+  };
+}
+
+/** Checks an entry's platform and deliverable belong to the campaign; 400 naming the field otherwise. */
+export function checkTarget(
+  target: TargetApplication,
+  platformId: string,
+  deliverableId: string,
+  path: string,
+): void {
+  if (!target.platformIds.has(platformId)) {
+    throw badRequest(WORK_MESSAGES.platform, { [`${path}.platformId`]: WORK_MESSAGES.platform });
+  }
+  if (!target.deliverableIds.has(deliverableId)) {
+    throw badRequest(WORK_MESSAGES.deliverable, { [`${path}.deliverableType`]: WORK_MESSAGES.deliverable });
+  }
+}
+
+export interface FileRequest {
+  url: string;
+  /** Field path for the error, e.g. task_details.0.deliverables.1.files.0.fileUrl */
+  path: string;
+}
+
+/** Files stored while handling one request, so a refusal later on can remove them again. */
+export class SavedFiles {
+  readonly ids: string[] = [];
+  async discard(app: FastifyInstance): Promise<void> {
+    await Promise.all(this.ids.map((id) => removeFile(app, id).catch(() => undefined)));
+  }
+}
+
+const withPath = (error: unknown, path: string) => {
+  if (error instanceof AppError && !error.errors)
+    return new AppError(error.code, error.message, { [path]: error.message });
+  return error;
+};
+
+/**
+ * Turns the submitted URLs into file ids: one of our URLs must be the caller's own file of an allowed
+ * type; a data URL is stored (private, its bytes must be an allowed type and match the declared one).
+ * Our URLs are all checked before any data URL is stored, so most refusals store nothing.
+ */
+export async function resolveFiles(
+  app: FastifyInstance,
+  influencerId: string,
+  requests: FileRequest[],
+  opts: { allowed: readonly string[]; maxBytes?: number; saved: SavedFiles },
+): Promise<string[]> {
+  const owner = { influencerId };
+  const ids = new Array<string>(requests.length);
+  const dataUrls: number[] = [];
+  for (const [i, req] of requests.entries()) {
+    if (req.url.startsWith('data:')) {
+      dataUrls.push(i);
+      continue;
+    }
+    const id = fileIdFromUrl(req.url, app);
+    if (!id) throw badRequest(WORK_MESSAGES.fileUrl, { [req.path]: WORK_MESSAGES.fileUrl });
+    const row = await loadOwnedFile(app, id, owner).catch((e: unknown) => {
+      throw withPath(e, req.path);
+    });
+    if (!opts.allowed.includes(row.contentType)) {
+      const message = typeNotAllowedMessage(opts.allowed);
+      throw unsupportedType(message);
+    }
+    ids[i] = row.id;
+  }
+  for (const i of dataUrls) {
+    const req = requests[i];
+    if (!req) continue;
+    const stored = await saveDataUrl(app, {
+      dataUrl: req.url,
+      owner,
+      visibility: 'private',
+      allowed: opts.allowed,
+      maxBytes: opts.maxBytes ?? WORK_FILE_MAX_BYTES,
+    }).catch((e: unknown) => {
+      throw withPath(e, req.path);
+    });
+    opts.saved.ids.push(stored.id);
+    ids[i] = stored.id;
+  }
+  return ids;
+}

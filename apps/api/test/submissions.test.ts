@@ -1,0 +1,321 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignDeliverables, campaigns } from '../src/db/schema/catalogue.ts';
+import { files } from '../src/db/schema/files.ts';
+import { applicationHistory, applications, submissions } from '../src/db/schema/pipeline.ts';
+import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createApplication, GIF_DATA_URL, mp4Bytes, PNG_DATA_URL } from './factories/pipeline.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let me: { id: string; token: string };
+let other: { id: string; token: string };
+let brandId: string;
+
+async function creator() {
+  const c = await createInfluencer(t.db);
+  return { id: c.id, token: await tokenFor(t.db, { influencerId: c.id }) };
+}
+
+/** A campaign with the caller's application in `status`, and the campaign's platform and deliverable ids. */
+async function work(status: Parameters<typeof createApplication>[1]['status'], who = me) {
+  const campaign = await createCampaign(t.db, { brandId });
+  const app = await createApplication(t.db, { influencerId: who.id, campaignId: campaign.id, status });
+  const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+  const deliverables = await t.db
+    .select({ id: campaignDeliverables.id })
+    .from(campaignDeliverables)
+    .where(eq(campaignDeliverables.campaignId, campaign.id))
+    .orderBy(asc(campaignDeliverables.sortOrder));
+  return {
+    campaignId: campaign.id,
+    code: campaign.code,
+    applicationId: app.id,
+    platformIds: c?.platformIds ?? [],
+    deliverableIds: deliverables.map((d) => d.id),
+  };
+}
+
+const put = (url: string, token: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers: authHeader(token), payload: payload as object });
+const submit = (token: string, payload: unknown) => put('/v1/influencer/task/submission', token, payload);
+const submitPost = (token: string, payload: unknown) =>
+  put('/v1/influencer/task/final-submission', token, payload);
+
+function workBody(w: Awaited<ReturnType<typeof work>>, fileUrl = PNG_DATA_URL, taskId = w.campaignId) {
+  return {
+    taskId,
+    task_details: [
+      {
+        platformId: w.platformIds[0],
+        deliverables: [{ deliverableType: w.deliverableIds[0], notes: 'Cut 1', files: [{ fileUrl }] }],
+      },
+    ],
+  };
+}
+
+async function statusOf(id: string) {
+  const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+async function versionsOf(id: string, kind: 'work' | 'post' = 'work') {
+  const rows = await t.db.select().from(submissions).where(eq(submissions.applicationId, id));
+  return rows
+    .filter((r) => r.kind === kind)
+    .map((r) => r.version)
+    .sort();
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  me = await creator();
+  other = await creator();
+  brandId = (await createBrand(t.db)).id;
+});
+afterAll(() => t.close());
+
+describe('PUT /v1/influencer/task/submission', () => {
+  it('stores version 1 from accepted, moves to pending review and writes history', async () => {
+    const w = await work('accepted');
+    const res = await submit(me.token, workBody(w));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Task submitted successfully',
+      data: { version: 1 },
+    });
+    const row = await statusOf(w.applicationId);
+    expect(row?.status).toBe('pending review');
+    expect(row?.submittedAt).toBeInstanceOf(Date);
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, w.applicationId));
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'accepted',
+      toStatus: 'pending review',
+      actorKind: 'influencer',
+      actorId: me.id,
+    });
+    const [file] = await t.db.select().from(files).where(eq(files.influencerId, me.id));
+    expect(file).toMatchObject({ contentType: 'image/png', visibility: 'private' });
+  });
+
+  it('accepts the application id as taskId, and a video by its magic bytes', async () => {
+    const w = await work('accepted');
+    const video = `data:video/mp4;base64,${mp4Bytes(256).toString('base64')}`;
+    const res = await submit(me.token, workBody(w, video, w.applicationId));
+    expect(res.statusCode).toBe(200);
+    expect(await versionsOf(w.applicationId)).toEqual([1]);
+  });
+
+  it('accepts one of the caller’s own uploaded file URLs, refuses another creator’s', async () => {
+    const [mine] = await t.db
+      .insert(files)
+      .values({
+        key: 'ab/0123456789abcdef0123456789ab',
+        originalName: 'a.png',
+        contentType: 'image/png',
+        size: 10,
+        visibility: 'private',
+        influencerId: me.id,
+      })
+      .returning();
+    const [theirs] = await t.db
+      .insert(files)
+      .values({
+        key: 'ab/1123456789abcdef0123456789ab',
+        originalName: 'b.png',
+        contentType: 'image/png',
+        size: 10,
+        visibility: 'private',
+        influencerId: other.id,
+      })
+      .returning();
+    const refused = await work('accepted');
+    const res = await submit(me.token, workBody(refused, `/files/${theirs?.id}`));
+    expect(res.statusCode).toBe(404);
+    expect((await statusOf(refused.applicationId))?.status).toBe('accepted');
+
+    const ok = await work('accepted');
+    const good = await submit(me.token, workBody(ok, `/files/${mine?.id}?expires=1&signature=x`));
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('refuses a data URL whose bytes do not match its declared type (415), storing nothing', async () => {
+    const w = await work('accepted');
+    const before = (await t.db.select().from(files)).length;
+    const lying = `data:video/mp4;base64,${PNG_DATA_URL.split(',')[1]}`;
+    const res = await submit(me.token, workBody(w, lying));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((await t.db.select().from(files)).length).toBe(before);
+    expect((await statusOf(w.applicationId))?.status).toBe('accepted');
+  });
+
+  it('needs at least one file; deliverables without a type are skipped', async () => {
+    const w = await work('accepted');
+    const res = await submit(me.token, {
+      taskId: w.campaignId,
+      task_details: [
+        {
+          platformId: w.platformIds[0],
+          deliverables: [{ deliverableType: '', files: [{ fileUrl: PNG_DATA_URL }] }],
+        },
+        { platformId: w.platformIds[1], deliverables: [{ deliverableType: w.deliverableIds[0], files: [] }] },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please upload at least one file before submitting.');
+  });
+
+  it('refuses a platform or deliverable that is not the campaign’s (400)', async () => {
+    const w = await work('accepted');
+    const elsewhere = await work('accepted');
+    const badPlatform = workBody(w);
+    badPlatform.task_details[0]!.platformId = crypto.randomUUID();
+    const r1 = await submit(me.token, badPlatform);
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().message).toBe(
+      'This platform is not part of the campaign. Please choose one of its platforms.',
+    );
+    const badDeliverable = workBody(w);
+    badDeliverable.task_details[0]!.deliverables[0]!.deliverableType = elsewhere.deliverableIds[0];
+    const r2 = await submit(me.token, badDeliverable);
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().message).toBe(
+      'This deliverable is not part of the campaign. Please choose one of its deliverables.',
+    );
+  });
+
+  it.each([
+    'pending',
+    'declined',
+    'expired',
+    'pending review',
+    'approved',
+    'final submission',
+    'final posted',
+  ] as const)('answers 422 from %s', async (status) => {
+    const w = await work(status);
+    const res = await submit(me.token, workBody(w));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, code: 'TRANSITION_NOT_ALLOWED' });
+    expect((await statusOf(w.applicationId))?.status).toBe(status);
+  });
+
+  it("answers 404 for another creator's work, changing nothing", async () => {
+    const w = await work('accepted', other);
+    const res = await submit(me.token, workBody(w));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Work not found');
+    expect((await statusOf(w.applicationId))?.status).toBe('accepted');
+  });
+
+  it('creates exactly one version for two simultaneous submits', async () => {
+    const w = await work('accepted');
+    const results = await Promise.all([submit(me.token, workBody(w)), submit(me.token, workBody(w))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(await versionsOf(w.applicationId)).toEqual([1]);
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, w.applicationId));
+    expect(history.filter((h) => h.toStatus === 'pending review')).toHaveLength(1);
+  });
+
+  it('resubmission after rework creates version 2 and keeps version 1', async () => {
+    const w = await work('rework');
+    const res = await submit(me.token, workBody(w));
+    expect(res.json().data).toEqual({ version: 2 });
+    expect(await versionsOf(w.applicationId)).toEqual([1, 2]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/influencer/apply?taskId=${w.campaignId}`,
+      headers: authHeader(me.token),
+    });
+    const item = list.json().data[0];
+    expect(item.status).toBe('pending review');
+    expect(item.previous_versions.map((v: { version: number }) => v.version)).toEqual([1]);
+    expect(item.task_details[0].deliverables[0].notes).toBe('Cut 1');
+    expect(item.task_details[0].deliverables[0].files[0].fileUrl).toMatch(
+      /^\/files\/[0-9a-f-]{36}\?expires=\d+&signature=/,
+    );
+  });
+
+  it('validates the body shape with a 400', async () => {
+    const res = await submit(me.token, { task_details: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Task ID is required');
+  });
+});
+
+describe('PUT /v1/influencer/task/final-submission', () => {
+  const postBody = (w: Awaited<ReturnType<typeof work>>, d: { task_link?: string; task_proof?: string }) => ({
+    taskId: w.campaignId,
+    task_details: [
+      { platformId: w.platformIds[0], deliverables: [{ deliverableType: w.deliverableIds[0], ...d }] },
+    ],
+  });
+
+  it('stores links and screenshots from approved and moves to final submission', async () => {
+    const w = await work('approved');
+    const res = await submitPost(
+      me.token,
+      postBody(w, { task_link: 'https://instagram.com/p/abc', task_proof: PNG_DATA_URL }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Post details submitted successfully!',
+      data: { version: 1 },
+    });
+    expect((await statusOf(w.applicationId))?.status).toBe('final submission');
+    expect(await versionsOf(w.applicationId, 'post')).toEqual([1]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/influencer/apply?taskId=${w.code}`,
+      headers: authHeader(me.token),
+    });
+    const post = list.json().data[0].post_details[0].deliverables[0];
+    expect(post.task_link).toBe('https://instagram.com/p/abc');
+    expect(post.task_proof).toMatch(/^\/files\/.+signature=/);
+  });
+
+  it('needs at least one link or screenshot', async () => {
+    const w = await work('approved');
+    const res = await submitPost(me.token, postBody(w, { task_link: '  ', task_proof: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please add at least one post link or screenshot before submitting.');
+  });
+
+  it('needs links to be full http(s) URLs', async () => {
+    const w = await work('approved');
+    const res = await submitPost(me.token, postBody(w, { task_link: 'instagram.com/p/abc' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter the full link to your post, starting with https://');
+  });
+
+  it('accepts only JPG or PNG screenshots (415)', async () => {
+    const w = await work('approved');
+    const res = await submitPost(me.token, postBody(w, { task_proof: GIF_DATA_URL }));
+    expect(res.statusCode).toBe(415);
+    expect((await statusOf(w.applicationId))?.status).toBe('approved');
+  });
+
+  it.each(['accepted', 'pending review', 'rework', 'final submission', 'final posted'] as const)(
+    'answers 422 from %s',
+    async (status) => {
+      const w = await work(status);
+      const res = await submitPost(me.token, postBody(w, { task_link: 'https://instagram.com/p/abc' }));
+      expect(res.statusCode).toBe(422);
+    },
+  );
+
+  it("answers 404 for another creator's approved work", async () => {
+    const w = await work('approved', other);
+    const res = await submitPost(me.token, postBody(w, { task_link: 'https://instagram.com/p/abc' }));
+    expect(res.statusCode).toBe(404);
+  });
+});
