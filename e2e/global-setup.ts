@@ -70,6 +70,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_URL = mail.url;
+  process.env.E2E_SMTP_URL = mail.smtpUrl;
   process.env.E2E_DATA_DIR = dataDir;
   const databaseUrl = embeddedDatabaseUrl(dataDir);
   if (databaseUrl) process.env.E2E_DATABASE_URL = databaseUrl;
