@@ -1,3 +1,50 @@
+import {
+  ADMIN_INFLUENCER_MESSAGES,
+  getAdminInfluencer,
+  listAdminInfluencers,
+  updateAdminInfluencer,
+} from '@ih/contract/admin-influencers';
+import { paginationOf } from '@ih/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { getInfluencer, listInfluencers, setInfluencerStatus } from './admin-service.ts';
 
-export async function adminInfluencerRoutes(_app: FastifyInstance) {}
+export async function adminInfluencerRoutes(app: FastifyInstance) {
+  route(app, listAdminInfluencers, async (request) => {
+    const staff = requireStaff(request);
+    const { page, limit } = request.query;
+    const { items, total } = await listInfluencers(app, staff, request.query);
+    return {
+      success: true as const,
+      data: items,
+      message: ADMIN_INFLUENCER_MESSAGES.listed,
+      pagination: paginationOf(page, limit, total),
+    };
+  });
+
+  route(app, getAdminInfluencer, async (request) => {
+    const staff = requireStaff(request);
+    return {
+      success: true as const,
+      data: await getInfluencer(app, staff, request.params.id),
+      message: ADMIN_INFLUENCER_MESSAGES.fetched,
+    };
+  });
+
+  route(app, updateAdminInfluencer, async (request) => {
+    const staff = requireStaff(request);
+    // Suspending shuts a creator out of the whole platform, not one brand: an admin decision.
+    if (staff.role !== 'admin') throw forbidden(ADMIN_INFLUENCER_MESSAGES.adminsOnly);
+    const row = await setInfluencerStatus(app, request.params.id, request.body.status);
+    return {
+      success: true as const,
+      data: { _id: row.id, status: row.status },
+      message:
+        row.status === 'suspended'
+          ? ADMIN_INFLUENCER_MESSAGES.suspended
+          : ADMIN_INFLUENCER_MESSAGES.activated,
+    };
+  });
+}
