@@ -10,7 +10,8 @@ let t: TestContext;
 let token: string;
 let creatorId: string;
 let brandId: string;
-const ids: Record<string, string> = {};
+type Key = 'base' | 'tech' | 'search' | 'closed' | 'inactive' | 'hiddenBrand' | 'soon';
+const ids = {} as Record<Key, string>;
 
 const list = async (query: string, as = token) => {
   const res = await t.app.inject({
@@ -107,7 +108,7 @@ describe('GET /v1/influencer/active/task', () => {
     ['budgetType=get%20quote', 'tech'],
     ['search=sneaker', 'search'],
     ['deadlineFrom=2031-01-15&deadlineTo=2031-01-15', 'tech'],
-  ])('filters by %s', async (query, key) => {
+  ] as const)('filters by %s', async (query, key: Key) => {
     expect(await listIds(query)).toEqual([ids[key]]);
   });
 
