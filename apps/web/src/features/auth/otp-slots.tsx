@@ -45,6 +45,8 @@ export function OtpSlots({
       pattern={REGEXP_ONLY_DIGITS}
       inputMode="numeric"
       autoComplete="one-time-code"
+      // The code is the only thing to do on this screen, so typing can start at once.
+      autoFocus
       value={value}
       onChange={onChange}
       disabled={disabled}

@@ -85,7 +85,7 @@ export function VerifyOtpForm({
         </Label>
         <OtpSlots id={otpId} value={otp} onChange={setOtp} disabled={verifying} describedBy={`${otpId}-to`} />
         <p id={`${otpId}-to`} className="text-center text-sm text-gray-600">
-          Sent to <span className="font-medium break-all text-gray-900">{contact}</span>
+          Sent to <span className="block font-medium [overflow-wrap:anywhere] text-gray-900">{contact}</span>
         </p>
       </div>
       <Button

@@ -101,21 +101,22 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
           {...register('pincode')}
         />
       </Field>
-      <Field label="Country" required error={errors.country?.message}>
-        <Controller
-          control={control}
-          name="country"
-          render={({ field }) => (
+      <Controller
+        control={control}
+        name="country"
+        render={({ field, fieldState }) => (
+          // Field sits inside the render so its id and aria props reach the select's trigger.
+          <Field label="Country" required error={fieldState.error?.message}>
             <Select
               name={field.name}
-              value={field.value || undefined}
+              value={field.value}
               onValueChange={field.onChange}
               options={COUNTRY_OPTIONS}
               placeholder="Select country"
             />
-          )}
-        />
-      </Field>
+          </Field>
+        )}
+      />
       <Field label="State" required error={errors.state?.message}>
         <Input
           autoComplete="address-level1"

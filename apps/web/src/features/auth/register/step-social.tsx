@@ -46,21 +46,22 @@ export function StepSocial() {
                 ) : null}
               </div>
               <div className="grid gap-4 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,10rem)]">
-                <Field label="Platform" required error={rowErrors?.platform_name?.message}>
-                  <Controller
-                    control={control}
-                    name={`social_platform.${index}.platform_name`}
-                    render={({ field }) => (
+                <Controller
+                  control={control}
+                  name={`social_platform.${index}.platform_name`}
+                  render={({ field, fieldState }) => (
+                    // Field sits inside the render so its id and aria props reach the select's trigger.
+                    <Field label="Platform" required error={fieldState.error?.message}>
                       <Select
                         name={field.name}
-                        value={field.value || undefined}
+                        value={field.value}
                         onValueChange={field.onChange}
                         options={PLATFORM_OPTIONS}
                         placeholder="Select platform"
                       />
-                    )}
-                  />
-                </Field>
+                    </Field>
+                  )}
+                />
                 <Field label="Account Link" required error={rowErrors?.profile_url?.message}>
                   <Input
                     type="url"
