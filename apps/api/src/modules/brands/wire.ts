@@ -1,0 +1,24 @@
+import type { BrandItem } from '@ih/contract/brands';
+import type { brands } from '../../db/schema/catalogue.ts';
+
+export type BrandRow = typeof brands.$inferSelect;
+export interface BrandWithCountry {
+  brand: BrandRow;
+  countryName: string;
+  countryFlag: string;
+}
+
+/** The one mapping of a brand row to the documents' Brand (`county_name` as they spell it). */
+export function brandWire({ brand, countryName, countryFlag }: BrandWithCountry): BrandItem {
+  return {
+    _id: brand.id,
+    brand_name: brand.name,
+    brand_company_name: brand.companyName,
+    brand_logo: brand.logoUrl,
+    website_link: brand.websiteLink,
+    about_brand: brand.about,
+    description: brand.descriptionHtml,
+    county_name: countryName,
+    country_logo: countryFlag,
+  };
+}

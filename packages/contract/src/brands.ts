@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from './enums.ts';
+import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+
+export const BRAND_MESSAGES = {
+  listed: 'Brands fetched successfully',
+  fetched: 'Brand fetched successfully',
+  notFound: 'Brand Not Found',
+  listFailed: 'Failed to fetch brands',
+  detailFailed: 'Failed to fetch brand details',
+  empty: 'No brands found matching your filters.',
+  noActiveCampaigns: 'No active campaigns found for this brand.',
+} as const;
+
+/** Brand of doc 000 §3, spellings included (`county_name`). */
+export const brandItem = z.object({
+  _id: z.uuid(),
+  brand_name: z.string(),
+  brand_company_name: z.string(),
+  brand_logo: z.string().nullable(),
+  website_link: z.string().nullable(),
+  about_brand: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  county_name: z.string(),
+  country_logo: z.string(),
+});
+export type BrandItem = z.infer<typeof brandItem>;
+
+/** An active campaign in the brand detail (doc 000 §3), one deliverable entry per platform × type. */
+export const brandActiveTask = z.object({
+  _id: z.uuid(),
+  campaign_id: z.string(),
+  event_name: z.string(),
+  product_name: z.string().nullable(),
+  deliverables: z.array(z.object({ plaform_logo: z.string(), deliverableTypeName: z.string() })),
+  event_date: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+});
+
+const filterText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v));
+
+export const listBrands = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/brand/get',
+  summary: 'Active brands, optionally by niche (id or name) and country (id, value or name)',
+  tags: ['brands'],
+  access: 'creator',
+  query: z.object({ niche: filterText, country: filterText, ...pageQuery(12) }),
+  response: paginatedEnvelope(brandItem),
+});
+
+export const getBrand = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/brand/get/:id',
+  summary: 'One active brand by id or name (case-insensitive), with its active campaigns',
+  tags: ['brands'],
+  access: 'creator',
+  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  response: envelope(z.object({ brand: brandItem, activeTasks: z.array(brandActiveTask) })),
+});
