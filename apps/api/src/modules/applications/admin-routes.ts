@@ -1,3 +1,56 @@
+import {
+  ADMIN_APPLICATION_MESSAGES,
+  adminBulkTransition,
+  adminGetApplication,
+  adminListApplications,
+  adminTransitionApplication,
+  bulkMoved,
+  moved,
+} from '@ih/contract/admin-applications';
+import { paginationOf } from '@ih/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { listAdminPage, loadSocials } from './admin-repository.ts';
+import { getDetail, transitionMany, transitionOne } from './admin-service.ts';
+import { toAdminListItem } from './admin-wire.ts';
 
-export async function adminApplicationRoutes(_app: FastifyInstance) {}
+export async function adminApplicationRoutes(app: FastifyInstance) {
+  route(app, adminListApplications, async (request) => {
+    const staff = requireStaff(request);
+    const { page, limit, ...filter } = request.query;
+    const { rows, total } = await listAdminPage(app.db, staff, filter, page, limit);
+    const socials = await loadSocials(
+      app.db,
+      rows.map((r) => r.influencer.id),
+    );
+    return {
+      success: true as const,
+      message: ADMIN_APPLICATION_MESSAGES.listed,
+      data: rows.map((r) => toAdminListItem(r, socials.get(r.influencer.id) ?? [])),
+      pagination: paginationOf(page, limit, total),
+    };
+  });
+
+  route(app, adminGetApplication, async (request) => {
+    const staff = requireStaff(request);
+    const data = await getDetail(app, staff, request.params.id);
+    return { success: true as const, message: ADMIN_APPLICATION_MESSAGES.fetched, data };
+  });
+
+  route(app, adminTransitionApplication, async (request) => {
+    const staff = requireStaff(request);
+    const data = await transitionOne(app, staff, request.params.id, request.body);
+    return { success: true as const, message: moved(data.status), data };
+  });
+
+  route(app, adminBulkTransition, async (request) => {
+    const staff = requireStaff(request);
+    const data = await transitionMany(app, staff, request.body.ids, request.body.to);
+    return {
+      success: true as const,
+      message: bulkMoved(data.filter((r) => r.ok).length, data.length),
+      data,
+    };
+  });
+}

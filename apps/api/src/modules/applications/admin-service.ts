@@ -1,0 +1,138 @@
+import {
+  ADMIN_APPLICATION_MESSAGES,
+  type AdminApplicationDetail,
+  type AdminApplicationListItem,
+  moved,
+} from '@ih/contract/admin-applications';
+import type { StaffTransition } from '@ih/contract/enums';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { loadSubmissions } from '../submissions/repository.ts';
+import {
+  type AdminRow,
+  loadAdminRows,
+  loadHistoryWithActors,
+  loadInfluencer,
+  loadSocials,
+} from './admin-repository.ts';
+import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
+import { transition } from './transitions.ts';
+
+/** The application if the staff member may act on it; another brand's answers 404 as if absent. */
+async function loadRow(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<AdminRow> {
+  const row = (await loadAdminRows(app.db, staff, [id])).get(id);
+  if (!row) throw notFound(ADMIN_APPLICATION_MESSAGES.notFound);
+  return row;
+}
+
+async function listItem(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: string,
+): Promise<AdminApplicationListItem> {
+  const row = await loadRow(app, staff, id);
+  const socials = await loadSocials(app.db, [row.influencer.id]);
+  return toAdminListItem(row, socials.get(row.influencer.id) ?? []);
+}
+
+export async function getDetail(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: string,
+): Promise<AdminApplicationDetail> {
+  const row = await loadRow(app, staff, id);
+  const [influencer, socials, campaigns, submissions, history] = await Promise.all([
+    loadInfluencer(app.db, row.influencer.id),
+    loadSocials(app.db, [row.influencer.id]),
+    loadCampaignsWire(app.db, [row.campaign.id]),
+    loadSubmissions(app.db, [id]),
+    loadHistoryWithActors(app.db, id),
+  ]);
+  const campaign = campaigns.get(row.campaign.id);
+  if (!influencer || !campaign) throw notFound(ADMIN_APPLICATION_MESSAGES.notFound);
+  return toAdminDetail(app, {
+    row,
+    influencer,
+    socials: socials.get(row.influencer.id) ?? [],
+    campaign,
+    submissions: submissions.get(id) ?? [],
+    history,
+  });
+}
+
+/**
+ * The amount agreed on acceptance: what staff typed, else the creator's quote, else the campaign's
+ * fixed price. Only worked out for a pending application; for any other status the transition
+ * answers 422, which says more than a missing amount would.
+ */
+function finalAmountFor(row: AdminRow, to: StaffTransition, typed: number | undefined): number | undefined {
+  if (to !== 'accepted' || row.a.status !== 'pending') return typed;
+  if (typed !== undefined) return typed;
+  if (row.a.quoteAskingAmount > 0) return row.a.quoteAskingAmount;
+  if (row.campaign.fixedPrice && row.campaign.fixedPrice > 0) return row.campaign.fixedPrice;
+  throw badRequest(ADMIN_APPLICATION_MESSAGES.finalAmountRequired, {
+    final_amount: ADMIN_APPLICATION_MESSAGES.finalAmountRequired,
+  });
+}
+
+async function move(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  row: AdminRow,
+  body: { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined },
+): Promise<void> {
+  const finalAmount = finalAmountFor(row, body.to, body.final_amount);
+  await app.db.transaction((tx) =>
+    transition(tx, {
+      applicationId: row.a.id,
+      to: body.to,
+      actor: { kind: 'staff', id: staff.staffId },
+      note: body.reason ?? null,
+      finalAmount: finalAmount ?? null,
+      reworkReason: body.reason ?? null,
+    }),
+  );
+}
+
+export async function transitionOne(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: string,
+  body: { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined },
+): Promise<AdminApplicationListItem> {
+  const row = await loadRow(app, staff, id);
+  await move(app, staff, row, body);
+  return listItem(app, staff, id);
+}
+
+/**
+ * Accepts or declines many applications, each in its own transaction so one refusal (already
+ * accepted, no amount) does not undo the others. Reads are batched; only the moves are per row.
+ */
+export async function transitionMany(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  ids: string[],
+  to: 'accepted' | 'declined',
+): Promise<{ id: string; ok: boolean; message: string }[]> {
+  const unique = [...new Set(ids)];
+  const rows = await loadAdminRows(app.db, staff, unique);
+  const results: { id: string; ok: boolean; message: string }[] = [];
+  for (const id of unique) {
+    const row = rows.get(id);
+    if (!row) {
+      results.push({ id, ok: false, message: ADMIN_APPLICATION_MESSAGES.notFound });
+      continue;
+    }
+    try {
+      await move(app, staff, row, { to });
+      results.push({ id, ok: true, message: moved(to) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, ok: false, message: error.message });
+    }
+  }
+  return results;
+}

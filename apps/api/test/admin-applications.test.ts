@@ -1,0 +1,245 @@
+import { adminApplicationDetail } from '@ih/contract/admin-applications';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { influencerSocialAccounts } from '../src/db/schema/accounts.ts';
+import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createApplication } from './factories/pipeline.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let admin: string;
+/** A brand-role member of brand A only. */
+let brandStaff: { id: string; token: string };
+let brandA: string;
+let brandB: string;
+let creatorId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  brandA = (await createBrand(t.db)).id;
+  brandB = (await createBrand(t.db)).id;
+  const a = await createStaff(t.db, { role: 'admin' });
+  admin = await tokenFor(t.db, { staffId: a.id });
+  const b = await createStaff(t.db, { role: 'brand', brandIds: [brandA] });
+  brandStaff = { id: b.id, token: await tokenFor(t.db, { staffId: b.id }) };
+  creatorId = (await createInfluencer(t.db, { name: 'Asha Rao' })).id;
+  await t.db.insert(influencerSocialAccounts).values([
+    { influencerId: creatorId, platformName: 'Instagram', userName: 'asha', followers: '12K', sortOrder: 0 },
+    { influencerId: creatorId, platformName: 'YouTube', userName: 'asharao', followers: '3K', sortOrder: 1 },
+  ]);
+});
+afterAll(() => t.close());
+
+async function application(
+  status: Parameters<typeof createApplication>[1]['status'],
+  opts: {
+    brandId?: string;
+    quote?: number;
+    fixedPrice?: number | null;
+    budgetType?: 'fixed' | 'get quote';
+  } = {},
+) {
+  const campaign = await createCampaign(t.db, {
+    brandId: opts.brandId ?? brandA,
+    ...(opts.fixedPrice !== undefined ? { fixedPrice: opts.fixedPrice } : {}),
+    ...(opts.budgetType ? { budgetType: opts.budgetType } : {}),
+  });
+  const app = await createApplication(t.db, {
+    influencerId: creatorId,
+    campaignId: campaign.id,
+    status,
+    quoteAskingAmount: opts.quote ?? 0,
+  });
+  return { id: app.id, campaignId: campaign.id, code: campaign.code };
+}
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: authHeader(token) });
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: authHeader(token), payload });
+const move = (id: string, token: string, payload: object) =>
+  post(`/v1/admin/applications/${id}/transition`, token, payload);
+async function rowOf(id: string) {
+  const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+describe('GET /v1/admin/applications', () => {
+  it('lists with creator, followers, quote and campaign; brand staff see only their brands', async () => {
+    const a = await application('pending', { quote: 4500 });
+    const b = await application('pending', { brandId: brandB });
+    const asAdmin = await get(`/v1/admin/applications?taskId=${a.code}`, admin);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data[0]).toMatchObject({
+      _id: a.id,
+      status: 'pending',
+      quote_asking_amount: 4500,
+      influencer: {
+        name: 'Asha Rao',
+        followers: [
+          { platform_name: 'Instagram', followers: '12K' },
+          { platform_name: 'YouTube', followers: '3K' },
+        ],
+      },
+      campaign: { _id: a.campaignId, campaign_id: a.code, brand: { _id: brandA } },
+      allowedTransitions: ['accepted', 'declined'],
+    });
+
+    const mine = await get('/v1/admin/applications?limit=100', brandStaff.token);
+    const ids = mine.json().data.map((d: { _id: string }) => d._id);
+    expect(ids).toContain(a.id);
+    expect(ids).not.toContain(b.id);
+    const forced = await get(`/v1/admin/applications?brandId=${brandB}`, brandStaff.token);
+    expect(forced.json().data).toEqual([]);
+  });
+
+  it('filters by status and influencer, and refuses bad filters with 400', async () => {
+    const r = await application('rework');
+    const res = await get(`/v1/admin/applications?status=rework&influencerId=${creatorId}`, admin);
+    expect(res.json().data.map((d: { _id: string }) => d._id)).toContain(r.id);
+    expect(res.json().data.every((d: { status: string }) => d.status === 'rework')).toBe(true);
+    expect((await get('/v1/admin/applications?status=nope', admin)).statusCode).toBe(400);
+    expect((await get('/v1/admin/applications?influencerId=12', admin)).statusCode).toBe(400);
+  });
+
+  it('is for staff only', async () => {
+    const creatorToken = await tokenFor(t.db, { influencerId: creatorId });
+    expect((await get('/v1/admin/applications', creatorToken)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/admin/applications/:id', () => {
+  it('answers the creator, campaign, work versions with file types, post details and history', async () => {
+    const a = await application('final submission');
+    const res = await get(`/v1/admin/applications/${a.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(adminApplicationDetail.safeParse(data).success).toBe(true);
+    expect(data.influencer.social_platform).toHaveLength(2);
+    expect(data.campaign._id).toBe(a.campaignId);
+    expect(data.work_versions[0].items[0].files[0]).toMatchObject({ contentType: 'image/png' });
+    expect(data.work_versions[0].items[0].files[0].fileUrl).toMatch(/signature=/);
+    expect(data.post_submissions[0].items[0].task_link).toMatch(/^https:/);
+    expect(data.history.map((h: { to: string }) => h.to)).toEqual([
+      'pending',
+      'accepted',
+      'pending review',
+      'approved',
+      'final submission',
+    ]);
+  });
+
+  it("answers 404 for another brand's application to brand staff", async () => {
+    const b = await application('pending review', { brandId: brandB });
+    expect((await get(`/v1/admin/applications/${b.id}`, brandStaff.token)).statusCode).toBe(404);
+    expect((await get(`/v1/admin/applications/${b.id}`, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /v1/admin/applications/:id/transition', () => {
+  it('accepts with the typed amount and writes a staff history row', async () => {
+    const a = await application('pending', { quote: 4000 });
+    const res = await move(a.id, brandStaff.token, { to: 'accepted', final_amount: 6500 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'accepted', final_amount: 6500 });
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, a.id));
+    expect(history.at(-1)).toMatchObject({
+      toStatus: 'accepted',
+      actorKind: 'staff',
+      actorId: brandStaff.id,
+    });
+  });
+
+  it("falls back to the creator's quote, then the campaign's fixed price", async () => {
+    const quoted = await application('pending', { quote: 4200, budgetType: 'get quote', fixedPrice: null });
+    await move(quoted.id, admin, { to: 'accepted' });
+    expect((await rowOf(quoted.id))?.finalAmount).toBe(4200);
+    const fixed = await application('pending', { fixedPrice: 7500 });
+    await move(fixed.id, admin, { to: 'accepted' });
+    expect((await rowOf(fixed.id))?.finalAmount).toBe(7500);
+    const neither = await application('pending', { budgetType: 'get quote', fixedPrice: null });
+    const res = await move(neither.id, admin, { to: 'accepted' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Enter the final amount to accept this application.');
+    expect((await rowOf(neither.id))?.status).toBe('pending');
+  });
+
+  it('needs a reason for rework (400), then stores it', async () => {
+    const a = await application('pending review');
+    const blank = await move(a.id, admin, { to: 'rework', reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    const none = await move(a.id, admin, { to: 'rework' });
+    expect(none.statusCode).toBe(400);
+    const ok = await move(a.id, admin, { to: 'rework', reason: 'Show the product label.' });
+    expect(ok.json().data).toMatchObject({ status: 'rework', reworkReason: 'Show the product label.' });
+  });
+
+  it('approves, and confirms posts live with payment still pending', async () => {
+    const a = await application('pending review');
+    expect((await move(a.id, admin, { to: 'approved' })).json().data.status).toBe('approved');
+    const f = await application('final submission');
+    const res = await move(f.id, admin, { to: 'final posted' });
+    expect(res.json().data).toMatchObject({ status: 'final posted', paymentStatus: 'pending' });
+  });
+
+  it('answers 422 for a move the status does not allow, 400 for a creator-only target', async () => {
+    const a = await application('approved');
+    const res = await move(a.id, admin, { to: 'rework', reason: 'x' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This application is approved, so it cannot be moved to rework.');
+    expect((await move(a.id, admin, { to: 'final submission' })).statusCode).toBe(400);
+    expect((await move(a.id, admin, { to: 'accepted', final_amount: -3 })).statusCode).toBe(400);
+  });
+
+  it("answers 404 when brand staff act on another brand's application, changing nothing", async () => {
+    const b = await application('pending', { brandId: brandB, quote: 3000 });
+    const res = await move(b.id, brandStaff.token, { to: 'declined' });
+    expect(res.statusCode).toBe(404);
+    expect((await rowOf(b.id))?.status).toBe('pending');
+  });
+});
+
+describe('POST /v1/admin/applications/bulk-transition', () => {
+  it('moves each on its own and reports per id', async () => {
+    const ok1 = await application('pending', { quote: 1000 });
+    const ok2 = await application('pending', { quote: 2000 });
+    const wrong = await application('approved');
+    const foreign = await application('pending', { brandId: brandB });
+    const res = await post('/v1/admin/applications/bulk-transition', brandStaff.token, {
+      ids: [ok1.id, wrong.id, foreign.id, ok2.id],
+      to: 'accepted',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { id: ok1.id, ok: true, message: 'The application is now accepted.' },
+      {
+        id: wrong.id,
+        ok: false,
+        message: 'This application is approved, so it cannot be moved to accepted.',
+      },
+      { id: foreign.id, ok: false, message: 'We could not find this application.' },
+      { id: ok2.id, ok: true, message: 'The application is now accepted.' },
+    ]);
+    expect(res.json().message).toBe('2 of 4 applications updated.');
+    expect((await rowOf(ok2.id))?.finalAmount).toBe(2000);
+    expect((await rowOf(foreign.id))?.status).toBe('pending');
+  });
+
+  it('refuses other targets and more than 100 ids', async () => {
+    const approve = await post('/v1/admin/applications/bulk-transition', admin, {
+      ids: [crypto.randomUUID()],
+      to: 'approved',
+    });
+    expect(approve.statusCode).toBe(400);
+    const many = await post('/v1/admin/applications/bulk-transition', admin, {
+      ids: Array.from({ length: 101 }, () => crypto.randomUUID()),
+      to: 'declined',
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('Choose between 1 and 100 applications.');
+  });
+});
