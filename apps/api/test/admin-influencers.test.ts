@@ -24,16 +24,14 @@ beforeAll(async () => {
   campaignB = await createCampaign(ctx.db, { brandId: brandB.id });
   applicant = await createInfluencer(ctx.db, { name: 'Meera Sundaram' });
   otherApplicant = await createInfluencer(ctx.db, { name: 'Kabir Malhotra' });
-  await ctx.db
-    .insert(influencerSocialAccounts)
-    .values([
-      {
-        influencerId: applicant.id,
-        platformName: 'Instagram',
-        followers: '12K',
-        profileUrl: 'https://i.com/m',
-      },
-    ]);
+  await ctx.db.insert(influencerSocialAccounts).values([
+    {
+      influencerId: applicant.id,
+      platformName: 'Instagram',
+      followers: '12K',
+      profileUrl: 'https://i.com/m',
+    },
+  ]);
   // Meera applied to both brands, Kabir only to brand B.
   await createApplication(ctx.db, {
     influencerId: applicant.id,

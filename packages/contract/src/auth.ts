@@ -24,6 +24,8 @@ export const AUTH_MESSAGES = {
   suspended: 'This account is suspended. Please contact support.',
   loggedOut: 'You have been logged out.',
   otpFormat: `Enter the ${OTP_LENGTH}-digit code.`,
+  deliveryFailed: 'We could not send the code right now. Please try again in a minute.',
+  staffEmailOnly: 'Staff sign in with their work email address.',
 } as const;
 
 export const contactField = z

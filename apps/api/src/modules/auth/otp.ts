@@ -10,8 +10,6 @@ import { hmac, safeEqual } from '../../lib/tokens.ts';
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 export type Channel = 'email' | 'mobile';
 
-export const OTP_DELIVERY_FAILED = 'We could not send the code right now. Please try again in a minute.';
-
 /** Kind and contact are part of the MAC input, so a code's MAC is useless for any other contact. */
 const codeMac = (secret: string, kind: SubjectKind, contact: string, code: string) =>
   hmac(secret, 'otp', `${kind}:${contact}:${code}`);
@@ -63,7 +61,7 @@ export async function issueOtp(
     await app.db
       .delete(otpChallenges)
       .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.codeHmac, codeHmac)));
-    throw new AppError('UNAVAILABLE', OTP_DELIVERY_FAILED);
+    throw new AppError('UNAVAILABLE', AUTH_MESSAGES.deliveryFailed);
   }
   return { expiresInSeconds: OTP_TTL_MINUTES * 60 };
 }

@@ -11,12 +11,10 @@ import { consumeOtp, issueOtp } from '../auth/otp.ts';
 import { hit, OTP_LIMITS } from '../auth/rate-limit.ts';
 import { openSession, revokeSession } from '../auth/sessions.ts';
 
-const STAFF_EMAIL_ONLY = 'Staff sign in with their work email address.';
-
 /** Staff sign in by e-mail only; a mobile number is refused with a sentence saying so. */
 function staffEmail(raw: string): string {
   const contact = normaliseContact(raw);
-  if (contact?.kind !== 'email') throw badRequest(STAFF_EMAIL_ONLY, { contact: STAFF_EMAIL_ONLY });
+  if (contact?.kind !== 'email') throw badRequest(AUTH_MESSAGES.staffEmailOnly, { contact: AUTH_MESSAGES.staffEmailOnly });
   return contact.value;
 }
 
