@@ -14,7 +14,8 @@ import { openSession, revokeSession } from '../auth/sessions.ts';
 /** Staff sign in by e-mail only; a mobile number is refused with a sentence saying so. */
 function staffEmail(raw: string): string {
   const contact = normaliseContact(raw);
-  if (contact?.kind !== 'email') throw badRequest(AUTH_MESSAGES.staffEmailOnly, { contact: AUTH_MESSAGES.staffEmailOnly });
+  if (contact?.kind !== 'email')
+    throw badRequest(AUTH_MESSAGES.staffEmailOnly, { contact: AUTH_MESSAGES.staffEmailOnly });
   return contact.value;
 }
 
