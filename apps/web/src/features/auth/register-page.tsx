@@ -62,7 +62,8 @@ export default function RegisterPage() {
       return;
     }
     headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'start' });
+    // scrollIntoView is optional-called: some environments (jsdom) lack it.
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
   function next() {
