@@ -1,15 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { IMAGE_TYPES, PROFILE_IMAGE_TYPES, VIDEO_TYPES } from '@ih/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
-import { saveDataUrl, saveStream } from '../src/modules/files/service.ts';
 import {
-  dataUrl,
   gifBytes,
-  jpegBytes,
   mp4Bytes,
   multipartBody,
   pdfBytes,
@@ -29,8 +24,6 @@ beforeAll(async () => {
   staff = await signedInStaff(t.db);
 });
 afterAll(() => t.close());
-
-const WORK = [...IMAGE_TYPES, ...VIDEO_TYPES];
 
 /** Every file under the storage root: what is really on disk. */
 function storedKeys(): string[] {
@@ -220,98 +213,5 @@ describe('POST /v1/files', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
     expect(Object.keys(doc.paths['/v1/files'].post.requestBody.content)).toEqual(['multipart/form-data']);
     expect(doc.paths['/v1/collateral/download-file']).toBeDefined();
-  });
-});
-
-describe('saveStream and saveDataUrl', () => {
-  const owner = () => ({ influencerId: creator.influencerId });
-
-  it('stops at maxBytes while streaming: 413, no file on disk, no row', async () => {
-    const [keys, rows] = [storedKeys().length, await rowCount()];
-    const chunks = [mp4Bytes(8000), Buffer.alloc(8000), Buffer.alloc(8000)];
-    await expect(
-      saveStream(t.app, {
-        source: Readable.from(chunks),
-        filename: 'big.mp4',
-        owner: owner(),
-        visibility: 'private',
-        allowed: WORK,
-        maxBytes: 10_000,
-      }),
-    ).rejects.toMatchObject({ status: 413, message: 'This file is too large. The limit is 9.8 KB.' });
-    expect(storedKeys().length).toBe(keys);
-    expect(await rowCount()).toBe(rows);
-  });
-
-  it('accepts a file of exactly maxBytes', async () => {
-    const stored = await saveStream(t.app, {
-      source: Readable.from([mp4Bytes(10_000)]),
-      filename: 'exact.mp4',
-      owner: owner(),
-      visibility: 'private',
-      allowed: WORK,
-      maxBytes: 10_000,
-    });
-    expect(stored.size).toBe(10_000);
-  });
-
-  it('stores a data URL, image/jpg counting as image/jpeg', async () => {
-    const stored = await saveDataUrl(t.app, {
-      dataUrl: dataUrl('image/jpg', jpegBytes()),
-      owner: owner(),
-      visibility: 'private',
-      allowed: PROFILE_IMAGE_TYPES,
-      maxBytes: 2 * 1024 * 1024,
-    });
-    expect(stored).toMatchObject({
-      contentType: 'image/jpeg',
-      originalName: 'upload.jpg',
-      size: jpegBytes().length,
-    });
-  });
-
-  it('refuses a data URL whose declared type disagrees with its bytes (415)', async () => {
-    await expect(
-      saveDataUrl(t.app, {
-        dataUrl: dataUrl('image/png', jpegBytes()),
-        owner: owner(),
-        visibility: 'private',
-        allowed: PROFILE_IMAGE_TYPES,
-        maxBytes: 2 * 1024 * 1024,
-      }),
-    ).rejects.toMatchObject({ status: 415 });
-  });
-
-  it('refuses malformed data URLs with 400 and oversize ones with 413', async () => {
-    for (const bad of [
-      '',
-      'hello',
-      'data:image/png,abc',
-      'data:image/png;base64,',
-      'data:image/png;base64,@@@@',
-    ]) {
-      await expect(
-        saveDataUrl(t.app, {
-          dataUrl: bad,
-          owner: owner(),
-          visibility: 'private',
-          allowed: WORK,
-          maxBytes: 1000,
-        }),
-        bad,
-      ).rejects.toMatchObject({
-        status: 400,
-        message: 'This file could not be read. Please choose it again.',
-      });
-    }
-    await expect(
-      saveDataUrl(t.app, {
-        dataUrl: dataUrl('video/mp4', mp4Bytes(5000)),
-        owner: owner(),
-        visibility: 'private',
-        allowed: WORK,
-        maxBytes: 1000,
-      }),
-    ).rejects.toMatchObject({ status: 413 });
   });
 });

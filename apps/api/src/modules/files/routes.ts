@@ -89,7 +89,15 @@ export async function filesRoutes(app: FastifyInstance) {
     validatorCompiler: () => () => true,
     preHandler: async (request) => checkAccess(request, uploadFile.access),
     handler: async (request, reply) => {
-      const stored = await upload(app, request);
+      let stored: Awaited<ReturnType<typeof upload>>;
+      try {
+        stored = await upload(app, request);
+      } catch (error) {
+        // A refused upload is answered before the client has sent it all; reading the rest would
+        // waste up to the size limit, and leaving it unread would wedge a kept-alive connection.
+        reply.header('connection', 'close');
+        throw error;
+      }
       return reply.code(201).send({
         success: true,
         data: {
