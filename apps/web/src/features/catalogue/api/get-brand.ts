@@ -1,0 +1,21 @@
+import { BRAND_MESSAGES, getBrand } from '@ih/contract/brands';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { catalogueKeys } from './keys';
+
+export const brandQuery = (idOrName: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.brand(idOrName),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(getBrand, {
+          params: { id: idOrName },
+          signal,
+          fallbackMessage: BRAND_MESSAGES.detailFailed,
+        })
+      ).data,
+    // A missing brand stays missing; retrying a 404 only delays the 'Brand Not Found' screen.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+export const useBrand = (idOrName: string) => useQuery(brandQuery(idOrName));

@@ -1,0 +1,18 @@
+import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import type { QueryOf } from '@ih/contract/operation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { catalogueKeys } from './keys';
+
+export type CampaignListQuery = QueryOf<typeof listCampaigns>;
+
+export const campaignsQuery = (query: CampaignListQuery) =>
+  queryOptions({
+    queryKey: catalogueKeys.campaignList(query),
+    queryFn: ({ signal }) =>
+      apiRequest(listCampaigns, { query, signal, fallbackMessage: CAMPAIGN_MESSAGES.listFailed }),
+    // The previous page stays on screen while the next loads, so the grid does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCampaigns = (query: CampaignListQuery) => useQuery(campaignsQuery(query));

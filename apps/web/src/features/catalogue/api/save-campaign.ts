@@ -1,0 +1,33 @@
+import { SAVED_MESSAGES, saveCampaign, unsaveCampaign } from '@ih/contract/saved';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { patchCachedCampaign } from './get-campaign';
+import { catalogueKeys } from './keys';
+
+/** Saves a campaign for later; the detail's bookmark fills at once and the saved list refreshes. */
+export function useSaveCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) =>
+      apiRequest(saveCampaign, { body: { campaignId }, fallbackMessage: SAVED_MESSAGES.saveFailed }),
+    onSuccess: (_res, campaignId) => {
+      patchCachedCampaign(client, campaignId, { isSaved: true });
+      void client.invalidateQueries({ queryKey: catalogueKeys.savedList });
+    },
+  });
+}
+
+/** Removes a campaign from the saved list. */
+export function useUnsaveCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) =>
+      apiRequest(unsaveCampaign, {
+        params: { id: campaignId },
+        fallbackMessage: SAVED_MESSAGES.unsaveFailed,
+      }),
+    onSuccess: (_res, campaignId) => {
+      patchCachedCampaign(client, campaignId, { isSaved: false });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { DASHBOARD_BRAND_TILES } from '@ih/contract/constants';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBrands } from '../api/list-brands';
+import { BrandLogo } from './brand-logo';
+
+const tileClass =
+  'flex aspect-square items-center justify-center rounded-lg border border-border bg-white p-2';
+
+/** Up to 12 brand logos, padded with 'Coming Soon' tiles (doc 000 §2). */
+export function DashboardBrands() {
+  const brands = useBrands(DASHBOARD_BRAND_TILES);
+  const list = brands.data?.data.slice(0, DASHBOARD_BRAND_TILES) ?? [];
+  const placeholders = Math.max(0, DASHBOARD_BRAND_TILES - list.length);
+  return (
+    <Card aria-labelledby="dashboard-brands-heading" role="region">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle id="dashboard-brands-heading">Brands</CardTitle>
+        <Button variant="link" size="sm" asChild>
+          <Link to="/brands">View all</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {brands.isPending ? (
+          <div
+            role="status"
+            aria-label="Loading"
+            className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+          >
+            {Array.from({ length: DASHBOARD_BRAND_TILES }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+              <Skeleton key={i} className="aspect-square w-full" />
+            ))}
+          </div>
+        ) : brands.isError ? (
+          <ErrorState
+            className="py-6"
+            message={brands.error.message}
+            onRetry={() => brands.refetch()}
+            retrying={brands.isFetching}
+          />
+        ) : (
+          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+            {list.map((b) => (
+              <li key={b._id}>
+                <Link
+                  to={`/brands/${b._id}`}
+                  state={{ from: '/' }}
+                  aria-label={b.brand_name}
+                  className={`${tileClass} transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                >
+                  <BrandLogo name={b.brand_name} logo={b.brand_logo} decorative className="size-full" />
+                </Link>
+              </li>
+            ))}
+            {Array.from({ length: placeholders }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders never reorder
+              <li key={`soon-${i}`} className={`${tileClass} border-dashed bg-gray-50`}>
+                <span className="text-center text-xs font-medium text-gray-600">Coming Soon</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { BUDGET_TYPE_LABELS, type BudgetType } from '@ih/contract/enums';
+import { formatRupees } from '@/lib/format';
+
+/** The budget part of a campaign, as the list and detail answers carry it. */
+export interface BudgetLike {
+  budget_type: BudgetType;
+  excepted_price_range: string | null;
+  fixed_commission_per_sale: number | null;
+}
+
+/** 'Fixed', 'Quote' (for 'get quote', doc 000 §4) or 'Fixed Affiliate'; unknown values as they came. */
+export function budgetTypeLabel(type: string): string {
+  return BUDGET_TYPE_LABELS[type as BudgetType] ?? type;
+}
+
+/** A quote campaign asks for a price instead of taking an application at a set fee. */
+export const isQuoteBudget = (type: string) => type === 'get quote';
+
+/**
+ * The saved card's budget line (doc 000 §2): an affiliate campaign pays per sale ('₹1,500 per sale',
+ * or 'TBD per sale' before the brand sets it); any other shows its expected range, else 'Negotiable'.
+ */
+export function savedBudgetText(budget: BudgetLike): string {
+  if (budget.budget_type === 'fixed affiliate')
+    return budget.fixed_commission_per_sale !== null && budget.fixed_commission_per_sale !== undefined
+      ? `${formatRupees(budget.fixed_commission_per_sale)} per sale`
+      : 'TBD per sale';
+  return budget.excepted_price_range?.trim() || 'Negotiable';
+}

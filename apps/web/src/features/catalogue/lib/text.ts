@@ -1,0 +1,30 @@
+import { truncate } from '@/lib/format';
+
+/**
+ * A card's summary: runs of whitespace (line breaks from the brief's text areas) become one space
+ * before the documents' cut (120 characters on campaign cards, 100 on saved ones), so the limit
+ * counts what the reader sees.
+ */
+export function cardSummary(text: string | null | undefined, max: number): string {
+  return truncate((text ?? '').replace(/\s+/g, ' ').trim(), max);
+}
+
+/** The first non-blank of the given texts, else the fallback ('Untitled Campaign', 'Unknown Brand', …). */
+export function firstText(values: (string | null | undefined)[], fallback: string): string {
+  for (const v of values) if (v?.trim()) return v.trim();
+  return fallback;
+}
+
+/** A website as typed by the brand team, made absolute: 'brand.in' → 'https://brand.in' (doc 000 §2). */
+export function websiteHref(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  if (!trimmed) return null;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** The name a downloaded file is saved under: the server's, else the URL's last segment, else 'download'. */
+export function downloadName(serverName: string | null, url: string): string {
+  if (serverName?.trim()) return serverName.trim();
+  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1);
+  return last ? decodeURIComponent(last) : 'download';
+}
