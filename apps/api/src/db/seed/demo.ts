@@ -1,12 +1,160 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../plugins/storage.ts';
 import type { Db } from '../client.ts';
+import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
+import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
+import { files } from '../schema/files.ts';
+import { paymentItems, payments } from '../schema/payments.ts';
+import {
+  applicationHistory,
+  applications,
+  submissionFiles,
+  submissionItems,
+  submissions,
+} from '../schema/pipeline.ts';
+import { buildBrands } from './demo-brands.ts';
+import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
+import { DemoFiles } from './demo-files.ts';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_CREATOR_EMAIL,
+  DEMO_STAFF_BRANDS,
+  demoCreator,
+  demoStaff,
+} from './demo-people.ts';
+import { buildPipeline } from './demo-pipeline.ts';
+import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
+import { loadDemoRefs } from './demo-refs.ts';
+import { addDays, seededRandom } from './demo-util.ts';
 
 export interface DemoLogins {
   creatorEmail: string;
   adminEmail: string;
 }
 
-/** Seeds the demo catalogue, creator and admin once, on an empty database. Returns who can sign in. */
-export async function seedDemoData(_db: Db, _storage: Storage): Promise<DemoLogins | null> {
-  return null;
+/** Any fixed number: two processes starting on one empty database must not both seed it. */
+const DEMO_LOCK = 742_003;
+
+const hasBrands = async (db: Pick<Db, 'execute'>) =>
+  (await db.execute<{ found: boolean }>(sql`select exists (select 1 from brands) as found`)).rows[0]
+    ?.found === true;
+
+/**
+ * The pipeline's campaigns: plain fixed or quote budgets (an amount to accept), at most two platforms
+ * and two deliverables (few files), the brand member's brands first so their console has work.
+ */
+function pipelineCampaigns(all: BuiltCampaign[]): BuiltCampaign[] {
+  const fit = all.filter(
+    (c) =>
+      c.row.budgetType !== 'fixed affiliate' &&
+      (c.row.platformIds?.length ?? 0) <= 2 &&
+      c.deliverables.length <= 2,
+  );
+  const mine = (c: BuiltCampaign) => (DEMO_STAFF_BRANDS.includes(c.brand.data.name) ? 0 : 1);
+  const chosen = [...fit].sort((a, b) => mine(a) - mine(b)).slice(0, PIPELINE_PLAN.length);
+  if (chosen.length < PIPELINE_PLAN.length)
+    throw new Error('the demo catalogue has too few simple campaigns');
+  return chosen;
+}
+
+/**
+ * Seeds a believable catalogue (20 brands, 64 campaigns with media), the demo creator with one
+ * application in every status, and two staff members, on a database without brands. Bytes go to
+ * storage first; every row goes in one transaction, so a failure leaves no half-seeded database.
+ * Returns who can sign in, or null when there was nothing to do.
+ */
+export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins | null> {
+  if (await hasBrands(db)) return null;
+  const now = new Date();
+  const random = seededRandom(20_260_101);
+  const refs = await loadDemoRefs(db);
+  const demoFiles = new DemoFiles(storage);
+
+  const builtBrands = await buildBrands(demoFiles, refs, now);
+  const builtCampaigns = await buildCampaigns(builtBrands, refs, demoFiles, random, now);
+  const { creator, socials } = demoCreator(now);
+  const { admin, brandMember } = demoStaff(now);
+
+  const chosen = pipelineCampaigns(builtCampaigns);
+  for (const [i, plan] of PIPELINE_PLAN.entries()) {
+    const c = chosen[i]!;
+    const [eventDays, deadlineDays, status] = plan.campaign;
+    retime(c, now, eventDays, deadlineDays, status);
+    // A campaign exists before anyone applies to it.
+    const applied = addDays(now, -(plan.steps[0]![1] + 3));
+    if (c.row.createdAt && c.row.createdAt > applied) c.row.createdAt = c.row.updatedAt = applied;
+  }
+  const platformNames = new Map([...refs.platform].map(([name, id]) => [id, name]));
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    if (await hasBrands(tx)) return null;
+
+    // Accounts first: staff or the creator may already exist (added with the CLI, or registered).
+    await tx.insert(staffUsers).values([admin, brandMember]).onConflictDoNothing();
+    const staffIds = new Map(
+      (await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers)).map((s) => [
+        s.email,
+        s.id,
+      ]),
+    );
+    const adminId = staffIds.get(admin.email)!;
+    const memberId = staffIds.get(brandMember.email)!;
+    await tx.insert(influencers).values(creator).onConflictDoNothing();
+    const [existing] = await tx
+      .select({ id: influencers.id })
+      .from(influencers)
+      .where(eq(influencers.email, DEMO_CREATOR_EMAIL));
+    const creatorId = existing?.id;
+
+    const pipeline =
+      creatorId === creator.id
+        ? await buildPipeline({ creatorId, adminId, campaigns: chosen, platformNames, files: demoFiles, now })
+        : null;
+
+    await tx.insert(files).values(demoFiles.rows);
+    await tx.insert(brands).values(builtBrands.map((b) => b.row));
+    await tx
+      .insert(staffBrands)
+      .values(
+        builtBrands
+          .filter((b) => DEMO_STAFF_BRANDS.includes(b.data.name))
+          .map((b) => ({ staffId: memberId, brandId: b.row.id })),
+      )
+      .onConflictDoNothing();
+    // Ordered by creation so campaign codes (CMP-000001…) follow the order campaigns were made.
+    const ordered = [...builtCampaigns].sort(
+      (a, b) => (a.row.createdAt?.getTime() ?? 0) - (b.row.createdAt?.getTime() ?? 0),
+    );
+    await tx.insert(campaigns).values(ordered.map((c) => c.row));
+    await tx.insert(campaignDeliverables).values(builtCampaigns.flatMap((c) => c.deliverables));
+
+    if (pipeline && creatorId) {
+      await tx.insert(influencerSocialAccounts).values(socials);
+      await tx.insert(applications).values(pipeline.applications);
+      await tx.insert(applicationHistory).values(pipeline.history);
+      await tx.insert(submissions).values(pipeline.submissions);
+      await tx.insert(submissionItems).values(pipeline.items);
+      await tx.insert(submissionFiles).values(pipeline.submissionFiles);
+      await tx.insert(payments).values(pipeline.payment);
+      await tx.insert(paymentItems).values(pipeline.paymentItems);
+      // A few active campaigns saved for later, so the saved page has something to show.
+      const applied = new Set(chosen.map((c) => c.row.id));
+      const toSave = builtCampaigns
+        .filter((c) => c.row.status === 'active' && !applied.has(c.row.id))
+        .slice(0, 3);
+      await tx.insert(savedCampaigns).values(
+        toSave.map((c, i) => ({
+          influencerId: creatorId,
+          campaignId: c.row.id,
+          createdAt: addDays(now, -(i + 1)),
+        })),
+      );
+    }
+    return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL };
+  });
+
+  // Another process seeded first: the bytes written here belong to nothing.
+  if (!result) await Promise.all(demoFiles.rows.map((f) => storage.remove(f.key)));
+  return result;
 }

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { influencerSocialAccounts, influencers, staffUsers } from '../schema/accounts.ts';
+import { addDays } from './demo-util.ts';
+
+export const DEMO_CREATOR_EMAIL = 'creator@influencehub.local';
+export const DEMO_ADMIN_EMAIL = 'admin@influencehub.local';
+export const DEMO_BRAND_STAFF_EMAIL = 'brand@influencehub.local';
+/** The brands the brand-role demo member works for. */
+export const DEMO_STAFF_BRANDS = ['Kesar Kitchen', 'Glowveda'];
+
+/** Exactly 150 characters: long enough for the profile page and the 100-character counter. */
+export const DEMO_CREATOR_DESCRIPTION =
+  'Mumbai food and travel creator sharing street food trails, budget getaways and honest product reviews in Hindi and English for curious, young viewers.';
+
+export type InfluencerRow = typeof influencers.$inferInsert & { id: string };
+export type SocialRow = typeof influencerSocialAccounts.$inferInsert;
+export type StaffRow = typeof staffUsers.$inferInsert & { id: string };
+
+/** Aarav Sharma, the creator everyone signs in as to see the product with data in every state. */
+export function demoCreator(now: Date): { creator: InfluencerRow; socials: SocialRow[] } {
+  const id = randomUUID();
+  const createdAt = addDays(now, -75);
+  return {
+    creator: {
+      id,
+      name: 'Aarav Sharma',
+      email: DEMO_CREATOR_EMAIL,
+      mobileNumber: '9876543210',
+      accountTypes: ['Personal Account', 'Feature Account'],
+      address: 'Flat 1203, Sea Breeze Apartments, Shahid Bhagat Singh Road, Colaba',
+      // As registration stores it (the payload's value, doc 000 §3).
+      country: 'india',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      pincode: '400001',
+      portfolioLink: 'https://aaravsharma.example',
+      niches: ['Food', 'Travel', 'Fitness & Health'],
+      description: DEMO_CREATOR_DESCRIPTION,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    socials: [
+      {
+        influencerId: id,
+        platformName: 'Instagram',
+        userName: 'aarav.eats.travels',
+        profileUrl: 'https://www.instagram.com/aarav.eats.travels',
+        followers: '48200',
+        type: 'Food',
+        sortOrder: 0,
+      },
+      {
+        influencerId: id,
+        platformName: 'YouTube',
+        userName: 'AaravOnTheRoad',
+        profileUrl: 'https://www.youtube.com/@AaravOnTheRoad',
+        followers: '12600',
+        type: 'Travel',
+        sortOrder: 1,
+      },
+      {
+        influencerId: id,
+        platformName: 'X',
+        userName: 'aarav_sharma',
+        profileUrl: 'https://x.com/aarav_sharma',
+        followers: '3100',
+        type: 'Lifestyle',
+        sortOrder: 2,
+      },
+    ],
+  };
+}
+
+export function demoStaff(now: Date): { admin: StaffRow; brandMember: StaffRow } {
+  const createdAt = addDays(now, -150);
+  return {
+    admin: { id: randomUUID(), email: DEMO_ADMIN_EMAIL, name: 'Priya Menon', role: 'admin', createdAt },
+    brandMember: {
+      id: randomUUID(),
+      email: DEMO_BRAND_STAFF_EMAIL,
+      name: 'Rohan Kapoor',
+      role: 'brand',
+      createdAt,
+    },
+  };
+}

@@ -1,0 +1,267 @@
+import path from 'node:path';
+import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../src/db/schema/accounts.ts';
+import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../src/db/schema/catalogue.ts';
+import { files } from '../src/db/schema/files.ts';
+import { paymentItems, payments } from '../src/db/schema/payments.ts';
+import {
+  applicationHistory,
+  applications,
+  submissionFiles,
+  submissionItems,
+  submissions,
+} from '../src/db/schema/pipeline.ts';
+import { seedDemoData } from '../src/db/seed/demo.ts';
+import { DEMO_CREATOR_DESCRIPTION } from '../src/db/seed/demo-people.ts';
+import { expireOverdueApplications } from '../src/modules/applications/expiry.ts';
+import { isTransitionAllowed } from '../src/modules/applications/transitions.ts';
+import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let storage: Storage;
+let seededMs = 0;
+let logins: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  // The same directory the app serves files from.
+  storage = createLocalStorage(path.join(t.dataDir, 'files'));
+  const started = performance.now();
+  logins = await seedDemoData(t.db, storage);
+  seededMs = performance.now() - started;
+});
+afterAll(() => t.close());
+
+const count = async (table: PgTable) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+async function readAll(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function creatorApplications() {
+  const [creator] = await t.db
+    .select()
+    .from(influencers)
+    .where(eq(influencers.email, 'creator@influencehub.local'));
+  if (!creator) throw new Error('no demo creator');
+  const apps = await t.db.select().from(applications).where(eq(applications.influencerId, creator.id));
+  return { creator, apps };
+}
+
+describe('seedDemoData', () => {
+  it('returns the logins and is fast', () => {
+    expect(logins).toEqual({
+      creatorEmail: 'creator@influencehub.local',
+      adminEmail: 'admin@influencehub.local',
+    });
+    expect(seededMs).toBeLessThan(3_000);
+  });
+
+  it('creates the demo creator as registration would', async () => {
+    const { creator } = await creatorApplications();
+    expect(creator).toMatchObject({
+      name: 'Aarav Sharma',
+      mobileNumber: '9876543210',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400001',
+      country: 'india',
+      bankAccountNumberEncrypted: null,
+      upiId: null,
+    });
+    expect(DEMO_CREATOR_DESCRIPTION).toHaveLength(150);
+    const socials = await t.db
+      .select()
+      .from(influencerSocialAccounts)
+      .where(eq(influencerSocialAccounts.influencerId, creator.id));
+    expect(socials).toHaveLength(3);
+    for (const s of socials) expect(Number(s.followers)).toBeGreaterThan(1000);
+  });
+
+  it('gives the creator an application in every status, with a history the lifecycle allows', async () => {
+    const { apps } = await creatorApplications();
+    expect(new Set(apps.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(
+        inArray(
+          applicationHistory.applicationId,
+          apps.map((a) => a.id),
+        ),
+      )
+      .orderBy(asc(applicationHistory.createdAt));
+    for (const app of apps) {
+      const rows = history.filter((h) => h.applicationId === app.id);
+      expect(rows[0]).toMatchObject({ fromStatus: null, toStatus: 'pending', actorKind: 'influencer' });
+      for (let i = 1; i < rows.length; i++) {
+        const [prev, row] = [rows[i - 1]!, rows[i]!];
+        expect(row.fromStatus).toBe(prev.toStatus);
+        expect(row.createdAt.getTime()).toBeGreaterThan(prev.createdAt.getTime());
+        expect(
+          isTransitionAllowed(row.fromStatus!, row.toStatus, row.actorKind),
+          `${row.fromStatus}→${row.toStatus}`,
+        ).toBe(true);
+      }
+      expect(rows.at(-1)?.toStatus).toBe(app.status);
+      // Timestamps follow the lifecycle's order.
+      const times = [
+        app.appliedAt,
+        app.acceptedAt,
+        app.submittedAt,
+        app.approvedAt,
+        app.finalSubmittedAt,
+        app.finalPostedAt,
+        app.paidAt,
+      ]
+        .filter((d): d is Date => d !== null)
+        .map((d) => d.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      if (app.acceptedAt) expect(app.finalAmount).toBeGreaterThan(0);
+    }
+  });
+
+  it('leaves nothing the expiry job would change: the pending application is still open', async () => {
+    expect(await expireOverdueApplications(t.db)).toEqual([]);
+  });
+
+  it('stores submitted work as private PNG files of the creator, versioned across a rework', async () => {
+    const { creator, apps } = await creatorApplications();
+    const review = apps.find((a) => a.status === 'pending review')!;
+    const subs = await t.db.select().from(submissions).where(eq(submissions.applicationId, review.id));
+    expect(subs).toMatchObject([{ kind: 'work', version: 1 }]);
+    const items = await t.db
+      .select()
+      .from(submissionItems)
+      .where(eq(submissionItems.submissionId, subs[0]!.id));
+    expect(items.length).toBeGreaterThan(0);
+    const links = await t.db
+      .select({ file: files })
+      .from(submissionFiles)
+      .innerJoin(files, eq(files.id, submissionFiles.fileId))
+      .where(
+        inArray(
+          submissionFiles.submissionItemId,
+          items.map((i) => i.id),
+        ),
+      );
+    expect(links.length).toBeGreaterThanOrEqual(items.length);
+    for (const { file } of links) {
+      expect(file).toMatchObject({
+        visibility: 'private',
+        contentType: 'image/png',
+        influencerId: creator.id,
+      });
+      const bytes = await readAll(file.key);
+      expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      expect(bytes.length).toBe(file.size);
+    }
+
+    const rework = apps.find((a) => a.status === 'rework')!;
+    expect(rework.reworkReason).toMatch(/.{20,}/);
+    expect(rework.reworkRequestedAt!.getTime()).toBeGreaterThan(rework.submittedAt!.getTime());
+    const reworkSubs = await t.db.select().from(submissions).where(eq(submissions.applicationId, rework.id));
+    expect(reworkSubs.map((s) => s.version)).toEqual([1]);
+
+    const approved = apps.find((a) => a.status === 'approved')!;
+    const approvedSubs = await t.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.applicationId, approved.id));
+    expect(approvedSubs.map((s) => s.version).sort()).toEqual([1, 2]);
+  });
+
+  it('records post links with proofs from final submission on, and one payment for the two paid tasks', async () => {
+    const { apps } = await creatorApplications();
+    const final = apps.find((a) => a.status === 'final submission')!;
+    const [post] = await t.db
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.applicationId, final.id), eq(submissions.kind, 'post')));
+    expect(post).toBeDefined();
+    const items = await t.db.select().from(submissionItems).where(eq(submissionItems.submissionId, post!.id));
+    for (const item of items) {
+      expect(item.taskLink).toMatch(/^https:\/\//);
+      expect(item.proofFileId).not.toBeNull();
+    }
+
+    const posted = apps.filter((a) => a.status === 'final posted');
+    expect(posted).toHaveLength(3);
+    const unpaid = posted.filter((a) => a.paymentStatus === 'pending');
+    const paid = posted.filter((a) => a.paymentStatus === 'paid');
+    expect(unpaid).toHaveLength(1);
+    expect(paid).toHaveLength(2);
+    const [payment] = await t.db.select().from(payments);
+    const items2 = await t.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment!.id));
+    expect(items2.map((i) => i.applicationId).sort()).toEqual(paid.map((a) => a.id).sort());
+    expect(payment).toMatchObject({ paymentMethod: 'UPI', status: 'paid', receiptFileId: null });
+    expect(payment!.receiptNumber).toMatch(/^RCPT-\d{4}-000001$/);
+    expect(payment!.totalAmount).toBe(paid.reduce((s, a) => s + (a.finalAmount ?? 0), 0));
+    for (const a of paid) expect(a.paidAt).not.toBeNull();
+  });
+
+  it('builds a varied catalogue: 20 brands with stored logos, 60+ campaigns of every budget and status', async () => {
+    const allBrands = await t.db.select().from(brands);
+    expect(allBrands).toHaveLength(20);
+    expect(new Set(allBrands.map((b) => b.name)).size).toBe(20);
+    for (const b of allBrands) {
+      expect(b.logoUrl).toMatch(/^\/files\/[0-9a-f-]{36}$/);
+      const [logo] = await t.db
+        .select()
+        .from(files)
+        .where(eq(files.id, b.logoUrl!.slice('/files/'.length)));
+      expect(logo).toMatchObject({ visibility: 'public', contentType: 'image/svg+xml' });
+      expect((await readAll(logo!.key)).toString('utf8')).toContain('<svg');
+      expect(b.descriptionHtml).toContain('<ul>');
+      expect(b.nicheIds.length).toBeGreaterThan(0);
+    }
+    const all = await t.db.select().from(campaigns);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((c) => c.budgetType))).toEqual(new Set(BUDGET_TYPES));
+    expect(new Set(all.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
+    expect(all.filter((c) => c.status === 'active').length).toBeGreaterThan(all.length / 2);
+    const deliverables = await t.db.select().from(campaignDeliverables);
+    for (const c of all) {
+      expect(c.platformIds.length).toBeGreaterThanOrEqual(1);
+      expect(c.platformIds.length).toBeLessThanOrEqual(4);
+      const own = deliverables.filter((d) => d.campaignId === c.id).length;
+      expect(own).toBeGreaterThanOrEqual(1);
+      expect(own).toBeLessThanOrEqual(3);
+      expect(c.description.length).toBeGreaterThan(120);
+      expect(c.termsConditions.length).toBeGreaterThanOrEqual(3);
+      expect(c.brandLogoUrl).toMatch(/^\/files\//);
+      expect(c.code).toMatch(/^CMP-\d{6}$/);
+      if (c.budgetType === 'fixed') expect(c.fixedPrice).toBeGreaterThan(0);
+      if (c.budgetType === 'fixed affiliate') {
+        expect(c.fixedCommissionPerSale).toBeGreaterThan(0);
+        expect(c.couponCode).toMatch(/^[A-Z]+\d+$/);
+      }
+    }
+    expect(await count(savedCampaigns)).toBe(3);
+  });
+
+  it('adds an admin and a brand member who works for two brands', async () => {
+    const staff = await t.db.select().from(staffUsers);
+    expect(staff.map((s) => [s.email, s.role]).sort()).toEqual([
+      ['admin@influencehub.local', 'admin'],
+      ['brand@influencehub.local', 'brand'],
+    ]);
+    const member = staff.find((s) => s.role === 'brand')!;
+    const assigned = await t.db.select().from(staffBrands).where(eq(staffBrands.staffId, member.id));
+    expect(assigned).toHaveLength(2);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await Promise.all([count(brands), count(campaigns), count(files)]);
+    expect(await seedDemoData(t.db, storage)).toBeNull();
+    const after = await Promise.all([count(brands), count(campaigns), count(files)]);
+    expect(after).toEqual(before);
+  });
+});
