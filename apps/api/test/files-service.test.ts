@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { IMAGE_TYPES, PROFILE_IMAGE_TYPES, VIDEO_TYPES } from '@ih/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
-import { saveDataUrl, saveStream } from '../src/modules/files/service.ts';
-import { dataUrl, jpegBytes, mp4Bytes, signedInCreator } from './factories/files.ts';
+import { canRead, loadOwnedFile, saveDataUrl, saveStream } from '../src/modules/files/service.ts';
+import { dataUrl, jpegBytes, mp4Bytes, pngBytes, signedInCreator } from './factories/files.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -120,5 +120,58 @@ describe('saveStream and saveDataUrl', () => {
         maxBytes: 1000,
       }),
     ).rejects.toMatchObject({ status: 413 });
+  });
+});
+
+describe('loadOwnedFile and canRead', () => {
+  it("gives a creator their own file and 404 for anyone else's, or for a malformed id", async () => {
+    const other = await signedInCreator(t.db);
+    const mine = await saveStream(t.app, {
+      source: Readable.from([pngBytes()]),
+      filename: 'mine.png',
+      owner: { influencerId: creator.influencerId },
+      visibility: 'private',
+      allowed: WORK,
+      maxBytes: 1000,
+    });
+    expect((await loadOwnedFile(t.app, mine.id, { influencerId: creator.influencerId })).id).toBe(mine.id);
+    for (const [id, owner] of [
+      [mine.id, { influencerId: other.influencerId }],
+      [mine.id, { staffId: creator.influencerId }],
+      [mine.id, null],
+      ['not-a-uuid', { influencerId: creator.influencerId }],
+    ] as const) {
+      await expect(loadOwnedFile(t.app, id, owner)).rejects.toMatchObject({
+        status: 404,
+        message: 'File not found.',
+      });
+    }
+  });
+
+  it('lets public files and signed links through, and private ones only to their owner or an admin', () => {
+    const file = { visibility: 'private' as const, influencerId: 'a', staffId: null };
+    const creatorA = { kind: 'influencer' as const, sessionId: 's', influencerId: 'a' };
+    const creatorB = { kind: 'influencer' as const, sessionId: 's', influencerId: 'b' };
+    const admin = {
+      kind: 'staff' as const,
+      sessionId: 's',
+      staffId: 'x',
+      role: 'admin' as const,
+      brandIds: [],
+    };
+    const brand = {
+      kind: 'staff' as const,
+      sessionId: 's',
+      staffId: 'y',
+      role: 'brand' as const,
+      brandIds: [],
+    };
+    expect(canRead(creatorA, file, false)).toBe(true);
+    expect(canRead(creatorB, file, false)).toBe(false);
+    expect(canRead(null, file, false)).toBe(false);
+    expect(canRead(brand, file, false)).toBe(false);
+    expect(canRead(admin, file, false)).toBe(true);
+    expect(canRead(creatorB, file, true)).toBe(true);
+    expect(canRead(null, { ...file, visibility: 'public' }, false)).toBe(true);
   });
 });

@@ -46,10 +46,7 @@ async function upload(app: FastifyInstance, request: FastifyRequest) {
   if (!part) throw badRequest(FILES_MESSAGES.noFile);
   const purpose = purposeOf(part.fields);
   const rule = UPLOAD_PURPOSES[purpose];
-  if (rule.staffOnly && principal.kind !== 'staff') {
-    part.file.resume();
-    throw forbidden(FILES_MESSAGES.staffOnly);
-  }
+  if (rule.staffOnly && principal.kind !== 'staff') throw forbidden(FILES_MESSAGES.staffOnly);
   const owner: FileOwner =
     principal.kind === 'staff' ? { staffId: principal.staffId } : { influencerId: principal.influencerId };
   const stored = await saveStream(app, {
