@@ -1,17 +1,36 @@
-import { AUTH_MESSAGES, sendOtp, staffSendOtp, staffVerifyOtp, verifyOtp } from '@ih/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
+
+/**
+ * The auth contract module builds zod schemas when it loads (about 25 KB gzipped with zod). The
+ * sign-in page is a public page under the 100 KB budget (design §7), so it loads the module on
+ * first use — the field's focus prefetches it — instead of with the page.
+ */
+export const loadAuthContract = () => import('@ih/contract/auth');
 
 /**
  * The four sign-in calls. The server's message wins; the spec's sentence is the fallback (doc 000 §8).
  * Verify stores the session before resolving, so the page can navigate straight into a guarded route.
  */
 export const creatorAuth = {
-  send: (contact: string) =>
-    apiRequest(sendOtp, { body: { contact }, scope: 'creator', fallbackMessage: AUTH_MESSAGES.sendFailed }),
-  resend: (contact: string) =>
-    apiRequest(sendOtp, { body: { contact }, scope: 'creator', fallbackMessage: AUTH_MESSAGES.resendFailed }),
+  async send(contact: string) {
+    const { sendOtp, AUTH_MESSAGES } = await loadAuthContract();
+    return apiRequest(sendOtp, {
+      body: { contact },
+      scope: 'creator',
+      fallbackMessage: AUTH_MESSAGES.sendFailed,
+    });
+  },
+  async resend(contact: string) {
+    const { sendOtp, AUTH_MESSAGES } = await loadAuthContract();
+    return apiRequest(sendOtp, {
+      body: { contact },
+      scope: 'creator',
+      fallbackMessage: AUTH_MESSAGES.resendFailed,
+    });
+  },
   async verify(contact: string, otp: string) {
+    const { verifyOtp, AUTH_MESSAGES } = await loadAuthContract();
     const res = await apiRequest(verifyOtp, {
       body: { contact, otp },
       scope: 'creator',
@@ -26,19 +45,24 @@ export const creatorAuth = {
 };
 
 export const staffAuth = {
-  send: (contact: string) =>
-    apiRequest(staffSendOtp, {
+  async send(contact: string) {
+    const { staffSendOtp, AUTH_MESSAGES } = await loadAuthContract();
+    return apiRequest(staffSendOtp, {
       body: { contact },
       scope: 'staff',
       fallbackMessage: AUTH_MESSAGES.sendFailed,
-    }),
-  resend: (contact: string) =>
-    apiRequest(staffSendOtp, {
+    });
+  },
+  async resend(contact: string) {
+    const { staffSendOtp, AUTH_MESSAGES } = await loadAuthContract();
+    return apiRequest(staffSendOtp, {
       body: { contact },
       scope: 'staff',
       fallbackMessage: AUTH_MESSAGES.resendFailed,
-    }),
+    });
+  },
   async verify(contact: string, otp: string) {
+    const { staffVerifyOtp, AUTH_MESSAGES } = await loadAuthContract();
     const res = await apiRequest(staffVerifyOtp, {
       body: { contact, otp },
       scope: 'staff',

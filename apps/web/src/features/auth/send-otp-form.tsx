@@ -1,12 +1,12 @@
-import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, NETWORK_MESSAGE } from '@/lib/api-client';
 import type { Scope } from '@/lib/session';
+import { loadAuthContract } from './api';
 import { rememberContact } from './otp-contact';
 
 /**
@@ -38,13 +38,23 @@ export function SendOtpForm({
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
     const value = contact.trim();
+    let AUTH_MESSAGES: Awaited<ReturnType<typeof loadAuthContract>>['AUTH_MESSAGES'];
+    try {
+      ({ AUTH_MESSAGES } = await loadAuthContract());
+    } catch {
+      // The code for the call could not be fetched: the same as not reaching the server.
+      inFlight.current = false;
+      toast({ title: NETWORK_MESSAGE, variant: 'destructive' });
+      return;
+    }
     if (!value) {
+      inFlight.current = false;
       setError(AUTH_MESSAGES.contactRequired);
       return;
     }
     setError(undefined);
-    inFlight.current = true;
     setBusy(true);
     try {
       await send(value);
@@ -70,6 +80,7 @@ export function SendOtpForm({
           spellCheck={false}
           placeholder={placeholder}
           value={contact}
+          onFocus={() => void loadAuthContract().catch(() => undefined)}
           onChange={(e) => {
             setContact(e.target.value);
             if (error) setError(undefined);
