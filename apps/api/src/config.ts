@@ -30,6 +30,8 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).default('INFHUB'),
     DEMO_DATA: booleanFlag.optional(),
+    OTP_SENDS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20),
+    OTP_CHECKS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
@@ -65,6 +67,8 @@ export interface Config {
   mailFrom: string;
   sms: { url: string; token: string; senderId: string } | undefined;
   demoData: boolean;
+  /** Per-IP sign-in limits per 15 minutes; raised in end-to-end tests, where every browser is 127.0.0.1. */
+  otpLimits: { sendsPerIp: number; checksPerIp: number };
   webDist: string | undefined;
   logLevel: string;
 }
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN, senderId: e.SMS_SENDER_ID }
         : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    otpLimits: { sendsPerIp: e.OTP_SENDS_PER_IP, checksPerIp: e.OTP_CHECKS_PER_IP },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

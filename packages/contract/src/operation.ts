@@ -24,6 +24,8 @@ export interface Operation {
   response?: z.ZodType;
   /** HTTP status of success, 200 unless stated. */
   status?: number;
+  /** JSON body limit in bytes, for the calls the documents make with base64 data URLs (default 1 MB). */
+  bodyLimit?: number;
 }
 
 export function defineOperation<const T extends Operation>(op: T): T {

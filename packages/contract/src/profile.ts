@@ -186,9 +186,13 @@ export const getBankAccountNumber = defineOperation({
   response: envelope(z.object({ account_number: z.string() })),
 });
 
+/** The profile update carries a 2 MB image and a 5 MB CV as base64 data URLs (doc 001 §3). */
+export const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
+
 export const updateProfile = defineOperation({
   method: 'PUT',
   path: '/v1/influencer/profile',
+  bodyLimit: PROFILE_BODY_LIMIT,
   summary: "Update the signed-in creator's profile (e-mail and mobile cannot change)",
   tags: ['profile'],
   access: 'creator',

@@ -27,6 +27,7 @@ export function route<T extends Operation>(app: FastifyInstance, op: T, handler:
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
+    ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
     schema: {
       summary: op.summary,
       tags: [...op.tags],

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { rateLimited } from '../../lib/app-error.ts';
@@ -34,6 +35,14 @@ export const OTP_LIMITS = {
     message: 'Too many sign-in attempts from your network. Please wait and try again.',
   },
 } satisfies Record<string, Limit>;
+
+/** The per-IP limits with the maxima the configuration sets. */
+export function ipLimits(config: Config): { sendPerIp: Limit; verifyPerIp: Limit } {
+  return {
+    sendPerIp: { ...OTP_LIMITS.sendPerIp, max: config.otpLimits.sendsPerIp },
+    verifyPerIp: { ...OTP_LIMITS.verifyPerIp, max: config.otpLimits.checksPerIp },
+  };
+}
 
 /**
  * Counts one hit and throws 429 (with Retry-After: the seconds until the window ends) once the

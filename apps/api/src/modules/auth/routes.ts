@@ -9,7 +9,7 @@ import { route } from '../../http/route.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/app-error.ts';
 import { fileUrl } from '../files/service.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
-import { hit, OTP_LIMITS } from './rate-limit.ts';
+import { hit, ipLimits, OTP_LIMITS } from './rate-limit.ts';
 import { openSession, revokeSession } from './sessions.ts';
 
 function parseContact(raw: string) {
@@ -44,7 +44,7 @@ async function findCreator(app: FastifyInstance, contact: { kind: 'email' | 'mob
 export async function authRoutes(app: FastifyInstance) {
   route(app, sendOtp, async (request) => {
     const contact = parseContact(request.body.contact);
-    await hit(app.db, OTP_LIMITS.sendPerIp, request.ip);
+    await hit(app.db, ipLimits(app.config).sendPerIp, request.ip);
     await hit(app.db, OTP_LIMITS.sendPerContact, `influencer:${contact.value}`);
     await findCreator(app, contact);
     const { expiresInSeconds } = await issueOtp(app, 'influencer', contact.kind, contact.value);
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, verifyOtp, async (request) => {
     const contact = parseContact(request.body.contact);
-    await hit(app.db, OTP_LIMITS.verifyPerIp, request.ip);
+    await hit(app.db, ipLimits(app.config).verifyPerIp, request.ip);
     const creator = await findCreator(app, contact);
     await consumeOtp(app, 'influencer', contact.value, request.body.otp);
     const { token, expiresAt } = await openSession(app.db, request, { influencerId: creator.id });

@@ -8,17 +8,7 @@ import { readBankAccountNumber, readProfile } from './profile-read.ts';
 import { updateProfile as applyProfileUpdate } from './profile-update.ts';
 import { register } from './registration.ts';
 
-/** The profile update carries a 2 MB image and a 5 MB CV as base64 data URLs (doc 001 §3). */
-const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
-
 export async function influencersRoutes(app: FastifyInstance) {
-  // Routes of this plugin only: raise the JSON limit for the one call that sends data URLs.
-  app.addHook('onRoute', (options) => {
-    if (options.method === updateProfile.method && options.url === updateProfile.path) {
-      options.bodyLimit = PROFILE_BODY_LIMIT;
-    }
-  });
-
   route(app, registerInfluencer, async (request) => {
     const { id } = await register(app.db, request.body);
     return { success: true as const, data: { _id: id }, message: REGISTRATION_MESSAGES.success };

@@ -8,7 +8,7 @@ import { route } from '../../http/route.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { consumeOtp, issueOtp } from '../auth/otp.ts';
-import { hit, OTP_LIMITS } from '../auth/rate-limit.ts';
+import { hit, ipLimits, OTP_LIMITS } from '../auth/rate-limit.ts';
 import { openSession, revokeSession } from '../auth/sessions.ts';
 
 /** Staff sign in by e-mail only; a mobile number is refused with a sentence saying so. */
@@ -44,7 +44,7 @@ async function staffUser(app: FastifyInstance, staff: typeof staffUsers.$inferSe
 export async function staffAuthRoutes(app: FastifyInstance) {
   route(app, staffSendOtp, async (request) => {
     const email = staffEmail(request.body.contact);
-    await hit(app.db, OTP_LIMITS.sendPerIp, request.ip);
+    await hit(app.db, ipLimits(app.config).sendPerIp, request.ip);
     await hit(app.db, OTP_LIMITS.sendPerContact, `staff:${email}`);
     await findStaff(app, email);
     const { expiresInSeconds } = await issueOtp(app, 'staff', 'email', email);
@@ -57,7 +57,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
 
   route(app, staffVerifyOtp, async (request) => {
     const email = staffEmail(request.body.contact);
-    await hit(app.db, OTP_LIMITS.verifyPerIp, request.ip);
+    await hit(app.db, ipLimits(app.config).verifyPerIp, request.ip);
     const staff = await findStaff(app, email);
     await consumeOtp(app, 'staff', email, request.body.otp);
     const { token, expiresAt } = await openSession(app.db, request, { staffId: staff.id });
