@@ -1,11 +1,72 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { useBrand } from '../api/get-brand';
+import { BrandCampaigns } from '../components/brand-campaigns';
+import { BrandHeader } from '../components/brand-header';
 
+/** Where the visitor came from (the brands list with its filters, or the dashboard). */
+function useOrigin(): string {
+  const state: unknown = useLocation().state;
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') ? from : '/brands';
+}
+
+/** /brands/:brandName, the parameter being the brand's id or name (doc 000 §2 'Brand detail'). */
 export default function BrandDetailPage() {
+  const { brandName = '' } = useParams();
+  const origin = useOrigin();
+  const navigate = useNavigate();
+  const brand = useBrand(brandName);
+  const name = brand.data?.brand.brand_name;
+  usePageMeta({
+    title: name ?? 'Brand',
+    back: origin,
+    breadcrumb: [{ label: 'Brands', to: '/brands' }, { label: name ?? 'Brand' }],
+  });
+
+  if (brand.isPending)
+    return (
+      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+        <Skeleton className="h-40 w-full rounded-card" />
+        <SkeletonRows rows={4} />
+      </div>
+    );
+
+  if (brand.isError) {
+    const notFound = brand.error instanceof ApiError && brand.error.status === 404;
+    return (
+      <Card>
+        <ErrorState
+          title={notFound ? BRAND_MESSAGES.notFound : brand.error.message || BRAND_MESSAGES.notFound}
+          message={notFound ? 'Check the link, or choose a brand from the list.' : 'Please try again.'}
+          onRetry={notFound ? undefined : () => void brand.refetch()}
+          retrying={brand.isFetching}
+          action={<Button onClick={() => navigate('/brands')}>Back to Brands</Button>}
+        />
+      </Card>
+    );
+  }
+
+  const { brand: b, activeTasks } = brand.data;
   return (
-    <PagePlaceholder
-      title="Brand"
-      description="The brand's details and active campaigns appear here."
-      back="/brands"
-    />
+    <div className="flex flex-col gap-6">
+      <BrandHeader brand={b} />
+      <Card role="region" aria-labelledby="brand-campaigns-heading">
+        <CardHeader>
+          <CardTitle id="brand-campaigns-heading">Active Campaigns</CardTitle>
+        </CardHeader>
+        <CardContent className="px-0 pb-2 lg:px-0">
+          <div className="px-4 lg:px-0">
+            <BrandCampaigns brandName={b.brand_name} tasks={activeTasks} />
+          </div>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

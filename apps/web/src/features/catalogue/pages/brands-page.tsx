@@ -1,5 +1,131 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { LOAD_MORE_BRANDS_THRESHOLD } from '@ih/contract/constants';
+import { Building2 } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/page-meta';
+import { useBrandNiches } from '../api/list-brand-niches';
+import { useBrandsInfinite } from '../api/list-brands';
+import { useCountries } from '../api/list-countries';
+import { BrandCard } from '../components/brand-card';
 
+const ALL = 'all';
+
+/** /brands: the brand grid with Category and Country filters (doc 000 §2 'Brands'). */
 export default function BrandsPage() {
-  return <PagePlaceholder title="Brands" description="Brands you can work with appear here." />;
+  usePageMeta({ title: 'Brands' });
+  const location = useLocation();
+  // Filters live in the URL, so returning from a brand shows the same list.
+  const [params, setParams] = useSearchParams();
+  const niche = params.get('niche') ?? undefined;
+  const country = params.get('country') ?? undefined;
+  const niches = useBrandNiches();
+  const countries = useCountries();
+  const brands = useBrandsInfinite({ niche, country });
+  const list = brands.data?.pages.flatMap((p) => p.data) ?? [];
+
+  function setFilter(key: 'niche' | 'country', value: string) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === ALL) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const nicheOptions = [
+    { value: ALL, label: 'All categories' },
+    ...(niches.data ?? []).map((n) => ({ value: n.name, label: n.name })),
+  ];
+  const countryOptions = [
+    { value: ALL, label: 'All countries' },
+    ...(countries.data ?? []).map((c) => ({ value: c.value, label: c.country })),
+  ];
+  // The 'Load More Brands' button of doc 000 §2, which loads the next page (design §10).
+  const showLoadMore = list.length >= LOAD_MORE_BRANDS_THRESHOLD && brands.hasNextPage;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:max-w-2xl">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="brand-category">Category</Label>
+          <Select
+            id="brand-category"
+            value={niche ?? ALL}
+            options={nicheOptions}
+            onValueChange={(v) => setFilter('niche', v)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="brand-country">Country</Label>
+          <Select
+            id="brand-country"
+            value={country ?? ALL}
+            options={countryOptions}
+            onValueChange={(v) => setFilter('country', v)}
+          />
+        </div>
+      </Card>
+
+      {brands.isPending ? (
+        <div
+          role="status"
+          aria-label="Loading"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+            <Skeleton key={i} className="h-52 w-full rounded-card" />
+          ))}
+        </div>
+      ) : !brands.data ? (
+        // 'Try Again' reloads the list (the original reloaded the whole page; the result is the same).
+        <Card>
+          <ErrorState
+            message={brands.error?.message ?? BRAND_MESSAGES.listFailed}
+            onRetry={() => void brands.refetch()}
+            retrying={brands.isFetching}
+          />
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState icon={Building2} title={BRAND_MESSAGES.empty} />
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {list.map((b) => (
+              <BrandCard key={b._id} brand={b} from={location.pathname + location.search} />
+            ))}
+          </ul>
+          {showLoadMore ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                busy={brands.isFetchingNextPage}
+                busyLabel="Loading..."
+                onClick={() => void brands.fetchNextPage()}
+              >
+                Load More Brands
+              </Button>
+            </div>
+          ) : null}
+          {brands.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-red-700">
+              {brands.error?.message}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }
