@@ -63,10 +63,13 @@ export async function startApiServer(opts: {
 }): Promise<ApiServer> {
   const url = `http://127.0.0.1:${opts.port}`;
   const log = createWriteStream(opts.logFile);
+  // A fresh embedded database every run: an inherited DATABASE_URL (e.g. for the API tests) must not
+  // point the server somewhere else.
+  const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(opts.port),
