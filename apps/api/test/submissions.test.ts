@@ -143,6 +143,38 @@ describe('PUT /v1/influencer/task/submission', () => {
     expect(good.statusCode).toBe(200);
   });
 
+  it('takes data URLs larger than the 1 MB JSON default', async () => {
+    const w = await work('accepted');
+    const video = `data:video/mp4;base64,${mp4Bytes(2 * 1024 * 1024).toString('base64')}`;
+    const res = await submit(me.token, workBody(w, video));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an own uploaded file of a type work cannot be (415)', async () => {
+    const [pdf] = await t.db
+      .insert(files)
+      .values({
+        key: 'ab/2123456789abcdef0123456789ab',
+        originalName: 'brief.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        visibility: 'private',
+        influencerId: me.id,
+      })
+      .returning();
+    const w = await work('accepted');
+    const res = await submit(me.token, workBody(w, `/files/${pdf?.id}`));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors).toHaveProperty(['task_details.0.deliverables.0.files.0.fileUrl']);
+  });
+
+  it('refuses a URL that is not one of our files (400)', async () => {
+    const w = await work('accepted');
+    const res = await submit(me.token, workBody(w, 'https://evil.example/x.png'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This file could not be found. Please upload it again.');
+  });
+
   it('refuses a data URL whose bytes do not match its declared type (415), storing nothing', async () => {
     const w = await work('accepted');
     const before = (await t.db.select().from(files)).length;

@@ -1,12 +1,13 @@
 import { IMAGE_TYPES, VIDEO_TYPES, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
-import { typeNotAllowedMessage } from '@ih/contract/files';
+import { FILES_MESSAGES, typeNotAllowedMessage } from '@ih/contract/files';
 import { WORK_MESSAGES } from '@ih/contract/work';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
+import { files } from '../../db/schema/files.ts';
 import { applications } from '../../db/schema/pipeline.ts';
-import { AppError, badRequest, notFound, unsupportedType } from '../../lib/app-error.ts';
-import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { fileIdFromUrl, removeFile, saveDataUrl } from '../files/service.ts';
 import { isUuid } from '../files/urls.ts';
 
 export const WORK_FILE_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
@@ -97,9 +98,10 @@ const withPath = (error: unknown, path: string) => {
 };
 
 /**
- * Turns the submitted URLs into file ids: one of our URLs must be the caller's own file of an allowed
- * type; a data URL is stored (private, its bytes must be an allowed type and match the declared one).
- * Our URLs are all checked before any data URL is stored, so most refusals store nothing.
+ * Turns the submitted URLs into file ids. One of our URLs must name the caller's own file of an
+ * allowed type (checked for all URLs in one query); a data URL is stored, private, and its bytes
+ * must be an allowed type matching the declared one. Our URLs are all checked before any data URL
+ * is stored, so most refusals store nothing.
  */
 export async function resolveFiles(
   app: FastifyInstance,
@@ -110,6 +112,7 @@ export async function resolveFiles(
   const owner = { influencerId };
   const ids = new Array<string>(requests.length);
   const dataUrls: number[] = [];
+  const ours: { index: number; id: string; path: string }[] = [];
   for (const [i, req] of requests.entries()) {
     if (req.url.startsWith('data:')) {
       dataUrls.push(i);
@@ -117,14 +120,27 @@ export async function resolveFiles(
     }
     const id = fileIdFromUrl(req.url, app);
     if (!id) throw badRequest(WORK_MESSAGES.fileUrl, { [req.path]: WORK_MESSAGES.fileUrl });
-    const row = await loadOwnedFile(app, id, owner).catch((e: unknown) => {
-      throw withPath(e, req.path);
-    });
+    ours.push({ index: i, id, path: req.path });
+  }
+  // All of our URLs in one query, limited to the caller's files: another creator's file is
+  // answered exactly like a missing one.
+  const owned = ours.length
+    ? await app.db
+        .select({ id: files.id, contentType: files.contentType })
+        .from(files)
+        .where(
+          and(inArray(files.id, [...new Set(ours.map((o) => o.id))]), eq(files.influencerId, influencerId)),
+        )
+    : [];
+  const ownedById = new Map(owned.map((f) => [f.id, f]));
+  for (const o of ours) {
+    const row = ownedById.get(o.id);
+    if (!row) throw notFound(FILES_MESSAGES.notFound);
     if (!opts.allowed.includes(row.contentType)) {
       const message = typeNotAllowedMessage(opts.allowed);
-      throw unsupportedType(message);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { [o.path]: message });
     }
-    ids[i] = row.id;
+    ids[o.index] = row.id;
   }
   for (const i of dataUrls) {
     const req = requests[i];
