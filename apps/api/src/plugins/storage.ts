@@ -14,7 +14,8 @@ import fp from 'fastify-plugin';
 export interface Storage {
   /** Streams `source` to a new random key; never holds the whole file in memory. */
   put(source: Readable): Promise<{ key: string; size: number }>;
-  read(key: string): Readable;
+  /** The whole file, or the inclusive byte range `start..end` of it. */
+  read(key: string, range?: { start: number; end: number }): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
 }
@@ -58,7 +59,8 @@ export function createLocalStorage(root: string): Storage {
       }
       return { key, size };
     },
-    read: (key) => createReadStream(fileOf(key)),
+    read: (key, range) =>
+      createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : undefined),
     async size(key) {
       try {
         return (await stat(fileOf(key))).size;

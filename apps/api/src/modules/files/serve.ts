@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileRow } from './service.ts';
 
@@ -49,21 +49,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/**
- * The bytes start..end of a stream. Storage.read has no range yet, so the leading bytes are read and
- * dropped; reading stops (and the file is closed) as soon as the slice is complete.
- */
-async function* sliceOf(source: Readable, { start, end }: ByteRange) {
-  let position = 0;
-  for await (const chunk of source as AsyncIterable<Buffer>) {
-    const chunkStart = position;
-    position += chunk.length;
-    if (position <= start) continue;
-    yield chunk.subarray(Math.max(0, start - chunkStart), Math.min(chunk.length, end + 1 - chunkStart));
-    if (position > end) return;
-  }
-}
-
 export interface SendFileOptions {
   disposition: 'inline' | 'attachment';
   rangeHeader?: string | undefined;
@@ -98,7 +83,7 @@ export function sendStoredFile(
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1);
-  return Readable.from(sliceOf(app.storage.read(file.key), range));
+  return app.storage.read(file.key, range);
 }
 
 export const publicCacheControl = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
