@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
+  // Tests make their own data (unique e-mails and mobiles), so they can run in any order; a spec
+  // that needs order says test.describe.configure({ mode: 'serial' }).
+  fullyParallel: true,
   forbidOnly: ci,
   // Two cores: the server, its PostgreSQL and the browser share them.
   workers: Number(process.env.E2E_WORKERS ?? 2),

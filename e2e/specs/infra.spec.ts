@@ -59,9 +59,7 @@ test.describe('e2e infrastructure', () => {
     expect(await readOtp(mobile)).toBe('909090');
   });
 
-  test('createStaff inserts an admin into the running database', async ({
-    createStaff,
-  }) => {
+  test('createStaff inserts an admin into the running database', async ({ createStaff }) => {
     const admin = await createStaff(`admin-${uniqueSuffix()}@e2e.example.com`, 'admin');
     expect(admin).toMatchObject({ role: 'admin', brandIds: [] });
     const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -74,6 +72,43 @@ test.describe('e2e infrastructure', () => {
     } finally {
       await client.end();
     }
+  });
+
+  test('the staff CLI adds an admin while the server runs', async ({ createStaff }) => {
+    const email = `cli-admin-${uniqueSuffix()}@e2e.example.com`;
+    const staff = await createStaff(email, 'admin', [], { via: 'cli', name: 'CLI Admin' });
+    expect(staff).toMatchObject({ email, role: 'admin' });
+  });
+
+  test('a registered creator signs in through the API and lands signed in', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email);
+    expect(session.token).toBeTruthy();
+    await expect(page).not.toHaveURL(/\/signin/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(session.token);
+  });
+
+  test('a registered creator signs in through the screens with the mailed code', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email, { via: 'ui' });
+    expect(session.token).toBeTruthy();
+    await expect(page).not.toHaveURL(/\/(signin|verify-otp)/);
+  });
+
+  test('an admin signs in to the staff console', async ({ page, createStaff, signInStaff }) => {
+    const admin = await createStaff(`admin-${uniqueSuffix()}@e2e.example.com`, 'admin');
+    const session = await signInStaff(page, admin.email);
+    expect(session.token).toBeTruthy();
+    await expect(page).toHaveURL(/\/admin/);
+    await expect(page).not.toHaveURL(/\/admin\/signin/);
   });
 
   test('expectAccessible passes a clean page and fails a broken one', async ({ page, expectAccessible }) => {
