@@ -28,6 +28,8 @@ export function useUnsaveCampaign() {
       }),
     onSuccess: (_res, campaignId) => {
       patchCachedCampaign(client, campaignId, { isSaved: false });
+      // The saved page hides the card itself at once; this brings the list in line behind it.
+      void client.invalidateQueries({ queryKey: catalogueKeys.savedList });
     },
   });
 }

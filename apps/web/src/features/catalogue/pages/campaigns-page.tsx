@@ -1,5 +1,183 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CAMPAIGN_PAGE_SIZE } from '@ih/contract/constants';
+import { BUDGET_TYPES, type BudgetType } from '@ih/contract/enums';
+import { Megaphone, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/page-meta';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useReferenceLists } from '../api/get-reference-lists';
+import { useCampaigns } from '../api/list-campaigns';
+import { AdvancedFilters } from '../components/advanced-filters';
+import { CampaignCard } from '../components/campaign-card';
+import { FilterChips } from '../components/filter-chips';
+import { useCampaignFilters } from '../components/use-campaign-filters';
+import { budgetTypeLabel } from '../lib/budget';
+import {
+  type AppliedFilter,
+  campaignListQueryOf,
+  EMPTY_FILTERS,
+  filterChips,
+  withFilter,
+} from '../lib/campaign-filters';
 
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All' },
+  { value: 'applied', label: 'Applied' },
+  { value: 'not-applied', label: 'Not Applied' },
+];
+const BUDGET_OPTIONS = [
+  { value: ALL, label: 'All budget types' },
+  ...BUDGET_TYPES.map((t) => ({ value: t, label: budgetTypeLabel(t) })),
+];
+
+/** /campaigns: search, filters (all in the URL), the card grid and page numbers (doc 000 §2). */
 export default function CampaignsPage() {
-  return <PagePlaceholder title="Campaigns" description="Active campaigns you can apply to appear here." />;
+  usePageMeta({ title: 'Campaigns' });
+  const [filters, setFilters] = useCampaignFilters();
+  const [searchText, setSearchText] = useState(filters.search);
+  const search = useDebouncedValue(searchText.trim(), 350);
+
+  // A pause in typing searches from the first page; only when the text really changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the debounced text
+  useEffect(() => {
+    if (search !== filters.search) setFilters(withFilter(filters, { search }));
+  }, [search]);
+
+  // The URL can change under the box (Back, a shared link, a removed chip): follow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the URL's search text
+  useEffect(() => {
+    if (filters.search !== searchText.trim()) setSearchText(filters.search);
+  }, [filters.search]);
+
+  const campaigns = useCampaigns(campaignListQueryOf(filters));
+  // Only needed to name a follower bucket chip; otherwise loaded when the dialog opens.
+  const refs = useReferenceLists(Boolean(filters.minimumFollower));
+  const rows = campaigns.data?.data ?? [];
+  const pagination = campaigns.data?.pagination;
+  const chips = filterChips(filters, {
+    budgetType: budgetTypeLabel,
+    followerBucket: (id) => refs.data?.followerBuckets.find((b) => b._id === id)?.name,
+  });
+
+  function goToPage(page: number) {
+    setFilters({ ...filters, page }, { push: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-3 p-4 lg:flex-row lg:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor="campaign-search">Search</Label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-gray-500" />
+            <Input
+              id="campaign-search"
+              type="search"
+              className="pl-9"
+              placeholder="Campaign, event or ID"
+              value={searchText}
+              maxLength={100}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">
+          <div className="flex flex-col gap-1.5 lg:w-40">
+            <Label htmlFor="campaign-status">Status</Label>
+            <Select
+              id="campaign-status"
+              value={filters.applied ?? ALL}
+              options={STATUS_OPTIONS}
+              onValueChange={(v) =>
+                setFilters(withFilter(filters, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
+              }
+            />
+          </div>
+          <div className="flex flex-col gap-1.5 lg:w-44">
+            <Label htmlFor="campaign-budget">Budget type</Label>
+            <Select
+              id="campaign-budget"
+              value={filters.budgetType ?? ALL}
+              options={BUDGET_OPTIONS}
+              onValueChange={(v) =>
+                setFilters(withFilter(filters, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
+              }
+            />
+          </div>
+        </div>
+        <AdvancedFilters filters={filters} onApply={setFilters} />
+      </Card>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {pagination ? `${rows.length} of ${pagination.total} campaigns` : '\u00a0'}
+        </p>
+      </div>
+      <FilterChips
+        chips={chips}
+        onRemove={(key) => {
+          if (key === 'search') setSearchText('');
+          setFilters(withFilter(filters, { [key]: key === 'search' ? '' : undefined }));
+        }}
+        onClearAll={() => {
+          setSearchText('');
+          setFilters(EMPTY_FILTERS);
+        }}
+      />
+
+      {campaigns.isPending ? (
+        <div role="status" aria-label="Loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+            <Skeleton key={i} className="h-56 w-full rounded-card" />
+          ))}
+        </div>
+      ) : campaigns.isError && !campaigns.data ? (
+        <Card>
+          <ErrorState
+            message={campaigns.error.message}
+            onRetry={() => void campaigns.refetch()}
+            retrying={campaigns.isFetching}
+          />
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Megaphone}
+            title="No campaigns found"
+            description={
+              chips.length > 0 ? 'Try removing a filter to see more campaigns.' : 'New campaigns appear here.'
+            }
+          />
+        </Card>
+      ) : (
+        <ul
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-busy={campaigns.isPlaceholderData || undefined}
+        >
+          {rows.map((c, i) => (
+            <CampaignCard key={c._id} campaign={c} index={(filters.page - 1) * CAMPAIGN_PAGE_SIZE + i} />
+          ))}
+        </ul>
+      )}
+
+      {pagination ? (
+        <Pagination
+          page={filters.page}
+          totalPages={pagination.totalPages}
+          onPageChange={goToPage}
+          label="Campaign pages"
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,5 +1,105 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSavedCampaigns } from '../api/list-saved-campaigns';
+import { useUnsaveCampaign } from '../api/save-campaign';
+import { SavedCampaignCard } from '../components/saved-campaign-card';
 
+/** /saved-campaigns (doc 000 §2 'Saved campaigns'). */
 export default function SavedCampaignsPage() {
-  return <PagePlaceholder title="Saved Campaigns" description="Campaigns you save for later appear here." />;
+  usePageMeta({ title: 'Saved Campaigns' });
+  const saved = useSavedCampaigns();
+  const unsave = useUnsaveCampaign();
+  // Removed cards disappear at once, without waiting for the list to load again (doc 000 §2).
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const list = (saved.data?.data ?? []).filter((c) => !removed.has(c._id));
+
+  function remove(id: string) {
+    if (removing.has(id)) return;
+    setRemoving((s) => new Set(s).add(id));
+    unsave.mutate(id, {
+      onSuccess: (res) => {
+        setRemoved((s) => new Set(s).add(id));
+        toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
+          variant: 'destructive',
+        }),
+      onSettled: () =>
+        setRemoving((s) => {
+          const next = new Set(s);
+          next.delete(id);
+          return next;
+        }),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {saved.data
+            ? `${Math.max(list.length, saved.data.pagination.total - removed.size)} campaign(s) saved for later`
+            : '\u00a0'}
+        </p>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to="/campaigns">Browse Campaigns</Link>
+        </Button>
+      </div>
+
+      {saved.isPending ? (
+        <div role="status" aria-label="Loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+            <Skeleton key={i} className="h-80 w-full rounded-card" />
+          ))}
+        </div>
+      ) : saved.isError ? (
+        <Card>
+          <ErrorState
+            message={saved.error.message}
+            onRetry={() => void saved.refetch()}
+            retrying={saved.isFetching}
+          />
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Bookmark}
+            title="No Saved Campaigns"
+            description="Save a campaign with its bookmark to find it here later."
+            action={
+              <Button asChild>
+                <Link to="/campaigns">Browse Campaigns</Link>
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((c) => (
+            <SavedCampaignCard
+              key={c._id}
+              campaign={c}
+              removing={removing.has(c._id)}
+              onRemove={() => remove(c._id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

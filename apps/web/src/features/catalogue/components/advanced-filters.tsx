@@ -1,0 +1,147 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useReferenceLists } from '../api/get-reference-lists';
+import {
+  ADVANCED_KEYS,
+  type AdvancedKey,
+  advancedCount,
+  type CampaignFilters,
+  withFilter,
+} from '../lib/campaign-filters';
+
+type Draft = Partial<Record<AdvancedKey, string>>;
+
+const ALL = 'all';
+const draftOf = (f: CampaignFilters): Draft => Object.fromEntries(ADVANCED_KEYS.map((k) => [k, f[k]]));
+
+/** The 'Advanced Filters' dialog: category, language, platform, followers, location and deadline range. */
+export function AdvancedFilters({
+  filters,
+  onApply,
+}: {
+  filters: CampaignFilters;
+  onApply: (next: CampaignFilters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>({});
+  const refs = useReferenceLists(open);
+  const count = advancedCount(filters);
+
+  const set = (key: AdvancedKey, value: string) =>
+    setDraft((d) => ({ ...d, [key]: value === ALL || value === '' ? undefined : value }));
+  const rangeError =
+    draft.deadlineFrom && draft.deadlineTo && draft.deadlineFrom > draft.deadlineTo
+      ? 'The end date must be on or after the start date.'
+      : undefined;
+
+  const options = (items: { name: string }[] | undefined, allLabel: string) => [
+    { value: ALL, label: allLabel },
+    ...(items ?? []).map((i) => ({ value: i.name, label: i.name })),
+  ];
+  const selects: { key: AdvancedKey; label: string; options: { value: string; label: string }[] }[] = [
+    { key: 'category', label: 'Category', options: options(refs.data?.categories, 'All categories') },
+    { key: 'language', label: 'Language', options: options(refs.data?.languages, 'All languages') },
+    {
+      key: 'platform',
+      label: 'Platform',
+      options: options(
+        refs.data?.platforms.map((p) => ({ name: p.platform_name })),
+        'All platforms',
+      ),
+    },
+    {
+      key: 'minimumFollower',
+      label: 'Followers',
+      // The API filters buckets by id only.
+      options: [
+        { value: ALL, label: 'Any follower count' },
+        ...(refs.data?.followerBuckets ?? []).map((b) => ({ value: b._id, label: b.name })),
+      ],
+    },
+    { key: 'location', label: 'Location (state)', options: options(refs.data?.states, 'All states') },
+  ];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(draftOf(filters));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <SlidersHorizontal aria-hidden />
+          Advanced Filters
+          {count > 0 ? (
+            <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {count}
+              <span className="sr-only"> set</span>
+            </span>
+          ) : null}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Advanced Filters" description="Narrow the campaigns down to what fits you.">
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (rangeError) return;
+            onApply(withFilter(filters, Object.fromEntries(ADVANCED_KEYS.map((k) => [k, draft[k]]))));
+            setOpen(false);
+          }}
+        >
+          {refs.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {refs.error.message}{' '}
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void refs.refetch()}>
+                Try Again
+              </Button>
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {selects.map((s) => (
+              <Field key={s.key} label={s.label} id={`adv-${s.key}`}>
+                <Select
+                  value={draft[s.key] ?? ALL}
+                  options={s.options}
+                  disabled={refs.isPending}
+                  placeholder={refs.isPending ? 'Loading...' : undefined}
+                  onValueChange={(v) => set(s.key, v)}
+                />
+              </Field>
+            ))}
+            <Field label="Deadline from" id="adv-deadline-from">
+              <Input
+                type="date"
+                value={draft.deadlineFrom ?? ''}
+                onChange={(e) => set('deadlineFrom', e.target.value)}
+              />
+            </Field>
+            <Field label="Deadline to" id="adv-deadline-to" error={rangeError}>
+              <Input
+                type="date"
+                value={draft.deadlineTo ?? ''}
+                min={draft.deadlineFrom}
+                onChange={(e) => set('deadlineTo', e.target.value)}
+              />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setDraft({})}>
+              Clear
+            </Button>
+            <Button type="submit" disabled={Boolean(rangeError)}>
+              Apply Filters
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { APPLY_MESSAGES } from '@ih/contract/apply';
+import type { CampaignWire } from '@ih/contract/campaigns';
+import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { Bookmark, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { isAlreadyApplied, useApplyForCampaign } from '../api/apply-for-campaign';
+import { useSaveCampaign, useUnsaveCampaign } from '../api/save-campaign';
+import { isQuoteBudget } from '../lib/budget';
+import { QuoteDialog } from './quote-dialog';
+
+/**
+ * The apply (or quote) button and the save bookmark beside it (doc 000 §2). Once applied the button
+ * reads 'Already Applied', is disabled, and the bookmark goes away.
+ */
+export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
+  const quote = isQuoteBudget(campaign.budget.budget_type);
+  const apply = useApplyForCampaign();
+  const save = useSaveCampaign();
+  const unsave = useUnsaveCampaign();
+  const [quoteOpen, setQuoteOpen] = useState(false);
+
+  function send(quoteInput?: { amount: string; note: string }) {
+    if (apply.isPending) return;
+    apply.mutate(
+      { campaignId: campaign._id, quote: quoteInput },
+      {
+        onSuccess: () => {
+          setQuoteOpen(false);
+          toast({
+            title: 'Success!',
+            description: quoteInput ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          if (isAlreadyApplied(error)) {
+            setQuoteOpen(false);
+            toast({ title: APPLY_MESSAGES.alreadyAppliedTitle, description: APPLY_MESSAGES.alreadyApplied });
+            return;
+          }
+          toast({
+            title: 'Error',
+            description: errorMessage(error, quoteInput ? APPLY_MESSAGES.quoteFailed : APPLY_MESSAGES.failed),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  const saving = save.isPending || unsave.isPending;
+  function toggleSave() {
+    if (saving) return;
+    if (campaign.isSaved)
+      unsave.mutate(campaign._id, {
+        onSuccess: (res) => toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
+            variant: 'destructive',
+          }),
+      });
+    else
+      save.mutate(campaign._id, {
+        onSuccess: () => toast({ title: 'Success!', description: SAVED_MESSAGES.saved, variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, SAVED_MESSAGES.saveFailed),
+            variant: 'destructive',
+          }),
+      });
+  }
+
+  if (campaign.isApplied)
+    return (
+      <Button disabled className="w-full sm:w-auto">
+        <CheckCircle2 aria-hidden />
+        Already Applied
+      </Button>
+    );
+
+  const saveLabel = campaign.isSaved ? 'Campaign saved' : 'Save campaign';
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="outline"
+        size="icon"
+        title={saveLabel}
+        aria-label={saveLabel}
+        aria-pressed={campaign.isSaved}
+        busy={saving}
+        onClick={toggleSave}
+      >
+        {saving ? null : (
+          <Bookmark aria-hidden className={cn(campaign.isSaved && 'fill-brand-700 text-brand-700')} />
+        )}
+      </Button>
+      <Button
+        className="flex-1 sm:flex-none"
+        busy={apply.isPending}
+        busyLabel={quote ? 'Submitting...' : 'Applying...'}
+        onClick={() => (quote ? setQuoteOpen(true) : send())}
+      >
+        {quote ? 'Quote Now' : 'Apply Now'}
+      </Button>
+      {quote ? (
+        <QuoteDialog
+          open={quoteOpen}
+          onOpenChange={setQuoteOpen}
+          sending={apply.isPending}
+          onSubmit={(q) => send(q)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CampaignWire } from '@ih/contract/campaigns';
+import {
+  CAMPAIGN_CARD_CATEGORIES,
+  CAMPAIGN_CARD_DESCRIPTION_MAX,
+  CARD_PLATFORM_ICONS,
+} from '@ih/contract/constants';
+import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { cn } from '@/lib/cn';
+import { formatDayMonthYear } from '@/lib/format';
+import { budgetTypeLabel } from '../lib/budget';
+import { cardSummary, firstText } from '../lib/text';
+import { PlatformIcons } from './platform-icon';
+
+/** The four background tints cards cycle through (doc 000 §2), light enough for AA text on top. */
+const TINTS = ['bg-violet-50', 'bg-sky-50', 'bg-emerald-50', 'bg-amber-50'] as const;
+
+export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.length) % TINTS.length];
+
+/**
+ * A campaign in the grid. The title is the card's link, stretched over the card, so the whole card
+ * is one click target and one tab stop.
+ */
+export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
+  const title = firstText([c.campaign_brief.campaign_title, c.basic_info.event_name], 'Untitled Campaign');
+  const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col gap-3 rounded-card border border-border p-4 shadow-xs transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
+        tintOf(index),
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate text-xs font-medium text-gray-700">
+            {c.basic_info.brand_id.brand_name} · {c.campaign_id}
+          </p>
+          <h2 className="mt-0.5 line-clamp-2 text-base font-semibold text-gray-900">
+            <Link
+              to={`/campaigns/${c._id}`}
+              className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+            >
+              {title}
+            </Link>
+          </h2>
+        </div>
+        <StatusBadge kind="campaign" status={c.status} className="shrink-0" />
+      </div>
+      <p className="text-sm text-gray-700">
+        {cardSummary(c.campaign_brief.description, CAMPAIGN_CARD_DESCRIPTION_MAX)}
+      </p>
+      {categories.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+          {categories.map((cat) => (
+            <li key={cat._id}>
+              <Badge tone="neutral" className="bg-white">
+                {cat.name}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
+        <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
+        <span className="inline-flex items-center gap-1">
+          <CalendarClock aria-hidden className="size-3.5" />
+          {formatDayMonthYear(c.submissionDeadline, 'No deadline')}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <Badge tone="brand">{budgetTypeLabel(c.budget.budget_type)}</Badge>
+          {c.isApplied ? (
+            <Badge tone="green">
+              <CheckCircle2 aria-hidden className="size-3" />
+              Applied
+            </Badge>
+          ) : null}
+        </span>
+      </div>
+    </li>
+  );
+}

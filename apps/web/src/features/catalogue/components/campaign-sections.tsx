@@ -1,0 +1,156 @@
+import type { CampaignWire } from '@ih/contract/campaigns';
+import { ExternalLink } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatDayMonthYear } from '@/lib/format';
+import { budgetTypeLabel } from '../lib/budget';
+import { websiteHref } from '../lib/text';
+import { InfoList, Section } from './detail-parts';
+
+export function BriefSection({ c }: { c: CampaignWire }) {
+  const b = c.campaign_brief;
+  return (
+    <Section id="brief" title="Campaign Brief">
+      <InfoList
+        items={[
+          { label: 'Objective', value: b.objective, wide: true },
+          { label: 'Plan', value: b.plan, wide: true },
+          { label: 'Description', value: b.description, wide: true },
+          ...(c.additionalInstructions?.trim()
+            ? [{ label: 'Additional Instructions', value: c.additionalInstructions, wide: true }]
+            : []),
+          { label: 'Product to Promote', value: c.basic_info.product_id?.title || 'No product specified' },
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function DeliverablesSection({ c }: { c: CampaignWire }) {
+  return (
+    <Section id="deliverables" title="Deliverables">
+      {c.deliverables.length === 0 ? (
+        <p className="text-sm text-gray-600">No deliverables listed.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {c.deliverables.map((d, i) => (
+            <li key={d._id} className="rounded-lg border border-border p-4">
+              <h3 className="mb-3 text-sm font-semibold text-gray-900">
+                {i + 1}. {d.deliverableType.content_type}
+              </h3>
+              <InfoList
+                items={[
+                  { label: 'Content Type', value: d.deliverableType.content_type },
+                  { label: 'Format', value: d.format },
+                  { label: 'Duration', value: d.duration },
+                  { label: 'Dimensions', value: d.dimensions },
+                  {
+                    label: 'Posting Date & Time',
+                    value:
+                      [formatDayMonthYear(d.posting_date, ''), d.posting_time].filter(Boolean).join(', ') ||
+                      null,
+                  },
+                  { label: 'Notes', value: d.notes, wide: true },
+                  { label: 'Remarks', value: d.remarks, wide: true },
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Shown only when the campaign has terms (doc 000 §2). */
+export function TermsSection({ c }: { c: CampaignWire }) {
+  const terms = c.terms_conditions.filter((t) => t.trim());
+  if (terms.length === 0) return null;
+  return (
+    <Section id="terms" title="Terms & Conditions">
+      <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-800">
+        {terms.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: terms are plain text and may repeat
+          <li key={i}>{t}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function BudgetSection({ c }: { c: CampaignWire }) {
+  return (
+    <Section id="budget" title="Budget & Cost">
+      <InfoList
+        className="sm:grid-cols-1"
+        items={[
+          // 'get quote' reads 'Quote' (doc 000 §4).
+          { label: 'Budget Type', value: budgetTypeLabel(c.budget.budget_type) },
+          { label: 'Expected Price Range', value: c.budget.excepted_price_range },
+          { label: 'Coupon Code', value: c.budget.coupon_code },
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function RequirementsSection({ c }: { c: CampaignWire }) {
+  const inf = c.influencers;
+  return (
+    <Section id="requirements" title="Influencer Requirements">
+      <InfoList
+        className="sm:grid-cols-1"
+        items={[
+          { label: 'Type', value: inf.influencer_kind?.name },
+          { label: 'Followers', value: inf.minimum_follower?.name },
+          { label: 'Location', value: inf.location?.state_name },
+          { label: 'Language', value: inf.language?.name },
+          {
+            label: 'Categories',
+            value:
+              inf.category.length > 0 ? (
+                <span className="mt-1 flex flex-wrap gap-1.5">
+                  {inf.category.map((cat) => (
+                    <Badge key={cat._id} tone="brand">
+                      {cat.name}
+                    </Badge>
+                  ))}
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Shown only when the campaign has references (doc 000 §2). */
+export function ReferencesSection({ c }: { c: CampaignWire }) {
+  const refs = c.basic_info.reference.filter((r) => r.description.trim() || r.link.trim());
+  if (refs.length === 0) return null;
+  return (
+    <Section id="references" title="References">
+      <ul className="flex flex-col gap-3">
+        {refs.map((r) => {
+          const href = websiteHref(r.link);
+          return (
+            <li key={r._id} className="flex flex-col gap-1 text-sm">
+              {r.description ? <span className="text-gray-800">{r.description}</span> : null}
+              {href ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
+                >
+                  {r.link}
+                  <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

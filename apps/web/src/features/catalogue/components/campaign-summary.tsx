@@ -1,0 +1,51 @@
+import type { CampaignWire } from '@ih/contract/campaigns';
+import { Card } from '@/components/ui/card';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDayMonthYear } from '@/lib/format';
+import { CampaignActions } from './campaign-actions';
+import { InfoList } from './detail-parts';
+import { PlatformIcon } from './platform-icon';
+
+/** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
+export function CampaignSummary({ c }: { c: CampaignWire }) {
+  return (
+    <Card className="flex flex-col gap-5 p-5">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-medium text-gray-700">{c.campaign_id}</span>
+            <StatusBadge kind="campaign" status={c.status} />
+          </div>
+          <h2 className="text-xl font-semibold break-words text-gray-900">{c.basic_info.event_name}</h2>
+          <p className="text-sm text-gray-700">
+            {c.basic_info.brand_id.brand_name} · {c.basic_info.product_id?.title || 'No product specified'}
+          </p>
+        </div>
+        <CampaignActions campaign={c} />
+      </div>
+      <InfoList
+        className="border-t border-border pt-4 lg:grid-cols-3"
+        items={[
+          {
+            label: 'Platforms',
+            value:
+              c.basic_info.platform.length > 0 ? (
+                <span className="mt-1 flex flex-wrap gap-3">
+                  {c.basic_info.platform.map((p) => (
+                    <span key={p._id} className="inline-flex items-center gap-1.5">
+                      <PlatformIcon name={p.platform_name} logo={p.platform_logo} className="size-5" />
+                      <span aria-hidden>{p.platform_name}</span>
+                    </span>
+                  ))}
+                </span>
+              ) : null,
+          },
+          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
+          { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline, 'Not specified') },
+          { label: 'Location', value: c.influencers.location?.state_name },
+          { label: 'Influencers Required', value: c.influencers.influencer_required?.toString() },
+        ]}
+      />
+    </Card>
+  );
+}
