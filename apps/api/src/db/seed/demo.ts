@@ -39,22 +39,26 @@ const hasBrands = async (db: Pick<Db, 'execute'>) =>
   (await db.execute<{ found: boolean }>(sql`select exists (select 1 from brands) as found`)).rows[0]
     ?.found === true;
 
+/** Plan entries the brand member can act on (accept, review, confirm posts): pending, pending review, final submission. */
+const MEMBER_ACTIONABLE = new Set([0, 4, 7]);
+
 /**
- * The pipeline's campaigns: plain fixed or quote budgets (an amount to accept), at most two platforms
- * and two deliverables (few files), the brand member's brands first so their console has work.
+ * The pipeline's campaigns: plain fixed or quote budgets (an amount to accept) with at most four
+ * platform-deliverable pairs (few files). The brand member's brands take the actionable states, so
+ * their console has something to do.
  */
 function pipelineCampaigns(all: BuiltCampaign[]): BuiltCampaign[] {
   const fit = all.filter(
     (c) =>
-      c.row.budgetType !== 'fixed affiliate' &&
-      (c.row.platformIds?.length ?? 0) <= 2 &&
-      c.deliverables.length <= 2,
+      c.row.budgetType !== 'fixed affiliate' && (c.row.platformIds?.length ?? 0) * c.deliverables.length <= 4,
   );
-  const mine = (c: BuiltCampaign) => (DEMO_STAFF_BRANDS.includes(c.brand.data.name) ? 0 : 1);
-  const chosen = [...fit].sort((a, b) => mine(a) - mine(b)).slice(0, PIPELINE_PLAN.length);
-  if (chosen.length < PIPELINE_PLAN.length)
-    throw new Error('the demo catalogue has too few simple campaigns');
-  return chosen;
+  const mine = fit.filter((c) => DEMO_STAFF_BRANDS.includes(c.brand.data.name));
+  const others = fit.filter((c) => !mine.includes(c));
+  const chosen = PIPELINE_PLAN.map((_, i) =>
+    MEMBER_ACTIONABLE.has(i) && mine.length ? mine.shift() : others.shift(),
+  );
+  if (chosen.some((c) => !c)) throw new Error('the demo catalogue has too few simple campaigns');
+  return chosen as BuiltCampaign[];
 }
 
 /**
