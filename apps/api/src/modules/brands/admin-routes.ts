@@ -1,3 +1,25 @@
+import {
+  adminCreateBrand,
+  adminGetBrand,
+  adminListBrands,
+  adminUpdateBrand,
+} from '@ih/contract/admin-brands';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import * as service from './admin-service.ts';
 
-export async function adminBrandRoutes(_app: FastifyInstance) {}
+export async function adminBrandRoutes(app: FastifyInstance) {
+  route(app, adminListBrands, async (request) =>
+    service.listBrandsForStaff(app, requireStaff(request), request.query),
+  );
+  route(app, adminCreateBrand, async (request) =>
+    service.createBrand(app, requireStaff(request), request.body),
+  );
+  route(app, adminGetBrand, async (request) =>
+    service.getBrandForStaff(app, requireStaff(request), request.params.id),
+  );
+  route(app, adminUpdateBrand, async (request) =>
+    service.updateBrand(app, requireStaff(request), request.params.id, request.body),
+  );
+}

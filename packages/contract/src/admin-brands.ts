@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { brandItem } from './brands.ts';
+import { BRAND_STATUSES } from './enums.ts';
+import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import { isHttpUrl } from './validation.ts';
+
+export const ADMIN_BRAND_MESSAGES = {
+  listed: 'Brands fetched successfully',
+  fetched: 'Brand fetched successfully',
+  created: 'Brand created successfully',
+  updated: 'Brand updated successfully',
+  notFound: 'Brand Not Found',
+  adminsOnly: 'Only admins can create brands.',
+  logoInvalid: 'brand_logo must be an image uploaded with POST /v1/files (purpose brand-logo).',
+  countryInvalid: 'Choose a country from the list.',
+  nicheInvalid: 'Choose niches from the list.',
+} as const;
+
+export const adminBrand = brandItem.extend({
+  status: z.enum(BRAND_STATUSES),
+  country_id: z.uuid(),
+  niche_ids: z.array(z.uuid()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is at most ${max} characters`);
+
+/** Wire-like names, as the Brand is shown; mapped to columns in one place (admin-service). */
+export const brandInput = z.object({
+  brand_name: text('brand_name', 120),
+  brand_company_name: text('brand_company_name', 200),
+  brand_logo: z.string().trim().max(500).nullable().optional(),
+  website_link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (v) => v === '' || isHttpUrl(v) || isHttpUrl(`https://${v}`),
+      'website_link must be a web address',
+    )
+    .nullable()
+    .optional(),
+  about_brand: z.string().trim().max(2000, 'about_brand is at most 2000 characters').optional(),
+  /** HTML; sanitised on save (basic formatting, lists, links). */
+  description: z.string().max(50_000, 'description is at most 50000 characters').optional(),
+  country_id: z.uuid('country_id must be a country id').optional(),
+  niche_ids: z.array(z.uuid('niche_ids must be niche ids')).max(20).optional(),
+  status: z.enum(BRAND_STATUSES).optional(),
+});
+
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const adminListBrands = defineOperation({
+  method: 'GET',
+  path: '/v1/admin/brands',
+  summary: 'Brands the staff member may act on (admins: all)',
+  tags: ['admin'],
+  access: 'staff',
+  query: z.object({
+    status: z.enum(BRAND_STATUSES).optional(),
+    search: z.string().trim().max(100).optional(),
+    ...pageQuery(20),
+  }),
+  response: paginatedEnvelope(adminBrand),
+});
+
+export const adminCreateBrand = defineOperation({
+  method: 'POST',
+  path: '/v1/admin/brands',
+  summary: 'Create a brand (admins only)',
+  tags: ['admin'],
+  access: 'staff',
+  body: brandInput,
+  response: envelope(adminBrand),
+  status: 201,
+});
+
+export const adminGetBrand = defineOperation({
+  method: 'GET',
+  path: '/v1/admin/brands/:id',
+  summary: 'One brand',
+  tags: ['admin'],
+  access: 'staff',
+  params: idParams,
+  response: envelope(adminBrand),
+});
+
+export const adminUpdateBrand = defineOperation({
+  method: 'PATCH',
+  path: '/v1/admin/brands/:id',
+  summary: 'Change a brand; status inactive hides it and its campaigns from creators',
+  tags: ['admin'],
+  access: 'staff',
+  params: idParams,
+  body: brandInput.partial(),
+  response: envelope(adminBrand),
+});
