@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import type { ApplicationStatus } from '@ih/contract/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignDeliverables, campaigns } from '../src/db/schema/catalogue.ts';
 import { files } from '../src/db/schema/files.ts';
 import { applicationHistory, applications, submissions } from '../src/db/schema/pipeline.ts';
 import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
-import { createBrand, createCampaign } from './factories/catalogue.ts';
-import { createApplication, GIF_DATA_URL, mp4Bytes, PNG_DATA_URL } from './factories/pipeline.ts';
+import { createBrand } from './factories/catalogue.ts';
+import { type CreatedWork, createWork, mp4Bytes, PNG_DATA_URL } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -18,32 +18,14 @@ async function creator() {
   return { id: c.id, token: await tokenFor(t.db, { influencerId: c.id }) };
 }
 
-/** A campaign with the caller's application in `status`, and the campaign's platform and deliverable ids. */
-async function work(status: Parameters<typeof createApplication>[1]['status'], who = me) {
-  const campaign = await createCampaign(t.db, { brandId });
-  const app = await createApplication(t.db, { influencerId: who.id, campaignId: campaign.id, status });
-  const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-  const deliverables = await t.db
-    .select({ id: campaignDeliverables.id })
-    .from(campaignDeliverables)
-    .where(eq(campaignDeliverables.campaignId, campaign.id))
-    .orderBy(asc(campaignDeliverables.sortOrder));
-  return {
-    campaignId: campaign.id,
-    code: campaign.code,
-    applicationId: app.id,
-    platformIds: c?.platformIds ?? [],
-    deliverableIds: deliverables.map((d) => d.id),
-  };
-}
+const work = (status: ApplicationStatus, who = me) =>
+  createWork(t.db, { influencerId: who.id, brandId, status });
 
 const put = (url: string, token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: authHeader(token), payload: payload as object });
 const submit = (token: string, payload: unknown) => put('/v1/influencer/task/submission', token, payload);
-const submitPost = (token: string, payload: unknown) =>
-  put('/v1/influencer/task/final-submission', token, payload);
 
-function workBody(w: Awaited<ReturnType<typeof work>>, fileUrl = PNG_DATA_URL, taskId = w.campaignId) {
+function workBody(w: CreatedWork, fileUrl = PNG_DATA_URL, taskId = w.campaignId) {
   return {
     taskId,
     task_details: [
@@ -280,74 +262,5 @@ describe('PUT /v1/influencer/task/submission', () => {
     const res = await submit(me.token, { task_details: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Task ID is required');
-  });
-});
-
-describe('PUT /v1/influencer/task/final-submission', () => {
-  const postBody = (w: Awaited<ReturnType<typeof work>>, d: { task_link?: string; task_proof?: string }) => ({
-    taskId: w.campaignId,
-    task_details: [
-      { platformId: w.platformIds[0], deliverables: [{ deliverableType: w.deliverableIds[0], ...d }] },
-    ],
-  });
-
-  it('stores links and screenshots from approved and moves to final submission', async () => {
-    const w = await work('approved');
-    const res = await submitPost(
-      me.token,
-      postBody(w, { task_link: 'https://instagram.com/p/abc', task_proof: PNG_DATA_URL }),
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Post details submitted successfully!',
-      data: { version: 1 },
-    });
-    expect((await statusOf(w.applicationId))?.status).toBe('final submission');
-    expect(await versionsOf(w.applicationId, 'post')).toEqual([1]);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/v1/influencer/apply?taskId=${w.code}`,
-      headers: authHeader(me.token),
-    });
-    const post = list.json().data[0].post_details[0].deliverables[0];
-    expect(post.task_link).toBe('https://instagram.com/p/abc');
-    expect(post.task_proof).toMatch(/^\/files\/.+signature=/);
-  });
-
-  it('needs at least one link or screenshot', async () => {
-    const w = await work('approved');
-    const res = await submitPost(me.token, postBody(w, { task_link: '  ', task_proof: '' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please add at least one post link or screenshot before submitting.');
-  });
-
-  it('needs links to be full http(s) URLs', async () => {
-    const w = await work('approved');
-    const res = await submitPost(me.token, postBody(w, { task_link: 'instagram.com/p/abc' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Enter the full link to your post, starting with https://');
-  });
-
-  it('accepts only JPG or PNG screenshots (415)', async () => {
-    const w = await work('approved');
-    const res = await submitPost(me.token, postBody(w, { task_proof: GIF_DATA_URL }));
-    expect(res.statusCode).toBe(415);
-    expect((await statusOf(w.applicationId))?.status).toBe('approved');
-  });
-
-  it.each(['accepted', 'pending review', 'rework', 'final submission', 'final posted'] as const)(
-    'answers 422 from %s',
-    async (status) => {
-      const w = await work(status);
-      const res = await submitPost(me.token, postBody(w, { task_link: 'https://instagram.com/p/abc' }));
-      expect(res.statusCode).toBe(422);
-    },
-  );
-
-  it("answers 404 for another creator's approved work", async () => {
-    const w = await work('approved', other);
-    const res = await submitPost(me.token, postBody(w, { task_link: 'https://instagram.com/p/abc' }));
-    expect(res.statusCode).toBe(404);
   });
 });

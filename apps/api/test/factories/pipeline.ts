@@ -11,6 +11,7 @@ import {
   submissions,
 } from '../../src/db/schema/pipeline.ts';
 import { newStorageKey } from '../../src/plugins/storage.ts';
+import { createCampaign } from './catalogue.ts';
 
 /** The path through the lifecycle (design §4) that ends in each status. */
 const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -199,4 +200,42 @@ export function mp4Bytes(size = 64): Buffer {
   ftyp.writeUInt32BE(0x200, 12);
   ftyp.write('isomiso2', 16, 'latin1');
   return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - 24))]);
+}
+
+export interface CreatedWork {
+  campaignId: string;
+  code: string;
+  applicationId: string;
+  /** The campaign's platforms and deliverables, in order: what a submission may name. */
+  platformIds: string[];
+  deliverableIds: string[];
+}
+
+/** A fresh campaign of the brand with the creator's application in `status`, and its targets. */
+export async function createWork(
+  db: Db,
+  input: { influencerId: string; brandId: string; status: ApplicationStatus },
+): Promise<CreatedWork> {
+  const campaign = await createCampaign(db, { brandId: input.brandId });
+  const app = await createApplication(db, {
+    influencerId: input.influencerId,
+    campaignId: campaign.id,
+    status: input.status,
+  });
+  const [c] = await db
+    .select({ platformIds: campaigns.platformIds })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaign.id));
+  const deliverables = await db
+    .select({ id: campaignDeliverables.id })
+    .from(campaignDeliverables)
+    .where(eq(campaignDeliverables.campaignId, campaign.id))
+    .orderBy(asc(campaignDeliverables.sortOrder));
+  return {
+    campaignId: campaign.id,
+    code: campaign.code,
+    applicationId: app.id,
+    platformIds: c?.platformIds ?? [],
+    deliverableIds: deliverables.map((d) => d.id),
+  };
 }
