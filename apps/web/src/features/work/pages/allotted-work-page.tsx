@@ -1,7 +1,37 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ClipboardList } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { usePageMeta } from '@/lib/page-meta';
+import { useWorkList } from '../api/list-work';
+import { ListCard } from '../components/list-card';
+import { ErrorView } from '../components/page-states';
+import { WorkTable } from '../components/work-table';
+import { WORK_TEXT } from '../lib/messages';
+import { campaignPath } from '../lib/view-route';
 
+/** /work/allotted-work and /allotted-work: accepted work, each opening its campaign (doc 001 §2). */
 export default function AllottedWorkPage() {
+  usePageMeta({ title: 'Work Table', back: '/work', breadcrumb: [{ label: 'Work', to: '/work' }] });
+  const navigate = useNavigate();
+  const list = useWorkList('accepted', WORK_TEXT.fetchAllottedFailed);
+  if (list.isError)
+    return (
+      <ErrorView
+        message={list.error.message}
+        backLabel={WORK_TEXT.backToWork}
+        backTo="/work"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  const items = list.data ?? [];
   return (
-    <PagePlaceholder title="Allotted Work" description="Work allotted to you appears here." back="/work" />
+    <ListCard heading={`Allotted Work Details (${items.length} items)`} loading={list.isPending}>
+      {items.length === 0 ? (
+        <EmptyState icon={ClipboardList} title={WORK_TEXT.noAllotted} />
+      ) : (
+        <WorkTable items={items} kind="allotted" onView={(i) => navigate(campaignPath(i))} />
+      )}
+    </ListCard>
   );
 }

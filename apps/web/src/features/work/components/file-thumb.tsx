@@ -1,0 +1,47 @@
+import { FileText, PlayCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { previewKind } from '../lib/deliverables';
+
+/** A small picture of a file: the image itself, a muted first frame of a video, else a file icon. */
+export function FileThumb({
+  url,
+  name,
+  contentType,
+  className,
+}: {
+  url: string;
+  name: string;
+  contentType?: string | null;
+  className?: string;
+}) {
+  const kind = previewKind({ url, name, contentType });
+  const box = cn(
+    'flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-100',
+    className,
+  );
+  if (kind === 'image')
+    return (
+      <span className={box}>
+        <img src={url} alt="" loading="lazy" className="size-full object-cover" />
+      </span>
+    );
+  if (kind === 'video')
+    return (
+      <span className={cn(box, 'relative bg-gray-900')}>
+        <video
+          src={url}
+          muted
+          preload="metadata"
+          className="size-full object-cover"
+          aria-hidden
+          tabIndex={-1}
+        />
+        <PlayCircle aria-hidden className="absolute size-6 text-white" />
+      </span>
+    );
+  return (
+    <span className={box}>
+      <FileText aria-hidden className="size-6 text-gray-500" />
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+
+/** A detail page while its item loads: a spinner over card-shaped placeholders. */
+export function DetailLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+      <div className="flex justify-center py-2 text-brand-700">
+        <Spinner className="size-6" />
+      </div>
+      <Skeleton className="h-28 w-full" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Skeleton className="h-64 lg:col-span-2" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  );
+}
+
+/** The back button of error and empty views: a path, or -1 for the previous page. */
+function BackButton({ label, to }: { label: string; to: string | -1 }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => (to === -1 ? navigate(-1) : navigate(to))}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}
+
+/** A failed load: the message and a back button (doc 001 §8), plus a retry where it can help. */
+export function ErrorView({
+  message,
+  backLabel,
+  backTo,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  backLabel: string;
+  backTo: string | -1;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <Card>
+      <ErrorState
+        message={message}
+        onRetry={onRetry}
+        retrying={retrying}
+        action={<BackButton label={backLabel} to={backTo} />}
+      />
+    </Card>
+  );
+}
+
+/** Nothing to show (no id, no record): the spec's sentence and a back button. */
+export function NotFoundView({
+  title,
+  backLabel,
+  backTo,
+}: {
+  title: string;
+  backLabel: string;
+  backTo: string | -1;
+}) {
+  return (
+    <Card>
+      <EmptyState title={title} action={<BackButton label={backLabel} to={backTo} />} />
+    </Card>
+  );
+}

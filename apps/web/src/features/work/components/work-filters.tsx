@@ -1,0 +1,53 @@
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { ALL, budgetLabel, type WorkFilters } from '../lib/list-filters';
+
+/** Brand, budget and platform dropdowns; the first choice of each resets it (doc 001 §2). */
+export function WorkFilterBar({
+  value,
+  onChange,
+  options,
+}: {
+  value: WorkFilters;
+  onChange: (next: WorkFilters) => void;
+  options: { brands: string[]; budgets: string[]; platforms: string[] };
+}) {
+  const fields = [
+    {
+      key: 'brand' as const,
+      label: 'Brand',
+      options: [{ value: ALL, label: 'All Brands' }, ...options.brands.map((b) => ({ value: b, label: b }))],
+    },
+    {
+      key: 'budget' as const,
+      label: 'Budget',
+      options: [
+        { value: ALL, label: 'All Budgets' },
+        ...options.budgets.map((b) => ({ value: b, label: budgetLabel(b) })),
+      ],
+    },
+    {
+      key: 'platform' as const,
+      label: 'Platform',
+      options: [
+        { value: ALL, label: 'All Types' },
+        ...options.platforms.map((p) => ({ value: p, label: p })),
+      ],
+    },
+  ];
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {fields.map((f) => (
+        <div key={f.key} className="flex flex-col gap-1.5">
+          <Label htmlFor={`work-filter-${f.key}`}>{f.label}</Label>
+          <Select
+            id={`work-filter-${f.key}`}
+            value={value[f.key]}
+            onValueChange={(v) => onChange({ ...value, [f.key]: v })}
+            options={f.options}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

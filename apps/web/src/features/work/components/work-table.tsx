@@ -1,0 +1,135 @@
+import type { WorkItem } from '@ih/contract/work';
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import {
+  MobileCard,
+  MobileCards,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDayMonth, pad2 } from '@/lib/format';
+import { deliverablesSummary } from '../lib/deliverables';
+import { budgetLabel } from '../lib/list-filters';
+import { PlatformIcons } from './platform-icon';
+
+/** 'work': the generic list (with status); 'allotted': the allotted work table (with influencers and language). */
+export type WorkTableKind = 'work' | 'allotted';
+
+const titleOf = (i: WorkItem) =>
+  i.campaign.campaign_brief.campaign_title.trim() || i.campaign.basic_info.event_name || 'Untitled Campaign';
+
+/** 'Influencers: 5 · Hindi' style text; what the campaign leaves open is left out. */
+function influencersText(i: WorkItem): string {
+  const { influencer_required, language } = i.campaign.influencers;
+  const parts = [
+    influencer_required ? `${influencer_required} influencer${influencer_required === 1 ? '' : 's'}` : null,
+    language?.name ?? null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : '-';
+}
+
+function cells(i: WorkItem, index: number, kind: WorkTableKind) {
+  const c = i.campaign;
+  const out: { label: string; value: ReactNode }[] = [
+    { label: 'S.No', value: pad2(index + 1) },
+    {
+      label: 'Campaign',
+      value: (
+        <span className="flex min-w-0 flex-col">
+          <span className="font-medium text-gray-900">{titleOf(i)}</span>
+          <span className="text-xs text-gray-600">{c.campaign_id}</span>
+        </span>
+      ),
+    },
+    { label: 'Brand', value: c.basic_info.brand_id.brand_name },
+    { label: 'Platform', value: <PlatformIcons platforms={c.basic_info.platform} /> },
+    { label: 'Deliverables', value: deliverablesSummary(c.deliverables) || '-' },
+  ];
+  if (kind === 'allotted') out.push({ label: 'Influencers & Language', value: influencersText(i) });
+  out.push({ label: 'Deadline', value: formatDayMonth(c.submissionDeadline) });
+  if (kind === 'work') out.push({ label: 'Status', value: <StatusBadge status={i.status} /> });
+  out.push({ label: 'Cost', value: budgetLabel(c.budget.budget_type) });
+  return out;
+}
+
+/** The list as a table from 1024 px and as cards below (design §9). */
+export function WorkTable({
+  items,
+  kind,
+  onView,
+  viewingId,
+}: {
+  items: WorkItem[];
+  kind: WorkTableKind;
+  onView: (item: WorkItem) => void;
+  /** The row whose View is loading (pending review loads its details first). */
+  viewingId?: string | null;
+}) {
+  const head = items[0] ? cells(items[0], 0, kind).map((c) => c.label) : [];
+  const viewButton = (i: WorkItem, full = false) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      className={full ? 'w-full' : undefined}
+      onClick={() => onView(i)}
+      busy={viewingId === i._id}
+      busyLabel="Opening..."
+      aria-label={`View ${titleOf(i)}`}
+    >
+      <Eye aria-hidden />
+      View
+    </Button>
+  );
+  return (
+    <>
+      <Table desktopOnly>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {head.map((h) => (
+              <TableHead key={h}>{h}</TableHead>
+            ))}
+            <TableHead>Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((i, n) => (
+            <TableRow key={i._id}>
+              {cells(i, n, kind).map((c) => (
+                <TableCell key={c.label} className={c.label === 'S.No' ? 'tabular-nums' : undefined}>
+                  {c.value}
+                </TableCell>
+              ))}
+              <TableCell>{viewButton(i)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <MobileCards>
+        {items.map((i, n) => {
+          const [serial, campaign, ...rest] = cells(i, n, kind);
+          const status = rest.find((c) => c.label === 'Status');
+          return (
+            <MobileCard
+              key={i._id}
+              title={
+                <span className="flex gap-2">
+                  <span className="text-gray-600 tabular-nums">{serial?.value}</span>
+                  {campaign?.value}
+                </span>
+              }
+              badge={status?.value}
+              fields={rest.filter((c) => c.label !== 'Status')}
+              footer={viewButton(i, true)}
+            />
+          );
+        })}
+      </MobileCards>
+    </>
+  );
+}

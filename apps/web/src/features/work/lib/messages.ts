@@ -1,0 +1,45 @@
+/** The work pages' texts, word for word from doc 001 §2, §5, §8 and §9. */
+export const WORK_TEXT = {
+  invalidWorkType: 'Invalid Work Type',
+  backToWork: 'Back to Work',
+  noFilterMatch: 'No items match the selected filters.',
+  noAllotted: 'No allotted work found.',
+  // List loads: the server's message, else these (doc 001 §8).
+  fetchWorkFailed: 'Failed to fetch work data',
+  fetchAllottedFailed: 'Failed to fetch allotted work',
+  fetchWorkDetailsFailed: 'Failed to fetch work details',
+  fetchReworkFailed: 'Failed to fetch rework data',
+  fetchApprovedFailed: 'Failed to fetch approved work data',
+  fetchCompletedFailed: 'Failed to fetch completed work data',
+  fetchWorkOneFailed: 'Failed to fetch work',
+  reworkNotFound: 'Rework details not found',
+  approvedNotFound: 'Approved work details not found',
+  completedNotFound: 'Completed work details not found',
+  workNotFound: 'Work not found',
+  workIdRequired: 'Work ID is required',
+  taskIdRequired: 'Task ID is required',
+  noPendingReview: 'No pending review data found',
+  noFeedback: 'No specific feedback provided. Please review the requirements and resubmit your work.',
+  previewUnavailable: 'Preview not available for this file type',
+  openInNewTab: 'Open in New Tab',
+  noFiles: 'Please upload at least one file before submitting.',
+  noPostDetails: 'Please add at least one post link or screenshot before submitting.',
+  workSubmitted: 'Work submitted successfully!',
+  postSubmitted: 'Post details submitted successfully!',
+  submitWorkFailed: 'Failed to submit work',
+  submitPostFailed: 'Failed to submit post details',
+  downloadStarted: 'Download Started',
+  downloadFailedTitle: 'Download Failed',
+  downloadFailed: 'Failed to download the file. Please try again.',
+  notAvailable: 'N/A',
+} as const;
+
+/** Defaults for missing values (doc 001 §9). */
+export const WORK_DEFAULTS = {
+  campaignType: 'Awareness',
+  paymentStatus: 'Pending',
+  duration: 'N.A',
+  reviewDimension: '1000x1080',
+  reviewFormat: 'jpg / png',
+  format: 'Any',
+} as const;
