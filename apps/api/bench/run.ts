@@ -62,7 +62,7 @@ async function main() {
     ['campaigns page 1', `${task}?page=1&limit=12`],
     ['campaigns page 500', `${task}?page=500&limit=12`],
     ['campaigns category+budgetType', `${task}?category=${fx.categoryId}&budgetType=fixed&limit=12`],
-    ['campaigns search', `${task}?search=Diwali%20Launch&limit=12`],
+    ['campaigns search', `${task}?search=Holi%20Sale&limit=12`],
     ['campaign detail', `${task}/${fx.campaignId}`],
     ['brand list', '/v1/influencer/brand/get?page=1&limit=12'],
     ['apply/stats', '/v1/influencer/apply/stats'],
