@@ -1,7 +1,119 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Upload } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDdMmYyyy, formatRupees } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useWorkItem } from '../api/get-work-item';
+import { BriefCard, TermsCard, WorkHeaderCard } from '../components/campaign-cards';
+import { MediaAssetsCard, ReferencesCard } from '../components/media-assets';
+import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
+import { InfoList, Section } from '../components/section';
+import { budgetLabel } from '../lib/list-filters';
+import { WORK_TEXT } from '../lib/messages';
 
+/** /work/details/{taskId}: allotted (accepted) work, read before uploading (doc 001 §2). */
 export default function WorkDetailsPage() {
+  const { workId = '' } = useParams();
+  usePageMeta({
+    title: 'Work Details',
+    back: -1,
+    breadcrumb: [
+      { label: 'Work', to: '/work' },
+      { label: 'Allotted Work', to: '/work/allotted-work' },
+    ],
+  });
+  const work = useWorkItem(workId, { fallbackMessage: WORK_TEXT.fetchWorkDetailsFailed });
+  if (!workId) return <NotFoundView title={WORK_TEXT.taskIdRequired} backLabel="Go Back" backTo={-1} />;
+  if (work.isPending) return <DetailLoading />;
+  if (work.isError) return <ErrorView message={work.error.message} backLabel="Go Back" backTo={-1} />;
+  const item = work.data;
+  if (!item) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel="Go Back" backTo={-1} />;
+  const c = item.campaign;
+  const upload = (
+    <Button asChild>
+      <Link to={`/work/upload/${workId}`}>
+        <Upload aria-hidden />
+        Upload Your Work
+      </Link>
+    </Button>
+  );
   return (
-    <PagePlaceholder title="Work Details" description="The details of this work appear here." back={-1} />
+    <div className="flex flex-col gap-4">
+      <WorkHeaderCard
+        title={c.basic_info.event_name}
+        status={item.status}
+        actions={upload}
+        facts={[
+          { label: 'Brand', value: c.basic_info.brand_id.brand_name },
+          { label: 'Campaign ID', value: c.campaign_id },
+          { label: 'Event Date', value: formatDdMmYyyy(c.basic_info.event_date) },
+          { label: 'Submission Deadline', value: formatDdMmYyyy(c.submissionDeadline) },
+          { label: 'Location', value: c.basic_info.location || WORK_TEXT.notAvailable },
+          { label: 'Language', value: c.influencers.language?.name || WORK_TEXT.notAvailable },
+          { label: 'Campaign Type', value: c.campaign_brief.campaign_type },
+          { label: 'Applied On', value: formatDdMmYyyy(item.applyDate) },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          <BriefCard
+            brief={c.campaign_brief}
+            fields={['objective', 'key_message', 'plan', 'content_plan', 'visual_content', 'description']}
+          />
+          <TermsCard terms={c.terms_conditions} twoColumns />
+          <Section id="schedule" title="Posting Schedule">
+            {c.deliverables.length === 0 ? (
+              <p className="text-sm text-gray-600">No deliverables specified</p>
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead>Deliverable</TableHead>
+                    <TableHead>Posting Date</TableHead>
+                    <TableHead>Time</TableHead>
+                    <TableHead>Format</TableHead>
+                    <TableHead>Duration</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {c.deliverables.map((d) => (
+                    <TableRow key={d._id}>
+                      <TableCell className="font-medium">{d.deliverableType.content_type}</TableCell>
+                      <TableCell>{formatDdMmYyyy(d.posting_date)}</TableCell>
+                      <TableCell>{d.posting_time || '-'}</TableCell>
+                      <TableCell>{d.format || '-'}</TableCell>
+                      <TableCell>{d.duration || '-'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Section>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Section id="cost" title="Cost">
+            <InfoList
+              columns={1}
+              items={[
+                { label: 'Campaign Budget Type', value: budgetLabel(c.budget.budget_type) },
+                { label: 'Expected Price Range', value: c.budget.excepted_price_range },
+                {
+                  label: 'Your Quote',
+                  value: item.quote_asking_amount ? formatRupees(item.quote_asking_amount) : '-',
+                },
+                {
+                  label: 'Final Amount',
+                  value: item.final_amount !== null ? formatRupees(item.final_amount) : '-',
+                },
+              ]}
+            />
+          </Section>
+          <MediaAssetsCard media={c.mediaAssets} />
+          <ReferencesCard references={c.basic_info.reference} />
+          <div className="flex">{upload}</div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,163 @@
+import { CheckCircle2, RefreshCw, Trash2, UploadCloud } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { shortFileName } from '../lib/deliverables';
+import type { Slot } from './use-slot-uploads';
+
+/**
+ * One file picker: drag and drop or click (doc 001 §2). Empty it reads 'Upload File' / 'Drag & drop or
+ * click'; with a file, 'File Selected', the shortened name, a preview and the upload's progress.
+ * The input stays in the tab order (visually hidden), so the keyboard reaches it.
+ */
+export function FileDrop({
+  id,
+  label,
+  accept,
+  hint,
+  slot,
+  disabled,
+  onPick,
+  onRemove,
+  previewKind,
+}: {
+  id: string;
+  /** What the picker is for, read by screen readers ('Instagram, Reel'). */
+  label: string;
+  accept: string;
+  hint: string;
+  slot: Slot | undefined;
+  disabled: boolean;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+  previewKind: (file: File) => 'image' | 'video' | 'other';
+}) {
+  const [over, setOver] = useState(false);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const file = e.dataTransfer.files[0];
+    if (file && !disabled) onPick(file);
+  };
+  const input = (
+    <input
+      id={id}
+      type="file"
+      accept={accept}
+      disabled={disabled}
+      className="peer sr-only"
+      aria-label={`${slot ? 'Replace' : 'Upload'} file for ${label}`}
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        // Cleared so choosing the same file again still fires a change.
+        e.target.value = '';
+        if (file) onPick(file);
+      }}
+    />
+  );
+
+  if (!slot)
+    return (
+      <label
+        htmlFor={id}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 p-4 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+          over && 'border-brand-500 bg-brand-50',
+          disabled && 'cursor-not-allowed opacity-60',
+        )}
+      >
+        {input}
+        <UploadCloud aria-hidden className="size-6 text-brand-700" />
+        <span className="text-sm font-medium text-gray-900">Upload File</span>
+        <span className="text-xs text-gray-600">Drag & drop or click</span>
+        <span className="text-xs text-gray-600">{hint}</span>
+      </label>
+    );
+
+  const kind = previewKind(slot.file);
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+    >
+      <div className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+        <CheckCircle2 aria-hidden className="size-4" />
+        File Selected
+      </div>
+      <p className="truncate text-sm text-gray-800" title={slot.file.name}>
+        {shortFileName(slot.file.name)}
+      </p>
+      <div className="flex h-36 items-center justify-center overflow-hidden rounded-md bg-gray-100">
+        {kind === 'image' ? (
+          <img
+            src={slot.previewUrl}
+            alt={`Preview of ${slot.file.name}`}
+            className="size-full object-contain"
+          />
+        ) : kind === 'video' ? (
+          // biome-ignore lint/a11y/useMediaCaption: a preview of the creator's own file, before it is sent
+          <video src={slot.previewUrl} controls muted className="size-full bg-black object-contain" />
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <div
+          role="progressbar"
+          aria-label={`Upload of ${slot.file.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={slot.progress}
+          className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
+        >
+          <div
+            className={cn(
+              'h-full rounded-full transition-[width]',
+              slot.state === 'error' ? 'bg-red-600' : slot.state === 'done' ? 'bg-green-600' : 'bg-brand-600',
+            )}
+            style={{ width: `${slot.progress}%` }}
+          />
+        </div>
+        <p
+          className={cn('text-xs', slot.state === 'error' ? 'text-red-700' : 'text-gray-600')}
+          aria-live="polite"
+        >
+          {slot.state === 'error'
+            ? slot.error
+            : slot.state === 'done'
+              ? 'Uploaded'
+              : `Uploading... ${slot.progress}%`}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <label
+          htmlFor={id}
+          className={cn(
+            'inline-flex h-8 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+            disabled && 'cursor-not-allowed opacity-60',
+          )}
+        >
+          {input}
+          <RefreshCw aria-hidden className="size-4" />
+          Replace
+        </label>
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove ${slot.file.name}`}
+        >
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}
