@@ -1,7 +1,7 @@
 import type { BrandItem } from '@ih/contract/brands';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { websiteHref } from '../lib/text';
+import { websiteHref, websiteLabel } from '../lib/text';
 import { BrandLogo } from './brand-logo';
 
 /**
@@ -40,7 +40,7 @@ export function BrandCard({ brand, from }: { brand: BrandItem; from: string }) {
             rel="noopener noreferrer"
             className="relative z-10 inline-flex min-w-0 items-center gap-1 rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <span className="truncate">{brand.website_link}</span>
+            <span className="truncate">{websiteLabel(brand.website_link ?? '')}</span>
             <ExternalLink aria-hidden className="size-3.5 shrink-0" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>

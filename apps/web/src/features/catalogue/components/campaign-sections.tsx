@@ -38,6 +38,7 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
                 {i + 1}. {d.deliverableType.content_type}
               </h3>
               <InfoList
+                className="grid-cols-2"
                 items={[
                   { label: 'Content Type', value: d.deliverableType.content_type },
                   { label: 'Format', value: d.format },

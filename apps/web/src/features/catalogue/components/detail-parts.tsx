@@ -36,7 +36,7 @@ export function InfoList({ items, className }: { items: InfoItem[]; className?: 
   return (
     <dl className={cn('grid gap-x-6 gap-y-4 sm:grid-cols-2', className)}>
       {items.map((item) => (
-        <div key={item.label} className={cn('flex min-w-0 flex-col gap-0.5', item.wide && 'sm:col-span-2')}>
+        <div key={item.label} className={cn('flex min-w-0 flex-col gap-0.5', item.wide && 'col-span-full')}>
           <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase">{item.label}</dt>
           <dd className="text-sm break-words whitespace-pre-line text-gray-900">
             {item.value === null || item.value === undefined || item.value === '' ? '-' : item.value}

@@ -36,8 +36,8 @@ function AssetRow({ asset }: { asset: Asset }) {
   const download = useDownloadFile();
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-border p-3">
-      <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50">
+    <li className="flex items-start gap-3 rounded-lg border border-border p-3">
+      <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50">
         {imageFailed ? (
           <FileText aria-hidden className="size-6 text-gray-500" />
         ) : (
@@ -51,41 +51,46 @@ function AssetRow({ asset }: { asset: Asset }) {
           />
         )}
       </span>
-      <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{asset.label}</span>
-      <span className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="sm" asChild>
-          <a
-            href={asset.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`View ${asset.label} (opens in a new tab)`}
+      <span className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <span className="truncate text-sm font-medium text-gray-900">{asset.label}</span>
+        <span className="flex flex-wrap gap-1.5">
+          <Button variant="outline" size="sm" asChild>
+            <a
+              href={asset.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View ${asset.label} (opens in a new tab)`}
+            >
+              <Eye aria-hidden />
+              View
+            </a>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={download.isPending ? undefined : `Download ${asset.label}`}
+            busy={download.isPending}
+            busyLabel="Downloading..."
+            onClick={() =>
+              download.mutate(asset.url, {
+                onSuccess: (name) =>
+                  toast({
+                    title: FILES_MESSAGES.downloadStarted,
+                    description: `${name} is being downloaded.`,
+                  }),
+                onError: () =>
+                  toast({
+                    title: 'Download Failed',
+                    description: FILES_MESSAGES.downloadFailed,
+                    variant: 'destructive',
+                  }),
+              })
+            }
           >
-            <Eye aria-hidden />
-            View
-          </a>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Download ${asset.label}`}
-          busy={download.isPending}
-          busyLabel="Downloading..."
-          onClick={() =>
-            download.mutate(asset.url, {
-              onSuccess: (name) =>
-                toast({ title: FILES_MESSAGES.downloadStarted, description: `${name} is being downloaded.` }),
-              onError: () =>
-                toast({
-                  title: 'Download Failed',
-                  description: FILES_MESSAGES.downloadFailed,
-                  variant: 'destructive',
-                }),
-            })
-          }
-        >
-          <Download aria-hidden />
-          Download
-        </Button>
+            <Download aria-hidden />
+            Download
+          </Button>
+        </span>
       </span>
     </li>
   );

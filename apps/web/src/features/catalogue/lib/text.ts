@@ -28,3 +28,11 @@ export function downloadName(serverName: string | null, url: string): string {
   const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1);
   return last ? decodeURIComponent(last) : 'download';
 }
+
+/** A website for display: without the scheme and a trailing slash ('www.brand.in'). */
+export function websiteLabel(link: string): string {
+  return link
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
+}
