@@ -82,11 +82,7 @@ export function FileDrop({
 
   const kind = previewKind(slot.file);
   return (
-    <div
-      className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3"
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={onDrop}
-    >
+    <div className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3">
       <div className="flex items-center gap-1.5 text-sm font-medium text-green-800">
         <CheckCircle2 aria-hidden className="size-4" />
         File Selected
@@ -102,7 +98,6 @@ export function FileDrop({
             className="size-full object-contain"
           />
         ) : kind === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: a preview of the creator's own file, before it is sent
           <video src={slot.previewUrl} controls muted className="size-full bg-black object-contain" />
         ) : null}
       </div>
