@@ -7,7 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lookup = (pin: string) => t.app.inject({ method: 'GET', url: `/pincode/${encodeURIComponent(pin)}` });
+// Encoded like a browser would, except '/' so a deeper path stays one.
+const lookup = (pin: string) =>
+  t.app.inject({ method: 'GET', url: `/pincode/${pin.split('/').map(encodeURIComponent).join('/')}` });
 const NO_RECORDS = [{ Message: 'No records found', Status: 'Error', PostOffice: null }];
 
 describe('GET /pincode/:pin', () => {
@@ -56,6 +58,10 @@ describe('GET /pincode/:pin', () => {
     ['seven digits', '1100011'],
     ['digits with a space', '110 01'],
     ['a long string', '1'.repeat(80)],
+    ['a very long string', '1'.repeat(500)],
+    ['unicode digits', '١١٠٠٠١'],
+    ['an encoded slash', '110%2F01'],
+    ['a deeper path', '110001/extra'],
   ])('answers %s with No records found and 200', async (_what, pin) => {
     const res = await lookup(pin);
     expect(res.statusCode).toBe(200);
