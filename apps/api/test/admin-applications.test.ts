@@ -39,10 +39,12 @@ async function application(
     quote?: number;
     fixedPrice?: number | null;
     budgetType?: 'fixed' | 'get quote';
+    deadline?: Date;
   } = {},
 ) {
   const campaign = await createCampaign(t.db, {
     brandId: opts.brandId ?? brandA,
+    ...(opts.deadline ? { submissionDeadline: opts.deadline } : {}),
     ...(opts.fixedPrice !== undefined ? { fixedPrice: opts.fixedPrice } : {}),
     ...(opts.budgetType ? { budgetType: opts.budgetType } : {}),
   });
@@ -193,6 +195,15 @@ describe('POST /v1/admin/applications/:id/transition', () => {
     expect(res.json().message).toBe('This application is approved, so it cannot be moved to rework.');
     expect((await move(a.id, admin, { to: 'final submission' })).statusCode).toBe(400);
     expect((await move(a.id, admin, { to: 'accepted', final_amount: -3 })).statusCode).toBe(400);
+  });
+
+  it('expires an overdue pending application before staff can accept it', async () => {
+    const a = await application('pending', { quote: 3000, deadline: new Date(Date.now() - 3600 * 1000) });
+    const res = await move(a.id, admin, { to: 'accepted' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This application is expired, so it cannot be moved to accepted.');
+    const listed = await get(`/v1/admin/applications?taskId=${a.campaignId}`, admin);
+    expect(listed.json().data[0].status).toBe('expired');
   });
 
   it("answers 404 when brand staff act on another brand's application, changing nothing", async () => {

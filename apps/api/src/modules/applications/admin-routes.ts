@@ -14,11 +14,14 @@ import { requireStaff } from '../../plugins/auth.ts';
 import { listAdminPage, loadSocials } from './admin-repository.ts';
 import { getDetail, transitionMany, transitionOne } from './admin-service.ts';
 import { toAdminListItem } from './admin-wire.ts';
+import { expireOverdueApplications } from './expiry.ts';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, adminListApplications, async (request) => {
     const staff = requireStaff(request);
     const { page, limit, ...filter } = request.query;
+    // Staff see expiry at once, not at the job's next run (a set-based statement, cheap when idle).
+    await expireOverdueApplications(app.db);
     const { rows, total } = await listAdminPage(app.db, staff, filter, page, limit);
     const socials = await loadSocials(
       app.db,

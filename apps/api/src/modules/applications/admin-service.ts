@@ -18,6 +18,7 @@ import {
   loadSocials,
 } from './admin-repository.ts';
 import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
+import { expireOverdueApplications } from './expiry.ts';
 import { transition } from './transitions.ts';
 
 /** The application if the staff member may act on it; another brand's answers 404 as if absent. */
@@ -102,6 +103,8 @@ export async function transitionOne(
   id: string,
   body: { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined },
 ): Promise<AdminApplicationListItem> {
+  // An overdue application is expired first, so staff cannot accept what the deadline closed.
+  await expireOverdueApplications(app.db);
   const row = await loadRow(app, staff, id);
   await move(app, staff, row, body);
   return listItem(app, staff, id);
@@ -118,6 +121,7 @@ export async function transitionMany(
   to: 'accepted' | 'declined',
 ): Promise<{ id: string; ok: boolean; message: string }[]> {
   const unique = [...new Set(ids)];
+  await expireOverdueApplications(app.db);
   const rows = await loadAdminRows(app.db, staff, unique);
   const results: { id: string; ok: boolean; message: string }[] = [];
   for (const id of unique) {

@@ -148,6 +148,8 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     .set(changes)
     .where(eq(applications.id, current.id))
     .returning();
+  // Cannot happen under the lock; it narrows the type.
+  if (!updated) throw notFound(TRANSITION_MESSAGES.notFound);
   const note = input.to === 'rework' ? (input.note ?? changes.reworkReason ?? null) : (input.note ?? null);
   await tx.insert(applicationHistory).values({
     applicationId: current.id,
@@ -158,6 +160,5 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     note: note?.trim() ? note.trim() : null,
     createdAt: now,
   });
-  if (!updated) throw notFound(TRANSITION_MESSAGES.notFound);
   return updated;
 }
