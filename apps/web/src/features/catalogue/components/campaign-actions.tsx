@@ -11,6 +11,7 @@ import { isAlreadyApplied, useApplyForCampaign } from '../api/apply-for-campaign
 import { useSaveCampaign, useUnsaveCampaign } from '../api/save-campaign';
 import { isQuoteBudget } from '../lib/budget';
 import { QuoteDialog } from './quote-dialog';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * The apply (or quote) button and the save bookmark beside it (doc 000 §2). Once applied the button
@@ -22,60 +23,73 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
   const save = useSaveCampaign();
   const unsave = useUnsaveCampaign();
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const applyOnce = useSingleFlight();
+  const saveOnce = useSingleFlight();
 
-  function send(quoteInput?: { amount: string; note: string }) {
-    if (apply.isPending) return;
-    apply.mutate(
-      { campaignId: campaign._id, quote: quoteInput },
-      {
-        onSuccess: () => {
-          setQuoteOpen(false);
-          toast({
-            title: 'Success!',
-            description: quoteInput ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          if (isAlreadyApplied(error)) {
+  const send = (quoteInput?: { amount: string; note: string }) =>
+    applyOnce((done) =>
+      apply.mutate(
+        { campaignId: campaign._id, quote: quoteInput },
+        {
+          onSettled: done,
+          onSuccess: () => {
             setQuoteOpen(false);
-            toast({ title: APPLY_MESSAGES.alreadyAppliedTitle, description: APPLY_MESSAGES.alreadyApplied });
-            return;
-          }
-          toast({
-            title: 'Error',
-            description: errorMessage(error, quoteInput ? APPLY_MESSAGES.quoteFailed : APPLY_MESSAGES.failed),
-            variant: 'destructive',
-          });
+            toast({
+              title: 'Success!',
+              description: quoteInput ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
+              variant: 'success',
+            });
+          },
+          onError: (error) => {
+            if (isAlreadyApplied(error)) {
+              setQuoteOpen(false);
+              toast({
+                title: APPLY_MESSAGES.alreadyAppliedTitle,
+                description: APPLY_MESSAGES.alreadyApplied,
+              });
+              return;
+            }
+            toast({
+              title: 'Error',
+              description: errorMessage(
+                error,
+                quoteInput ? APPLY_MESSAGES.quoteFailed : APPLY_MESSAGES.failed,
+              ),
+              variant: 'destructive',
+            });
+          },
         },
-      },
+      ),
     );
-  }
 
   const saving = save.isPending || unsave.isPending;
-  function toggleSave() {
-    if (saving) return;
-    if (campaign.isSaved)
-      unsave.mutate(campaign._id, {
-        onSuccess: (res) => toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
-            variant: 'destructive',
-          }),
-      });
-    else
-      save.mutate(campaign._id, {
-        onSuccess: () => toast({ title: 'Success!', description: SAVED_MESSAGES.saved, variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, SAVED_MESSAGES.saveFailed),
-            variant: 'destructive',
-          }),
-      });
-  }
+  const toggleSave = () =>
+    saveOnce((done) => {
+      if (campaign.isSaved)
+        unsave.mutate(campaign._id, {
+          onSettled: done,
+          onSuccess: (res) =>
+            toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
+              variant: 'destructive',
+            }),
+        });
+      else
+        save.mutate(campaign._id, {
+          onSettled: done,
+          onSuccess: () =>
+            toast({ title: 'Success!', description: SAVED_MESSAGES.saved, variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, SAVED_MESSAGES.saveFailed),
+              variant: 'destructive',
+            }),
+        });
+    });
 
   if (campaign.isApplied)
     return (

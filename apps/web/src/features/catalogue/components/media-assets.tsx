@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDownloadFile } from '../api/download-file';
 import { Section } from './detail-parts';
+import { useSingleFlight } from './use-single-flight';
 
 interface Asset {
   key: string;
@@ -34,6 +35,7 @@ export function assetsOf(media: CampaignWire['mediaAssets']): Asset[] {
 
 function AssetRow({ asset }: { asset: Asset }) {
   const download = useDownloadFile();
+  const once = useSingleFlight();
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <li className="flex items-start gap-3 rounded-lg border border-border p-3">
@@ -72,19 +74,22 @@ function AssetRow({ asset }: { asset: Asset }) {
             busy={download.isPending}
             busyLabel="Downloading..."
             onClick={() =>
-              download.mutate(asset.url, {
-                onSuccess: (name) =>
-                  toast({
-                    title: FILES_MESSAGES.downloadStarted,
-                    description: `${name} is being downloaded.`,
-                  }),
-                onError: () =>
-                  toast({
-                    title: 'Download Failed',
-                    description: FILES_MESSAGES.downloadFailed,
-                    variant: 'destructive',
-                  }),
-              })
+              once((done) =>
+                download.mutate(asset.url, {
+                  onSettled: done,
+                  onSuccess: (name) =>
+                    toast({
+                      title: FILES_MESSAGES.downloadStarted,
+                      description: `${name} is being downloaded.`,
+                    }),
+                  onError: () =>
+                    toast({
+                      title: 'Download Failed',
+                      description: FILES_MESSAGES.downloadFailed,
+                      variant: 'destructive',
+                    }),
+                }),
+              )
             }
           >
             <Download aria-hidden />

@@ -1,6 +1,6 @@
 import { SAVED_MESSAGES } from '@ih/contract/saved';
 import { Bookmark } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,10 +22,13 @@ export default function SavedCampaignsPage() {
   // Removed cards disappear at once, without waiting for the list to load again (doc 000 §2).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  // In flight per card, read synchronously so a double click sends one DELETE.
+  const inFlight = useRef(new Set<string>());
   const list = (saved.data?.data ?? []).filter((c) => !removed.has(c._id));
 
   function remove(id: string) {
-    if (removing.has(id)) return;
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
     setRemoving((s) => new Set(s).add(id));
     unsave.mutate(id, {
       onSuccess: (res) => {
@@ -38,12 +41,14 @@ export default function SavedCampaignsPage() {
           description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
           variant: 'destructive',
         }),
-      onSettled: () =>
+      onSettled: () => {
+        inFlight.current.delete(id);
         setRemoving((s) => {
           const next = new Set(s);
           next.delete(id);
           return next;
-        }),
+        });
+      },
     });
   }
 
