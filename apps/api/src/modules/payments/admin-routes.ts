@@ -1,3 +1,139 @@
+import {
+  ADMIN_PAYMENT_MESSAGES,
+  type AdminPaymentRecord,
+  adminDownloadReceipt,
+  adminListOwed,
+  adminListPayments,
+  adminRecordPayment,
+  type OwedEntry,
+} from '@ih/contract/admin-payments';
+import { paginationOf } from '@ih/contract/envelope';
+import { buildPath } from '@ih/contract/operation';
+import { applicationCode } from '@ih/contract/work';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { payments } from '../../db/schema/payments.ts';
+import { route } from '../../http/route.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requireStaff, type StaffPrincipal } from '../../plugins/auth.ts';
+import { contentDisposition } from '../files/serve.ts';
+import { listOwedTasks, loadPayees, paymentScope } from './admin-repository.ts';
+import { paymentsCsv } from './csv.ts';
+import { sendReceipt } from './receipts.ts';
+import { recordPayment } from './record.ts';
+import { buildRecords } from './records.ts';
+import { countPayments, listPayments, type PaymentFilter, type PaymentRow } from './repository.ts';
+import { toPayee } from './wire.ts';
 
-export async function adminPaymentRoutes(_app: FastifyInstance) {}
+/** The most rows one CSV export carries; narrow the dates for more. */
+export const CSV_MAX_ROWS = 10_000;
+
+const adminReceiptPath = (id: string) => buildPath(adminDownloadReceipt.path, { id });
+
+async function adminRecords(
+  app: FastifyInstance,
+  rows: PaymentRow[],
+  withReceipts = true,
+): Promise<AdminPaymentRecord[]> {
+  const [records, payees] = await Promise.all([
+    buildRecords(app, rows, adminReceiptPath, withReceipts),
+    loadPayees(
+      app.db,
+      rows.map((r) => r.influencerId),
+    ),
+  ]);
+  return records.flatMap((record, i) => {
+    const payee = payees.get(rows[i]?.influencerId ?? '');
+    // Payments always have their creator (foreign key); the guard only satisfies the types.
+    if (!payee) return [];
+    const { _id, name, email, mobile_number } = toPayee(payee);
+    return [{ ...record, influencer: { _id, name, email, mobile_number } }];
+  });
+}
+
+/** The payment if the staff member may see it; otherwise 404, as if it did not exist. */
+async function scopedPayment(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<PaymentRow> {
+  const [row] = await app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), paymentScope(app.db, staff)))
+    .limit(1);
+  if (!row) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function adminPaymentRoutes(app: FastifyInstance) {
+  route(app, adminListOwed, async (request) => {
+    const staff = requireStaff(request);
+    const rows = await listOwedTasks(app.db, staff, request.query.influencerId);
+    const byCreator = new Map<string, OwedEntry>();
+    for (const row of rows) {
+      const entry = byCreator.get(row.creator.id) ?? {
+        influencer: toPayee(row.creator),
+        amountOwed: 0,
+        tasks: [],
+      };
+      const amount = row.amount ?? 0;
+      entry.amountOwed += amount;
+      entry.tasks.push({
+        _id: row.applicationId,
+        applicationCode: applicationCode(row.applicationId),
+        campaign: { _id: row.campaignId, event_name: row.eventName, campaign_id: row.campaignCode },
+        final_amount: amount,
+        finalPostedAt: (row.finalPostedAt ?? new Date(0)).toISOString(),
+      });
+      byCreator.set(row.creator.id, entry);
+    }
+    const data = [...byCreator.values()].sort(
+      (a, b) => b.amountOwed - a.amountOwed || a.influencer.name.localeCompare(b.influencer.name),
+    );
+    return { success: true as const, message: ADMIN_PAYMENT_MESSAGES.owed, data };
+  });
+
+  route(app, adminListPayments, async (request, reply) => {
+    const staff = requireStaff(request);
+    const { page, limit, format, from, to, ...rest } = request.query;
+    const filter: PaymentFilter = {
+      ...rest,
+      startDate: from,
+      endDate: to,
+      scope: paymentScope(app.db, staff),
+    };
+    if (format === 'csv') {
+      const rows = await listPayments(app.db, filter, { limit: CSV_MAX_ROWS, offset: 0 });
+      const csv = paymentsCsv(await adminRecords(app, rows, false));
+      const stamp = new Date().toISOString().slice(0, 10);
+      // A Buffer with its own content type skips the JSON serializer; the 200 schema documents JSON.
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `payments-${stamp}.csv`))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(csv, 'utf8')) as never;
+    }
+    const [rows, total] = await Promise.all([
+      listPayments(app.db, filter, { limit, offset: (page - 1) * limit }),
+      countPayments(app.db, filter),
+    ]);
+    return {
+      success: true as const,
+      message: ADMIN_PAYMENT_MESSAGES.listed,
+      data: await adminRecords(app, rows),
+      pagination: paginationOf(page, limit, total),
+    };
+  });
+
+  route(app, adminRecordPayment, async (request) => {
+    const staff = requireStaff(request);
+    const payment = await recordPayment(app, staff, request.body);
+    // The receipt is drawn here, after the commit, and attached to the payment.
+    const [data] = await adminRecords(app, [payment]);
+    if (!data) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
+    return { success: true as const, message: ADMIN_PAYMENT_MESSAGES.recorded, data };
+  });
+
+  route(app, adminDownloadReceipt, async (request, reply) => {
+    const staff = requireStaff(request);
+    const payment = await scopedPayment(app, staff, request.params.id);
+    return sendReceipt(app, reply, payment);
+  });
+}

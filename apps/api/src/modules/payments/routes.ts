@@ -1,6 +1,106 @@
+import {
+  downloadReceipt,
+  getPaymentSummary,
+  listPaidPayments,
+  listPaymentDetails,
+  PAYMENT_CHART_MONTHS,
+  PAYMENT_MESSAGES,
+  type PaymentListItem,
+  type PaymentRecord,
+  type PaymentSummary,
+} from '@ih/contract/payments';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { route } from '../../http/route.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requireCreator } from '../../plugins/auth.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
+import { recentMonths } from './dates.ts';
+import { sendReceipt } from './receipts.ts';
+import { buildRecords, creatorReceiptPath } from './records.ts';
+import {
+  type DateRange,
+  findPayment,
+  listPayments,
+  listPendingTasks,
+  monthlyTotals,
+  type PaymentFilter,
+  paymentTotals,
+} from './repository.ts';
+import { toPendingTaskRow } from './wire.ts';
+
+async function summaryOf(db: Db, influencerId: string): Promise<PaymentSummary> {
+  const { months, start } = recentMonths(new Date(), PAYMENT_CHART_MONTHS);
+  const [totals, monthly] = await Promise.all([
+    paymentTotals(db, influencerId),
+    monthlyTotals(db, influencerId, start),
+  ]);
+  const of = (status: 'paid' | 'pending') => {
+    const row = totals.find((t) => t.paymentStatus === status);
+    return { count: row?.count ?? 0, totalAmount: row?.total ?? 0 };
+  };
+  const byMonth = new Map(months.map((m) => [m, { month: m, paid: 0, pending: 0 }]));
+  for (const row of monthly) {
+    const entry = byMonth.get(row.month);
+    if (entry) entry[row.paymentStatus] += row.total;
+  }
+  return { paid: of('paid'), pending: of('pending'), monthly: [...byMonth.values()] };
+}
+
+async function paymentRecords(app: FastifyInstance, filter: PaymentFilter): Promise<PaymentRecord[]> {
+  return buildRecords(app, await listPayments(app.db, filter), creatorReceiptPath);
+}
+
+const newestFirst = (a: PaymentListItem, b: PaymentListItem) => {
+  const at = (i: PaymentListItem) => (i.kind === 'payment' ? i.paymentDate : i.date);
+  return at(b).localeCompare(at(a));
+};
 
 export async function paymentsRoutes(app: FastifyInstance) {
+  route(app, getPaymentSummary, async (request) => {
+    const { influencerId } = requireCreator(request);
+    const data = await summaryOf(app.db, influencerId);
+    return { success: true as const, message: PAYMENT_MESSAGES.summary, data };
+  });
+
+  route(app, listPaidPayments, async (request) => {
+    const { influencerId } = requireCreator(request);
+    const data = await paymentRecords(app, { influencerId, status: 'paid', ...request.query });
+    return {
+      success: true as const,
+      message: data.length ? PAYMENT_MESSAGES.listed : PAYMENT_MESSAGES.empty,
+      data,
+    };
+  });
+
+  route(app, listPaymentDetails, async (request) => {
+    const { influencerId } = requireCreator(request);
+    const { status, ...range } = request.query;
+    const dates: DateRange = range;
+    const [records, pending] = await Promise.all([
+      status === 'pending'
+        ? []
+        : paymentRecords(app, { influencerId, ...dates, status: status === 'overall' ? undefined : status }),
+      status === 'pending' || status === 'overall' ? listPendingTasks(app.db, influencerId, dates) : [],
+    ]);
+    const data: PaymentListItem[] = [
+      ...records.map((r) => ({ kind: 'payment' as const, ...r })),
+      ...pending.map((p) => ({ kind: 'task' as const, ...toPendingTaskRow(p) })),
+    ].sort(newestFirst);
+    return {
+      success: true as const,
+      message: data.length ? PAYMENT_MESSAGES.listed : PAYMENT_MESSAGES.empty,
+      data,
+    };
+  });
+
+  route(app, downloadReceipt, async (request, reply) => {
+    const { influencerId } = requireCreator(request);
+    // Another creator's payment answers 404, as if it did not exist.
+    const payment = await findPayment(app.db, request.params.id, influencerId);
+    if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+    return sendReceipt(app, reply, payment);
+  });
+
   await app.register(adminPaymentRoutes);
 }

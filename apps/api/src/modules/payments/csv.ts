@@ -1,0 +1,56 @@
+import type { AdminPaymentRecord } from '@ih/contract/admin-payments';
+import { isoIstMinute } from './dates.ts';
+
+export const CSV_HEADER = [
+  'Receipt Number',
+  'Payment Date (IST)',
+  'Creator',
+  'Email',
+  'Mobile',
+  'Payment Method',
+  'Reference',
+  'Status',
+  'Total Amount (INR)',
+  'Tasks',
+  'Application IDs',
+  'Campaigns',
+] as const;
+
+/**
+ * One CSV field (RFC 4180 quoting). A leading =, +, - or @ would make a spreadsheet run the cell as a
+ * formula (CSV injection); names and references are user text, so such a cell gets a leading quote.
+ */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The payment history as CSV: a header row, then one row per payment (CRLF line ends, as RFC 4180).
+ * It starts with a byte-order mark so Excel reads names in Indian scripts as UTF-8.
+ */
+export function paymentsCsv(records: AdminPaymentRecord[]): string {
+  const lines = [CSV_HEADER.join(',')];
+  for (const r of records) {
+    lines.push(
+      [
+        r.receiptNumber,
+        isoIstMinute(new Date(r.paymentDate)),
+        r.influencer.name,
+        r.influencer.email,
+        r.influencer.mobile_number,
+        r.paymentMethod,
+        r.reference ?? '',
+        r.status,
+        r.totalAmount,
+        r.tasks.length,
+        r.tasks.map((t) => t.applicationId).join(' '),
+        r.tasks.map((t) => `${t.campaign.event_name} (${t.campaign.campaign_id})`).join('; '),
+      ]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CURRENCY_SYMBOL } from '@ih/contract/constants';
+import PDFDocument from 'pdfkit';
+import { formatIstDate, formatIstDateTime, formatRupees } from './dates.ts';
+
+/** Everything printed on a receipt; the caller loads it, this file only draws. */
+export interface ReceiptData {
+  receiptNumber: string;
+  paidAt: Date;
+  paymentMethod: string;
+  reference: string | null;
+  status: string;
+  payee: { name: string; email: string; mobile: string };
+  destination: { upiId: string | null; bank: { name: string; maskedAccount: string; ifsc: string } | null };
+  tasks: { eventName: string; campaignCode: string; applicationCode: string; amount: number }[];
+  total: number;
+}
+
+/** The payer. The address is fictional (the product's registered office is not in the documents). */
+export const PAYER = {
+  name: 'Influence Hub',
+  lines: [
+    '4th Floor, Sea Breeze House',
+    '21 Linking Road, Bandra West',
+    'Mumbai, Maharashtra 400050',
+    'India',
+  ],
+  email: 'payouts@influencehub.in',
+};
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
+const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
+const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
+
+interface Fonts {
+  regular: Buffer | string;
+  bold: Buffer | string;
+  /** '₹' with DejaVu Sans; Helvetica has no rupee glyph, so without the font files it prints 'Rs.'. */
+  rupee: string;
+}
+
+let fonts: Fonts | undefined;
+function loadFonts(): Fonts {
+  if (!fonts) {
+    fonts =
+      existsSync(REGULAR) && existsSync(BOLD)
+        ? { regular: readFileSync(REGULAR), bold: readFileSync(BOLD), rupee: CURRENCY_SYMBOL }
+        : { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs. ' };
+  }
+  return fonts;
+}
+
+const INK = '#1f2430';
+const MUTED = '#5f6675';
+const VIOLET = '#6d28d9';
+const RULE = '#d9dce3';
+
+/** Where the money went, as one line per fact. */
+function destinationLines(d: ReceiptData): string[] {
+  const upi = d.destination.upiId ? [`UPI ID: ${d.destination.upiId}`] : [];
+  const bank = d.destination.bank
+    ? [
+        `Bank: ${d.destination.bank.name}`,
+        `Account: ${d.destination.bank.maskedAccount}`,
+        `IFSC: ${d.destination.bank.ifsc}`,
+      ]
+    : [];
+  // The method says where the money went; for 'Other', or a method with no details on file, show all we have.
+  if (d.paymentMethod === 'UPI' && upi.length) return upi;
+  if (d.paymentMethod === 'Bank Transfer' && bank.length) return bank;
+  const all = [...upi, ...bank];
+  return all.length ? all : ['Not on file'];
+}
+
+/** Renders the receipt and resolves with the PDF bytes. */
+export function renderReceipt(d: ReceiptData): Promise<Buffer> {
+  const f = loadFonts();
+  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `Payment receipt ${d.receiptNumber}`,
+      Author: PAYER.name,
+      Subject: `Payment to ${d.payee.name}`,
+      // Fixed to the payment time so a regenerated receipt has the same content.
+      CreationDate: d.paidAt,
+    },
+  });
+  doc.registerFont('regular', f.regular);
+  doc.registerFont('bold', f.bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+
+  doc.fillColor(VIOLET).font('bold').fontSize(22).text(PAYER.name, left, 50);
+  doc.fillColor(INK).font('bold').fontSize(14).text('Payment Receipt', left, 50, { width, align: 'right' });
+  doc.font('regular').fontSize(10).fillColor(MUTED);
+  doc.text(`Receipt No: ${d.receiptNumber}`, left, 72, { width, align: 'right' });
+  doc.text(`Payment date: ${formatIstDateTime(d.paidAt)}`, left, 86, { width, align: 'right' });
+  doc.moveTo(left, 110).lineTo(right, 110).strokeColor(RULE).stroke();
+
+  // Three columns: payer, payee, payout destination.
+  const colW = width / 3 - 10;
+  const block = (x: number, title: string, lines: string[]) => {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, 124, { width: colW });
+    doc.font('regular').fontSize(10).fillColor(INK);
+    let y = 140;
+    for (const line of lines) {
+      doc.text(line, x, y, { width: colW });
+      y = doc.y + 2;
+    }
+    return y;
+  };
+  const bottom = Math.max(
+    block(left, 'Paid by', [PAYER.name, ...PAYER.lines, PAYER.email]),
+    block(left + width / 3, 'Paid to', [d.payee.name, d.payee.email, `+91 ${d.payee.mobile}`]),
+    block(left + (2 * width) / 3, 'Payout to', destinationLines(d)),
+  );
+
+  let y = bottom + 16;
+  doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', left, y);
+  doc.font('regular').fontSize(10).fillColor(INK);
+  doc.text(`Method: ${d.paymentMethod}`, left, y + 16);
+  doc.text(`Reference (UTR): ${d.reference ?? 'Not given'}`, left + width / 3, y + 16, { width: colW * 2 });
+  doc.text(`Status: ${d.status === 'paid' ? 'Paid' : 'Failed'}`, left + (2 * width) / 3, y + 16);
+  y += 48;
+
+  // The task table; it continues on a new page when it reaches the bottom margin.
+  const cols = [
+    { title: '#', x: left, w: 24, align: 'left' as const },
+    { title: 'Campaign', x: left + 24, w: 190, align: 'left' as const },
+    { title: 'Campaign ID', x: left + 220, w: 90, align: 'left' as const },
+    { title: 'Application ID', x: left + 314, w: 100, align: 'left' as const },
+    { title: 'Amount', x: left + 414, w: width - 414, align: 'right' as const },
+  ];
+  const header = () => {
+    doc.rect(left, y, width, 22).fill('#f3f0fb');
+    doc.font('bold').fontSize(9).fillColor(INK);
+    for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
+    y += 26;
+  };
+  header();
+  doc.font('regular').fontSize(10);
+  d.tasks.forEach((t, i) => {
+    // Long event names wrap inside their column; the row grows to fit them.
+    const rowHeight = Math.max(18, doc.heightOfString(t.eventName, { width: (cols[1]?.w ?? 0) - 8 }) + 6);
+    if (y + rowHeight > doc.page.height - 110) {
+      doc.addPage();
+      y = 50;
+      header();
+      doc.font('regular').fontSize(10);
+    }
+    const cells = [
+      String(i + 1).padStart(2, '0'),
+      t.eventName,
+      t.campaignCode,
+      t.applicationCode,
+      money(t.amount),
+    ];
+    doc.fillColor(INK);
+    for (const [k, c] of cols.entries()) {
+      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+    }
+    y += rowHeight;
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(right, y - 4)
+      .strokeColor(RULE)
+      .stroke();
+  });
+
+  y += 6;
+  doc.font('bold').fontSize(12).fillColor(INK);
+  doc.text('Total paid', left + 220, y, { width: 190 });
+  doc.text(money(d.total), left + 314, y, { width: width - 318, align: 'right' });
+  y += 22;
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  doc.text(`Amounts in Indian rupees. Paid on ${formatIstDate(d.paidAt)}.`, left, y, { width });
+  doc.text('This is a computer-generated receipt and needs no signature.', left, y + 14, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream';
+import { receiptFileName } from '@ih/contract/payments';
+import { applicationCode } from '@ih/contract/work';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { influencers } from '../../db/schema/accounts.ts';
+import { files } from '../../db/schema/files.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { contentDisposition } from '../files/serve.ts';
+import { fileUrl, removeFile, saveStream } from '../files/service.ts';
+import { maskAccountNumber } from '../influencers/wire.ts';
+import { renderReceipt } from './receipt-pdf.ts';
+import { loadPaymentTasks, type PaymentRow } from './repository.ts';
+
+const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
+
+type ReceiptFile = Pick<typeof files.$inferSelect, 'id' | 'key' | 'size'>;
+
+async function fileRow(app: FastifyInstance, id: string): Promise<ReceiptFile | null> {
+  const [row] = await app.db
+    .select({ id: files.id, key: files.key, size: files.size })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Draws the receipt from the payment, its tasks and the creator's payout details as they are now. */
+async function render(app: FastifyInstance, payment: PaymentRow): Promise<Buffer> {
+  const [[creator], tasks] = await Promise.all([
+    app.db.select().from(influencers).where(eq(influencers.id, payment.influencerId)).limit(1),
+    loadPaymentTasks(app.db, [payment.id]),
+  ]);
+  if (!creator) throw new Error(`payment ${payment.id} has no creator`);
+  const bank =
+    creator.bankName || creator.bankAccountNumberLast4
+      ? {
+          name: creator.bankName ?? '',
+          maskedAccount: maskAccountNumber(creator.bankAccountNumberLast4),
+          ifsc: creator.ifscCode ?? '',
+        }
+      : null;
+  return renderReceipt({
+    receiptNumber: payment.receiptNumber,
+    paidAt: payment.paidAt,
+    paymentMethod: payment.paymentMethod,
+    reference: payment.reference,
+    status: payment.status,
+    payee: { name: creator.name, email: creator.email, mobile: creator.mobileNumber },
+    destination: { upiId: creator.upiId || null, bank },
+    tasks: (tasks.get(payment.id) ?? []).map((t) => ({
+      eventName: t.eventName,
+      campaignCode: t.campaignCode,
+      applicationCode: applicationCode(t.applicationId),
+      amount: t.amount,
+    })),
+    total: payment.totalAmount,
+  });
+}
+
+/**
+ * The payment's receipt file, made and attached if it has none yet (payments recorded before
+ * receipts existed, demo data, or a failure right after recording). Stored as a private file of the
+ * creator, so only signed URLs, the creator and admins can read it. Two callers racing here both
+ * render, but only the first attaches its file; the other removes its copy and uses the winner's.
+ */
+export async function ensureReceipt(app: FastifyInstance, payment: PaymentRow): Promise<ReceiptFile> {
+  if (payment.receiptFileId) {
+    const existing = await fileRow(app, payment.receiptFileId);
+    if (existing) return existing;
+  }
+  const pdf = await render(app, payment);
+  const stored = await saveStream(app, {
+    source: Readable.from([pdf]),
+    filename: receiptFileName(payment.id),
+    owner: { influencerId: payment.influencerId },
+    visibility: 'private',
+    allowed: ['application/pdf'],
+    maxBytes: RECEIPT_MAX_BYTES,
+  });
+  const [won] = await app.db
+    .update(payments)
+    .set({ receiptFileId: stored.id })
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        payment.receiptFileId
+          ? eq(payments.receiptFileId, payment.receiptFileId)
+          : isNull(payments.receiptFileId),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (won) return { id: stored.id, key: stored.key, size: pdf.length };
+  await removeFile(app, stored.id);
+  const [current] = await app.db
+    .select({ receiptFileId: payments.receiptFileId })
+    .from(payments)
+    .where(eq(payments.id, payment.id));
+  const winner = current?.receiptFileId ? await fileRow(app, current.receiptFileId) : null;
+  if (!winner) throw new Error(`receipt of payment ${payment.id} vanished`);
+  return winner;
+}
+
+/**
+ * The receipt URL of each payment: signed URLs of the stored PDFs, made first for payments that have
+ * none. Usually none are missing (receipts are made when a payment is recorded), so this is a one-time
+ * catch-up per payment, not work per request. Should drawing fail, the row points at the receipt
+ * route (`fallback`), which tries again, rather than failing the whole list.
+ */
+export async function receiptUrls(
+  app: FastifyInstance,
+  rows: PaymentRow[],
+  fallback: (paymentId: string) => string,
+): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  for (const row of rows) {
+    let fileId = row.receiptFileId;
+    if (!fileId) {
+      try {
+        fileId = (await ensureReceipt(app, row)).id;
+      } catch (error) {
+        app.log.error({ err: error, paymentId: row.id }, 'receipt could not be made');
+      }
+    }
+    urls.set(row.id, fileId ? fileUrl(app, { id: fileId, visibility: 'private' }) : fallback(row.id));
+  }
+  return urls;
+}
+
+/** Streams a payment's receipt as `invoice-XXXXXX.pdf` (doc 001 §7). */
+export async function sendReceipt(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  payment: PaymentRow,
+): Promise<Readable> {
+  const file = await ensureReceipt(app, payment);
+  reply.headers({
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition('attachment', receiptFileName(payment.id)),
+    'content-length': file.size,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  });
+  return app.storage.read(file.key);
+}

@@ -1,0 +1,130 @@
+import { adminPaymentProblem } from '@ih/contract/admin-payments';
+import type { PaymentMethod } from '@ih/contract/enums';
+import { applicationCode } from '@ih/contract/work';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { campaigns } from '../../db/schema/catalogue.ts';
+import { paymentItems, payments } from '../../db/schema/payments.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import type { Tx } from '../applications/transitions.ts';
+import { istYearMonth } from './dates.ts';
+import type { PaymentRow } from './repository.ts';
+
+export interface RecordPaymentInput {
+  influencerId: string;
+  applicationIds: string[];
+  paymentMethod: PaymentMethod;
+  reference?: string | undefined;
+}
+
+/** Serialises receipt numbering only (taken after the row locks, so it cannot deadlock with them). */
+const RECEIPT_NUMBER_LOCK = sql`pg_advisory_xact_lock(hashtext('influence-hub:receipt-number'))`;
+
+/** 'RCPT-2025-000042': numbered per Asia/Kolkata year, next after the year's highest. */
+async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
+  await tx.execute(sql`select ${RECEIPT_NUMBER_LOCK}`);
+  const prefix = `RCPT-${istYearMonth(at).year}-`;
+  const [row] = await tx
+    .select({
+      last: sql<number>`coalesce(max(substring(${payments.receiptNumber} from ${prefix.length + 1})::int), 0)`,
+    })
+    .from(payments)
+    .where(
+      sql`${payments.receiptNumber} like ${`${prefix}%`} and ${payments.receiptNumber} ~ '^RCPT-[0-9]{4}-[0-9]+$'`,
+    );
+  return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
+}
+
+/** The database's own refusal of a second payment for a task (the unique index), as a pg error. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23505') return 'constraint' in e ? String(e.constraint) : '';
+  }
+  return null;
+}
+
+/**
+ * Marks a creator's final-posted applications paid in one payment, in one transaction. The rows are
+ * locked FOR UPDATE in id order (two payments naming the same tasks queue behind each other instead of
+ * deadlocking), so the second of two concurrent calls sees the first's 'paid' and answers 409. The
+ * unique index on payment_items.application_id is the last line of defence. The caller draws the
+ * receipt after the commit (file I/O does not hold the locks; a failure leaves a valid payment whose
+ * receipt is made on first request).
+ */
+export async function recordPayment(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  input: RecordPaymentInput,
+): Promise<PaymentRow> {
+  const ids = input.applicationIds.map((id) => id.toLowerCase());
+  try {
+    return await app.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: applications.id,
+          influencerId: applications.influencerId,
+          status: applications.status,
+          paymentStatus: applications.paymentStatus,
+          finalAmount: applications.finalAmount,
+          brandId: campaigns.brandId,
+        })
+        .from(applications)
+        .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+        .where(inArray(applications.id, ids))
+        .orderBy(asc(applications.id))
+        .for('update', { of: applications });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      let total = 0;
+      // Checked in the request's order, so the message names the first problem the caller listed.
+      for (const id of ids) {
+        const row = byId.get(id);
+        const code = applicationCode(id);
+        if (!row || row.influencerId !== input.influencerId || !staffCanActOnBrand(staff, row.brandId))
+          throw notFound(adminPaymentProblem.notFound(code));
+        if (row.status !== 'final posted')
+          throw transitionNotAllowed(adminPaymentProblem.notFinalPosted(code));
+        if (row.paymentStatus === 'paid') throw conflict(adminPaymentProblem.alreadyPaid(code));
+        if (!row.finalAmount) throw transitionNotAllowed(adminPaymentProblem.noAmount(code));
+        total += row.finalAmount;
+      }
+
+      const now = new Date();
+      await tx
+        .update(applications)
+        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+        .where(inArray(applications.id, ids));
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          influencerId: input.influencerId,
+          totalAmount: total,
+          paymentMethod: input.paymentMethod,
+          reference: input.reference ?? null,
+          status: 'paid',
+          receiptNumber: await nextReceiptNumber(tx, now),
+          paidAt: now,
+          createdByStaffId: staff.staffId,
+          createdAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('payment insert returned no row');
+      await tx.insert(paymentItems).values(
+        ids.map((id) => ({
+          paymentId: created.id,
+          applicationId: id,
+          amount: byId.get(id)?.finalAmount ?? 0,
+        })),
+      );
+      return created;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'payment_items_application_key')
+      throw conflict('One of these applications has already been paid.');
+    if (constraint !== null)
+      throw conflict('Another payment was recorded at the same moment. Please try again.');
+    throw error;
+  }
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
+import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import { dateOrderIssue, datesInOrder, PAYMENT_MESSAGES, paymentRecord } from './payments.ts';
+import { applicationCode } from './work.ts';
+
+/** The staff console's payout texts (ours; design §5). */
+export const ADMIN_PAYMENT_MESSAGES = {
+  owed: 'Amounts owed fetched successfully',
+  listed: 'Payments fetched successfully',
+  recorded: 'Payment recorded. The receipt is ready.',
+  notFound: 'We could not find this payment.',
+  influencerId: 'Choose the creator to pay.',
+  applicationIds: 'Choose between 1 and 100 applications to pay.',
+  applicationId: 'Each application id must be a valid id.',
+  paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`,
+  reference: 'The reference is at most 64 characters.',
+  format: 'format must be json or csv.',
+  uuid: 'must be a valid id',
+  date: PAYMENT_MESSAGES.date,
+  dateOrder: PAYMENT_MESSAGES.dateOrder,
+} as const;
+
+/** The sentences naming one application by its code ('APP-1A2B3C4D'). */
+export const adminPaymentProblem = {
+  duplicate: (code: string) => `${code} is listed more than once. Pay each application once.`,
+  notFound: (code: string) => `We could not find ${code} among this creator's applications.`,
+  notFinalPosted: (code: string) => `${code} is not final posted yet.`,
+  alreadyPaid: (code: string) => `${code} has already been paid.`,
+  noAmount: (code: string) => `${code} has no final amount to pay.`,
+};
+
+export const PAYMENT_MAX_APPLICATIONS = 100;
+export const PAYMENT_REFERENCE_MAX = 64;
+
+const blank = (v: unknown) => (typeof v === 'string' && (v.trim() === '' || v === 'all') ? undefined : v);
+const uuidFilter = z.preprocess(blank, z.uuid({ error: ADMIN_PAYMENT_MESSAGES.uuid }).optional());
+const day = z.preprocess(blank, z.iso.date({ error: ADMIN_PAYMENT_MESSAGES.date }).optional());
+
+/** The creator as the payout screens show them: where the money goes, the account number masked. */
+export const payee = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  upi_id: z.string().nullable(),
+  bank: z
+    .object({
+      account_holder_name: z.string(),
+      bank_name: z.string(),
+      /** Masked: 'XXXXXX' and the last four digits. */
+      account_number: z.string(),
+      ifsc_code: z.string(),
+    })
+    .nullable()
+    .describe('null when the creator has not given a bank account'),
+});
+export type Payee = z.infer<typeof payee>;
+
+export const owedTask = z.object({
+  /** The application's id. */
+  _id: z.uuid(),
+  applicationCode: z.string(),
+  campaign: z.object({ _id: z.uuid(), event_name: z.string(), campaign_id: z.string() }),
+  final_amount: z.number().int(),
+  finalPostedAt: z.string(),
+});
+
+export const owedEntry = z.object({
+  influencer: payee,
+  amountOwed: z.number().int(),
+  /** Oldest final posted first: the order they are usually paid in. */
+  tasks: z.array(owedTask),
+});
+export type OwedEntry = z.infer<typeof owedEntry>;
+
+export const adminListOwed = defineOperation({
+  method: 'GET',
+  path: '/v1/admin/payments/owed',
+  summary: 'Creators with final-posted, unpaid work (brand staff: their brands only), most owed first',
+  tags: ['admin'],
+  access: 'staff',
+  query: z.object({ influencerId: uuidFilter }),
+  response: envelope(z.array(owedEntry)),
+});
+
+export const adminPaymentRecord = paymentRecord.extend({
+  influencer: payee.pick({ _id: true, name: true, email: true, mobile_number: true }),
+});
+export type AdminPaymentRecord = z.infer<typeof adminPaymentRecord>;
+
+export const adminPaymentListQuery = z
+  .object({
+    ...pageQuery(20),
+    influencerId: uuidFilter,
+    paymentMethod: z.preprocess(
+      blank,
+      z.enum(PAYMENT_METHODS, { error: ADMIN_PAYMENT_MESSAGES.paymentMethod }).optional(),
+    ),
+    from: day.describe('Paid on or after this day (YYYY-MM-DD, Asia/Kolkata)'),
+    to: day.describe('Paid on or before this day (YYYY-MM-DD, Asia/Kolkata)'),
+    format: z
+      .preprocess(blank, z.enum(['json', 'csv'], { error: ADMIN_PAYMENT_MESSAGES.format }).default('json'))
+      .describe('csv answers text/csv (every matching row, no paging) as an attachment'),
+  })
+  .refine((q) => datesInOrder({ startDate: q.from, endDate: q.to }), { ...dateOrderIssue, path: ['to'] });
+
+export const adminListPayments = defineOperation({
+  method: 'GET',
+  path: '/v1/admin/payments',
+  summary: 'Payment history, newest first; format=csv exports it',
+  tags: ['admin'],
+  access: 'staff',
+  query: adminPaymentListQuery,
+  response: paginatedEnvelope(adminPaymentRecord),
+});
+
+export const recordPaymentBody = z
+  .object({
+    influencerId: z.uuid({ error: ADMIN_PAYMENT_MESSAGES.influencerId }),
+    applicationIds: z
+      .array(z.uuid({ error: ADMIN_PAYMENT_MESSAGES.applicationId }), {
+        error: ADMIN_PAYMENT_MESSAGES.applicationIds,
+      })
+      .min(1, ADMIN_PAYMENT_MESSAGES.applicationIds)
+      .max(PAYMENT_MAX_APPLICATIONS, ADMIN_PAYMENT_MESSAGES.applicationIds),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: ADMIN_PAYMENT_MESSAGES.paymentMethod })
+      .default(DEFAULT_PAYMENT_METHOD),
+    reference: z.preprocess(
+      blank,
+      z.string().trim().max(PAYMENT_REFERENCE_MAX, ADMIN_PAYMENT_MESSAGES.reference).optional(),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, id] of body.applicationIds.entries()) {
+      const key = id.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: adminPaymentProblem.duplicate(applicationCode(key)),
+          path: ['applicationIds', i],
+        });
+        return;
+      }
+      seen.add(key);
+    }
+  });
+
+export const adminRecordPayment = defineOperation({
+  method: 'POST',
+  path: '/v1/admin/payments',
+  summary: "Marks a creator's final-posted applications paid in one payment and makes its receipt",
+  tags: ['admin'],
+  access: 'staff',
+  body: recordPaymentBody,
+  response: envelope(adminPaymentRecord),
+  status: 201,
+});
+
+export const adminDownloadReceipt = defineOperation({
+  method: 'GET',
+  path: '/v1/admin/payments/:id/receipt',
+  summary: 'A payment receipt as a PDF attachment',
+  tags: ['admin'],
+  access: 'staff',
+  params: z.object({ id: z.uuid({ error: ADMIN_PAYMENT_MESSAGES.notFound }) }),
+});

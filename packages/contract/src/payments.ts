@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_LIST_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_RECORD_STATUSES,
+} from './enums.ts';
+import { envelope } from './envelope.ts';
+import { defineOperation } from './operation.ts';
+import { WORK_MESSAGES } from './work.ts';
+
+/** The creator's payment texts (doc 001 §2, §5, §8); the date-order rule is the work list's, word for word. */
+export const PAYMENT_MESSAGES = {
+  summary: 'Payment summary fetched successfully',
+  listed: 'Payments fetched successfully',
+  empty: 'No payment data available',
+  notFound: 'We could not find this payment.',
+  id: 'The payment id is not valid.',
+  date: 'Use a date such as 2030-01-31.',
+  dateOrder: WORK_MESSAGES.dateOrder,
+  status: `status must be one of: ${PAYMENT_LIST_STATUSES.join(', ')}.`,
+} as const;
+
+/** How many months the earnings chart covers, the current one included. */
+export const PAYMENT_CHART_MONTHS = 12;
+
+/** The receipt download name (doc 001 §7): the last 6 characters of the payment id, upper-cased. */
+export const receiptFileName = (paymentId: string) => `invoice-${paymentId.slice(-6).toUpperCase()}.pdf`;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const day = z.preprocess(blankToUndefined, z.iso.date({ error: PAYMENT_MESSAGES.date }).optional());
+
+/** From and To as calendar days in India (Asia/Kolkata), both inclusive. */
+export const paymentDateRange = {
+  startDate: day.describe('From, YYYY-MM-DD, inclusive (Asia/Kolkata day)'),
+  endDate: day.describe('To, YYYY-MM-DD, inclusive (Asia/Kolkata day); not before startDate'),
+};
+
+/** The From/To rule as a refinement any query object with the two fields can use. */
+export const datesInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !q.startDate || !q.endDate || q.endDate >= q.startDate;
+export const dateOrderIssue = { message: PAYMENT_MESSAGES.dateOrder, path: ['endDate'] };
+
+export const paymentListQuery = z.object(paymentDateRange).refine(datesInOrder, dateOrderIssue);
+
+export const paymentDetailsQuery = z
+  .object({
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(PAYMENT_LIST_STATUSES, { error: PAYMENT_MESSAGES.status }).default('overall'),
+    ),
+    ...paymentDateRange,
+  })
+  .refine(datesInOrder, dateOrderIssue);
+
+const amount = z.number().int();
+const campaignRef = z.object({ event_name: z.string(), campaign_id: z.string() });
+
+/** One task (application) paid in a payment. */
+export const paymentTask = z.object({
+  /** Readable code: 'APP-' and the first 8 hex characters of the application id. */
+  applicationId: z.string(),
+  /** The campaign's id. */
+  taskId: z.uuid(),
+  /** The application's id. */
+  _id: z.uuid(),
+  campaign: campaignRef,
+  /** Whole rupees paid for this task. */
+  final_amount: amount,
+});
+
+/** The Payment record of doc 001 §3: one transfer covering one or more tasks. */
+export const paymentRecord = z.object({
+  _id: z.uuid(),
+  totalAmount: amount,
+  /** Signed, expiring URL of the receipt PDF (about an hour). */
+  paymentReceipt: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** When the money was sent. */
+  paymentDate: z.string(),
+  createdAt: z.string(),
+  status: z.enum(PAYMENT_RECORD_STATUSES),
+  /** The transfer reference (UTR), when staff gave one. */
+  reference: z.string().nullable(),
+  /** 'RCPT-YYYY-NNNNNN'. */
+  receiptNumber: z.string(),
+  tasks: z.array(paymentTask),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+/** A final-posted task waiting for its payment (design §10: amount = final_amount). */
+export const pendingTaskRow = z.object({
+  _id: z.uuid(),
+  applicationId: z.string(),
+  taskId: z.uuid(),
+  campaign: campaignRef,
+  final_amount: amount,
+  status: z.literal('pending'),
+  /** The method it will be paid by unless staff choose another (doc 001 §9). */
+  paymentMethod: z.literal(DEFAULT_PAYMENT_METHOD),
+  /** When the posts were confirmed live; the row's date. */
+  date: z.string(),
+});
+export type PendingTaskRow = z.infer<typeof pendingTaskRow>;
+
+export const paymentListItem = z
+  .discriminatedUnion('kind', [
+    paymentRecord.extend({ kind: z.literal('payment') }),
+    pendingTaskRow.extend({ kind: z.literal('task') }),
+  ])
+  .describe(
+    "kind 'payment': a recorded payment (paid or failed) with its tasks, dated by paymentDate. " +
+      "kind 'task': a final-posted task whose payment is pending, dated by date (its final posted time).",
+  );
+export type PaymentListItem = z.infer<typeof paymentListItem>;
+
+const total = z.object({
+  count: z.number().int().describe('Number of tasks (applications), not of payment batches'),
+  totalAmount: amount.describe('Whole rupees'),
+});
+
+export const paymentSummary = z.object({
+  paid: total.describe("The caller's tasks with paymentStatus paid"),
+  pending: total.describe("The caller's tasks that are final posted with paymentStatus pending"),
+  monthly: z
+    .array(
+      z.object({
+        month: z.string().describe('YYYY-MM, Asia/Kolkata'),
+        paid: amount.describe('Rupees paid out in the month'),
+        pending: amount.describe('Rupees of tasks final posted in the month and still unpaid'),
+      }),
+    )
+    .describe(`The last ${PAYMENT_CHART_MONTHS} months, oldest first, the current one included`),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const getPaymentSummary = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/payment/stats/mine',
+  summary: "The caller's paid and pending totals and a 12-month earnings series",
+  tags: ['payments'],
+  access: 'creator',
+  response: envelope(paymentSummary),
+});
+
+export const listPaidPayments = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/payment/get',
+  summary: "The caller's payment records, newest first (paid on a day between From and To)",
+  tags: ['payments'],
+  access: 'creator',
+  query: paymentListQuery,
+  response: envelope(z.array(paymentRecord)),
+});
+
+export const listPaymentDetails = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/payment/details',
+  summary: 'One payment list by status: paid or failed records, pending tasks, or all of them (overall)',
+  tags: ['payments'],
+  access: 'creator',
+  query: paymentDetailsQuery,
+  response: envelope(z.array(paymentListItem)),
+});
+
+export const downloadReceipt = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/payment/:id/receipt',
+  summary: "One of the caller's receipts as a PDF attachment (invoice-XXXXXX.pdf)",
+  tags: ['payments'],
+  access: 'creator',
+  params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.id }) }),
+});
