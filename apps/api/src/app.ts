@@ -85,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: WORK_FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

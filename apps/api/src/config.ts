@@ -30,6 +30,7 @@ const envSchema = z
     SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).default('INFHUB'),
     DEMO_DATA: booleanFlag.optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1200),
     OTP_SENDS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20),
     OTP_CHECKS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
     WEB_DIST: z.string().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   mailFrom: string;
   sms: { url: string; token: string; senderId: string } | undefined;
   demoData: boolean;
+  /** Requests per minute per client address, across all calls. */
+  rateLimitPerMinute: number;
   /** Per-IP sign-in limits per 15 minutes; raised in end-to-end tests, where every browser is 127.0.0.1. */
   otpLimits: { sendsPerIp: number; checksPerIp: number };
   webDist: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.SMS_PROVIDER_URL, token: e.SMS_PROVIDER_TOKEN, senderId: e.SMS_SENDER_ID }
         : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     otpLimits: { sendsPerIp: e.OTP_SENDS_PER_IP, checksPerIp: e.OTP_CHECKS_PER_IP },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
