@@ -1,11 +1,227 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { typeNotAllowedMessage } from '@ih/contract/files';
+import type { WorkItem } from '@ih/contract/work';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatDayMonthYear } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useWorkItem } from '../api/get-work-item';
+import { useSubmitPostDetails } from '../api/submit-post-details';
+import { WorkHeaderCard } from '../components/campaign-cards';
+import { FilePreviewDialog, type PreviewFile } from '../components/file-preview-dialog';
+import { FileThumb } from '../components/file-thumb';
+import { MediaAssetsCard } from '../components/media-assets';
+import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
+import { PlatformIcon } from '../components/platform-icon';
+import { ProofPicker } from '../components/proof-picker';
+import { Section } from '../components/section';
+import { useSlotUploads } from '../components/use-slot-uploads';
+import { PROOF_ACCEPT } from '../lib/deliverables';
+import { filesFor } from '../lib/files';
+import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
+const BACK = '/work/approved-work';
+const key = (platformId: string, deliverableId: string) => `${platformId}|${deliverableId}`;
+
+/** /work/approved-details/{id}: approved files, then post links and screenshots (doc 001 §2). */
 export default function ApprovedDetailsPage() {
+  const { workId = '' } = useParams();
+  const work = useWorkItem(workId, { status: 'approved', fallbackMessage: WORK_TEXT.fetchApprovedFailed });
+  usePageMeta({
+    title: work.data ? `Approved Work - ${work.data.campaign.basic_info.event_name}` : 'Approved Work',
+    back: BACK,
+    breadcrumb: [
+      { label: 'Work', to: '/work' },
+      { label: 'Approved Work', to: BACK },
+    ],
+  });
+  const back = 'Back to Work List';
+  if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel={back} backTo={BACK} />;
+  if (work.isPending) return <DetailLoading />;
+  if (work.isError) return <ErrorView message={work.error.message} backLabel={back} backTo={BACK} />;
+  if (!work.data) return <NotFoundView title={WORK_TEXT.approvedNotFound} backLabel={back} backTo={BACK} />;
+  return <ApprovedForm item={work.data} />;
+}
+
+function ApprovedForm({ item }: { item: WorkItem }) {
+  const navigate = useNavigate();
+  const c = item.campaign;
+  const proofs = useSlotUploads('proof', WORK_TEXT.submitPostFailed);
+  const submit = useSubmitPostDetails();
+  const [links, setLinks] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewFile | null>(null);
+  const busy = submit.isPending;
+  const platforms = c.basic_info.platform;
+
+  function pickProof(k: string, file: File) {
+    if (!PROOF_ACCEPT.split(',').includes(file.type)) {
+      toast({
+        title: 'Invalid File Type',
+        description: typeNotAllowedMessage(['image/jpeg', 'image/png']),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setFormError(null);
+    proofs.pick(k, file);
+  }
+
+  function onSubmit() {
+    if (busy) return;
+    const anyLink = Object.values(links).some((l) => l.trim() !== '');
+    if (!anyLink && proofs.uploadedCount === 0) {
+      setFormError(WORK_TEXT.noPostDetails);
+      toast({ title: WORK_TEXT.noPostDetails, variant: 'destructive' });
+      return;
+    }
+    if (proofs.uploading) {
+      setFormError('Please wait until every screenshot has finished uploading.');
+      return;
+    }
+    setFormError(null);
+    const body = {
+      taskId: item.taskId,
+      task_details: platforms.map((p) => ({
+        platformId: p._id,
+        deliverables: c.deliverables.map((d) => ({
+          deliverableType: d._id,
+          task_link: links[key(p._id, d._id)]?.trim() ?? '',
+          task_proof: proofs.slots[key(p._id, d._id)]?.uploaded?.fileUrl ?? '',
+        })),
+      })),
+    };
+    submit.mutate(body, {
+      onSuccess: () => {
+        toast({ title: WORK_TEXT.postSubmitted, variant: 'success' });
+        navigate(BACK);
+      },
+      onError: (error) =>
+        toast({ title: errorMessage(error, WORK_TEXT.submitPostFailed), variant: 'destructive' }),
+    });
+  }
+
   return (
-    <PagePlaceholder
-      title="Approved Work"
-      description="Your approved work and its post details appear here."
-      back="/work/approved-work"
-    />
+    <form
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <WorkHeaderCard
+        title={c.basic_info.event_name}
+        status={item.status}
+        facts={[
+          { label: 'Campaign Type', value: c.campaign_brief.campaign_type || WORK_DEFAULTS.campaignType },
+          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
+          { label: 'Approval Date', value: formatDayMonthYear(item.approvalDate) },
+          { label: 'Submission Date', value: formatDayMonthYear(item.submissionDate) },
+        ]}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          {c.deliverables.map((d) => (
+            <Section key={d._id} id={`approved-${d._id}`} title={d.deliverableType.content_type}>
+              <ul className="flex flex-col gap-4">
+                {platforms.map((p) => {
+                  const k = key(p._id, d._id);
+                  const files = filesFor(item.task_details, p._id, d._id);
+                  const linkId = `post-link-${k}`;
+                  return (
+                    <li key={p._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
+                      <span className="flex items-center justify-between gap-2 text-sm font-semibold text-gray-900">
+                        <span className="flex items-center gap-2">
+                          <PlatformIcon name={p.platform_name} logo={p.platform_logo} />
+                          {p.platform_name}
+                        </span>
+                        <span className="text-xs font-normal text-gray-600">
+                          {files.length} approved file{files.length === 1 ? '' : 's'}
+                        </span>
+                      </span>
+                      {files.length ? (
+                        <ul className="flex flex-wrap gap-2">
+                          {files.map((f) => (
+                            <li key={f._id}>
+                              <button
+                                type="button"
+                                className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                                aria-label={`Preview ${f.name}`}
+                                onClick={() =>
+                                  setPreview({ url: f.fileUrl, name: f.name, contentType: f.contentType })
+                                }
+                              >
+                                <FileThumb
+                                  url={f.fileUrl}
+                                  name={f.name}
+                                  contentType={f.contentType}
+                                  className="size-16"
+                                />
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      <div className="grid gap-3 md:grid-cols-2">
+                        <div className="flex flex-col gap-1.5">
+                          <Label htmlFor={linkId}>Post Link</Label>
+                          <Input
+                            id={linkId}
+                            type="url"
+                            inputMode="url"
+                            placeholder="https://"
+                            disabled={busy}
+                            value={links[k] ?? ''}
+                            onChange={(e) => {
+                              setFormError(null);
+                              setLinks((all) => ({ ...all, [k]: e.target.value }));
+                            }}
+                          />
+                        </div>
+                        <ProofPicker
+                          id={`proof-${k}`}
+                          label={`${p.platform_name}, ${d.deliverableType.content_type}`}
+                          slot={proofs.slots[k]}
+                          disabled={busy}
+                          onPick={(file) => pickProof(k, file)}
+                          onRemove={() => proofs.remove(k)}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Section>
+          ))}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <MediaAssetsCard media={c.mediaAssets} title="Campaign Assets" withDownload />
+        </div>
+      </div>
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-white/95 py-3 sm:flex-row sm:items-center sm:justify-end">
+        {formError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 sm:mr-auto">
+            {formError}
+          </p>
+        ) : null}
+        <Button variant="outline" asChild>
+          <Link to={BACK}>
+            <ArrowLeft aria-hidden />
+            Back to Work List
+          </Link>
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Submitting...">
+          <Send aria-hidden />
+          Update Post Details
+        </Button>
+      </div>
+      <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
+    </form>
   );
 }

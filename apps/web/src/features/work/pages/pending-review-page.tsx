@@ -1,11 +1,129 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { WorkItem } from '@ih/contract/work';
+import { Clock } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDayMonthYear } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { useWorkItem } from '../api/get-work-item';
+import { MediaAssetsCard, ReferencesCard } from '../components/media-assets';
+import { DetailLoading, NotFoundView } from '../components/page-states';
+import { PendingDeliverables } from '../components/pending-deliverables';
+import { ReviewTimeline } from '../components/review-timeline';
+import { InfoList, Section } from '../components/section';
+import { SubmittedFiles } from '../components/submitted-files';
+import { filesFor, groupFiles } from '../lib/files';
+import { budgetLabel } from '../lib/list-filters';
+import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
+const capitalise = (s: string) => s.replace(/\b\w/g, (ch) => ch.toUpperCase());
+
+/** /work/pending-review/{taskId}: read-only view of work the brand team is reviewing (doc 001 §2). */
 export default function PendingReviewPage() {
+  const { taskId = '' } = useParams();
+  const navigate = useNavigate();
+  const carried = (useLocation().state as { item?: WorkItem } | null)?.item;
+  const work = useWorkItem(taskId, {
+    fallbackMessage: WORK_TEXT.fetchWorkDetailsFailed,
+    // The list carries the item it loaded; opened directly, the page loads it by taskId.
+    initialData: carried && (carried.taskId === taskId || carried._id === taskId) ? carried : undefined,
+  });
+  const item = work.data ?? null;
+  usePageMeta({
+    title: item ? `Pending Review - ${item.campaign.basic_info.event_name}` : 'Pending Review',
+    back: '/work/submitted-work',
+    breadcrumb: [
+      { label: 'Work', to: '/work' },
+      { label: 'Pending Review', to: '/work/submitted-work' },
+    ],
+  });
+  // A failed load opens the campaign instead (doc 001 §2); the taskId is the campaign's id.
+  useEffect(() => {
+    if (work.isError) navigate(`/campaigns/${taskId}`, { replace: true });
+  }, [work.isError, navigate, taskId]);
+
+  if (work.isPending || work.isError) return <DetailLoading />;
+  if (!item) return <NotFoundView title={WORK_TEXT.noPendingReview} backLabel="Go Back" backTo={-1} />;
+  const c = item.campaign;
+  const platforms = c.basic_info.platform;
+  const payment = capitalise(item.paymentStatus || WORK_DEFAULTS.paymentStatus);
   return (
-    <PagePlaceholder
-      title="Pending Review"
-      description="The work under review by the brand team appears here."
-      back="/work/submitted-work"
-    />
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-gray-700">
+            {c.basic_info.brand_id.brand_name} · {c.campaign_id}
+          </p>
+          <StatusBadge status={item.status} />
+        </div>
+        <Button disabled variant="secondary">
+          <Clock aria-hidden />
+          Under Review
+        </Button>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+          <Section id="submitted-files" title="Submitted Work Files">
+            <SubmittedFiles groups={groupFiles(item.task_details, c)} mode="links" />
+          </Section>
+          <Section id="application" title="Application Details">
+            <InfoList
+              items={[
+                { label: 'Application Date', value: formatDayMonthYear(item.applyDate) },
+                { label: 'Submission Date', value: formatDayMonthYear(item.submissionDate) },
+                { label: 'Status', value: <StatusBadge status={item.status} /> },
+                { label: 'Payment Status', value: payment },
+              ]}
+            />
+          </Section>
+          <Section id="brief" title="Campaign Brief">
+            <InfoList
+              items={[
+                { label: 'Objective', value: c.campaign_brief.objective, wide: true },
+                { label: 'Platform', value: platforms.map((p) => p.platform_name).join(', ') },
+                {
+                  label: 'Campaign Type',
+                  value: c.campaign_brief.campaign_type || WORK_DEFAULTS.campaignType,
+                },
+                { label: 'Key Message', value: c.campaign_brief.key_message, wide: true },
+                { label: 'Description', value: c.campaign_brief.description, wide: true },
+              ]}
+            />
+          </Section>
+          <PendingDeliverables
+            deliverables={c.deliverables}
+            platforms={platforms}
+            filesOf={(p, d) => filesFor(item.task_details, p, d)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <ReviewTimeline />
+          <Section id="budget" title="Budget Details">
+            <InfoList
+              columns={1}
+              items={[
+                { label: 'Budget Type', value: budgetLabel(c.budget.budget_type) },
+                { label: 'Expected Range', value: c.budget.excepted_price_range },
+                { label: 'Payment Status', value: payment },
+              ]}
+            />
+          </Section>
+          <MediaAssetsCard media={c.mediaAssets} title="Campaign Assets" />
+          <ReferencesCard references={c.basic_info.reference} />
+          <Section id="timeline" title="Timeline">
+            <InfoList
+              columns={1}
+              items={[
+                { label: 'Campaign Start', value: formatDayMonthYear(c.campaign_brief.start_date) },
+                { label: 'Campaign End', value: formatDayMonthYear(c.campaign_brief.end_date) },
+                { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline) },
+                { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
+              ]}
+            />
+          </Section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,118 @@
+import type { WorkItem } from '@ih/contract/work';
+import { ExternalLink, ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { formatDayMonthYear } from '@/lib/format';
+import { filesFor, postFor } from '../lib/files';
+import { WORK_DEFAULTS } from '../lib/messages';
+import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog';
+import { FileThumb } from './file-thumb';
+import { PlatformIcon } from './platform-icon';
+import { Section } from './section';
+
+/**
+ * One row per deliverable (posting date, time, format default 'Any', remarks) and one column per
+ * platform: the first approved file, the file count, the 'View Post' live link and the screenshot
+ * proof (doc 001 §2, completed and final posted pages). Files and screenshots open a preview.
+ */
+export function PostedDeliverables({ item, title }: { item: WorkItem; title: string }) {
+  const [preview, setPreview] = useState<PreviewFile | null>(null);
+  const c = item.campaign;
+  const platforms = c.basic_info.platform;
+  return (
+    <Section id="posted-deliverables" title={title}>
+      <ul className="flex flex-col gap-4">
+        {c.deliverables.map((d) => (
+          <li key={d._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
+            <div className="flex flex-col gap-2">
+              <p className="font-semibold text-gray-900">{d.deliverableType.content_type}</p>
+              <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
+                {[
+                  ['Posting Date', formatDayMonthYear(d.posting_date)],
+                  ['Time', d.posting_time || '-'],
+                  ['Format', d.format || WORK_DEFAULTS.format],
+                  ['Remarks', d.remarks || '-'],
+                ].map(([label, value]) => (
+                  <div key={label} className="flex min-w-0 flex-col">
+                    <dt className="text-xs text-gray-600">{label}</dt>
+                    <dd className="break-words text-gray-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {platforms.map((p) => {
+                const files = filesFor(item.task_details, p._id, d._id);
+                const first = files[0];
+                const post = postFor(item, p._id, d._id);
+                return (
+                  <li key={p._id} className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3 text-sm">
+                    <span className="flex items-center justify-between gap-2 font-medium text-gray-900">
+                      <span className="flex items-center gap-2">
+                        <PlatformIcon name={p.platform_name} logo={p.platform_logo} className="size-4" />
+                        {p.platform_name}
+                      </span>
+                      <span className="text-xs font-normal text-gray-600">
+                        {files.length} file{files.length === 1 ? '' : 's'}
+                      </span>
+                    </span>
+                    {first ? (
+                      <button
+                        type="button"
+                        className="self-start rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        aria-label={`Preview ${first.name}`}
+                        onClick={() =>
+                          setPreview({ url: first.fileUrl, name: first.name, contentType: first.contentType })
+                        }
+                      >
+                        <FileThumb
+                          url={first.fileUrl}
+                          name={first.name}
+                          contentType={first.contentType}
+                          className="size-20"
+                        />
+                      </button>
+                    ) : (
+                      <span className="flex items-center gap-1.5 text-xs text-gray-600">
+                        <ImageOff aria-hidden className="size-4" />
+                        No files
+                      </span>
+                    )}
+                    {post.link ? (
+                      <a
+                        href={post.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                        aria-label={`View Post on ${p.platform_name} (opens in a new tab)`}
+                      >
+                        <ExternalLink aria-hidden className="size-3.5" />
+                        View Post
+                      </a>
+                    ) : (
+                      <span className="text-xs text-gray-600">No post link</span>
+                    )}
+                    {post.proof ? (
+                      <button
+                        type="button"
+                        className="flex items-center gap-2 self-start rounded-md text-xs text-gray-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() =>
+                          setPreview({ url: post.proof, name: 'Screenshot proof', contentType: 'image/png' })
+                        }
+                      >
+                        <img src={post.proof} alt="" className="size-10 rounded object-cover" />
+                        Screenshot proof
+                      </button>
+                    ) : (
+                      <span className="text-xs text-gray-600">No screenshot</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Download, ExternalLink, Eye, FileX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useDownloadFile } from '../api/download-file';
+import { shortFileName } from '../lib/deliverables';
+import type { FileGroup, WorkFile } from '../lib/files';
+import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog';
+import { FileThumb } from './file-thumb';
+import { PlatformIcon } from './platform-icon';
+
+function DownloadButton({ file }: { file: WorkFile }) {
+  const download = useDownloadFile();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      busy={download.isPending}
+      busyLabel="Downloading..."
+      aria-label={`Download ${file.name}`}
+      onClick={() => download.mutate({ url: file.fileUrl, name: file.name })}
+    >
+      <Download aria-hidden />
+      Download
+    </Button>
+  );
+}
+
+/**
+ * Submitted files grouped by platform and deliverable type (doc 001 §2). 'links' opens each file in
+ * a new tab (pending review); 'actions' gives View (preview dialog) and Download (rework).
+ */
+export function SubmittedFiles({
+  groups,
+  mode,
+  emptyText = 'No files submitted',
+}: {
+  groups: FileGroup[];
+  mode: 'links' | 'actions';
+  emptyText?: string;
+}) {
+  const [preview, setPreview] = useState<PreviewFile | null>(null);
+  if (groups.length === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm text-gray-600">
+        <FileX aria-hidden className="size-4" />
+        {emptyText}
+      </p>
+    );
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {groups.map((g) => (
+          <li key={g.key} className="flex flex-col gap-2">
+            <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+              <PlatformIcon name={g.platformName} logo={g.platformLogo} />
+              {g.platformName}
+              <span className="font-normal text-gray-600">· {g.deliverableName}</span>
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {g.files.map((f) => (
+                <li
+                  key={f._id}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2.5"
+                >
+                  <FileThumb url={f.fileUrl} name={f.name} contentType={f.contentType} className="size-11" />
+                  {mode === 'links' ? (
+                    <a
+                      href={f.fileUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+                      title={f.name}
+                    >
+                      <span className="truncate">{shortFileName(f.name)}</span>
+                      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <>
+                      <span
+                        className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900"
+                        title={f.name}
+                      >
+                        {shortFileName(f.name)}
+                      </span>
+                      <span className="flex gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`View ${f.name}`}
+                          onClick={() =>
+                            setPreview({ url: f.fileUrl, name: f.name, contentType: f.contentType })
+                          }
+                        >
+                          <Eye aria-hidden />
+                          View
+                        </Button>
+                        <DownloadButton file={f} />
+                      </span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {g.notes ? <p className="text-xs text-gray-600">Notes: {g.notes}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
