@@ -1,6 +1,6 @@
 import { campaignWire } from '@ih/contract/campaigns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../src/db/schema/pipeline.ts';
 import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
@@ -145,6 +145,38 @@ describe('GET /v1/influencer/apply', () => {
     const dates = await list(me.token, '?startDate=2030-02-01&endDate=2030-01-01');
     expect(dates.statusCode).toBe(400);
     expect(dates.json().message).toBe('The To date cannot be before the From date.');
+  });
+
+  it('runs the same number of queries for 2 items as for 8 (no query per row)', async () => {
+    const c = await creator();
+    const addWork = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const campaign = await createCampaign(t.db, { brandId });
+        await createApplication(t.db, {
+          influencerId: c.id,
+          campaignId: campaign.id,
+          status: 'final posted',
+        });
+      }
+    };
+    const queriesFor = async () => {
+      // Drizzle sends every statement through the pool's query(): count the calls of one list.
+      const spy = vi.spyOn(t.database.pool, 'query');
+      try {
+        const res = await list(c.token);
+        expect(res.statusCode).toBe(200);
+        return { n: spy.mock.calls.length, items: res.json().data.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await addWork(2);
+    const few = await queriesFor();
+    await addWork(6);
+    const many = await queriesFor();
+    expect([few.items, many.items]).toEqual([2, 8]);
+    expect(few.n).toBeGreaterThan(3);
+    expect(many.n).toBe(few.n);
   });
 
   it('is for creators only', async () => {
