@@ -229,9 +229,13 @@ describe('PUT /v1/influencer/task/submission', () => {
 
   it('creates exactly one version for two simultaneous submits', async () => {
     const w = await work('accepted');
+    const filesBefore = (await t.db.select().from(files).where(eq(files.influencerId, me.id))).length;
     const results = await Promise.all([submit(me.token, workBody(w)), submit(me.token, workBody(w))]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(await versionsOf(w.applicationId)).toEqual([1]);
+    // The refused request's stored file is removed again: only the kept version's file remains.
+    const filesAfter = (await t.db.select().from(files).where(eq(files.influencerId, me.id))).length;
+    expect(filesAfter - filesBefore).toBe(1);
     const history = await t.db
       .select()
       .from(applicationHistory)
