@@ -1,3 +1,29 @@
+import {
+  adminCreateCampaign,
+  adminGetCampaign,
+  adminListCampaignApplicants,
+  adminListCampaigns,
+  adminUpdateCampaign,
+} from '@ih/contract/admin-campaigns';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import * as service from './admin-service.ts';
 
-export async function adminCampaignRoutes(_app: FastifyInstance) {}
+export async function adminCampaignRoutes(app: FastifyInstance) {
+  route(app, adminListCampaigns, async (request) =>
+    service.listCampaignsForStaff(app, requireStaff(request), request.query),
+  );
+  route(app, adminCreateCampaign, async (request) =>
+    service.createCampaign(app, requireStaff(request), request.body),
+  );
+  route(app, adminGetCampaign, async (request) =>
+    service.getCampaignForStaff(app, requireStaff(request), request.params.id),
+  );
+  route(app, adminUpdateCampaign, async (request) =>
+    service.updateCampaign(app, requireStaff(request), request.params.id, request.body),
+  );
+  route(app, adminListCampaignApplicants, async (request) =>
+    service.listApplicants(app, requireStaff(request), request.params.id, request.query),
+  );
+}

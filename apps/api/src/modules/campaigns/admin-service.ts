@@ -1,0 +1,195 @@
+import {
+  ADMIN_CAMPAIGN_MESSAGES,
+  type AdminCampaign,
+  type adminCampaignListQuery,
+  type CampaignInput,
+  type CampaignPatch,
+} from '@ih/contract/admin-campaigns';
+import type { ApplicationStatus } from '@ih/contract/enums';
+import { paginationOf } from '@ih/contract/envelope';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import { listAdminPage, loadSocials } from '../applications/admin-repository.ts';
+import { toAdminListItem } from '../applications/admin-wire.ts';
+import { expireOverdueApplications } from '../applications/expiry.ts';
+import { checkCampaignMedia, checkCampaignReferences } from './admin-checks.ts';
+import { deliverableColumns, toColumns, toForm } from './admin-columns.ts';
+import {
+  countApplicants,
+  findStaffCampaign,
+  foreignDeliverables,
+  listStaffCampaigns,
+  loadDeliverableRows,
+  replaceDeliverables,
+} from './admin-repository.ts';
+import { loadCampaignsWire } from './wire.ts';
+
+type ListQuery = z.output<typeof adminCampaignListQuery>;
+
+/** THE staff campaign mapper: the creator-facing Campaign, its applicant counts and the form values. */
+async function loadAdminCampaign(app: FastifyInstance, id: string): Promise<AdminCampaign> {
+  const [[row], wires, counts, deliverables] = await Promise.all([
+    app.db.select().from(campaigns).where(eq(campaigns.id, id)),
+    loadCampaignsWire(app.db, [id]),
+    countApplicants(app.db, [id]),
+    loadDeliverableRows(app.db, id),
+  ]);
+  const wire = wires.get(id);
+  if (!row || !wire) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
+  // Staff are not applicants: the viewer flags of the creator's shape mean nothing here.
+  const { isApplied: _a, isSaved: _s, savedAt: _v, ...campaign } = wire;
+  return {
+    ...campaign,
+    updatedAt: row.updatedAt.toISOString(),
+    applicants: counts.get(id)!,
+    form: toForm(row, deliverables),
+  };
+}
+
+async function mustFind(app: FastifyInstance, staff: StaffPrincipal, idOrCode: string) {
+  // Another brand's campaign answers 404, as if it did not exist.
+  const row = await findStaffCampaign(app.db, staff, idOrCode);
+  if (!row) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
+  return row;
+}
+
+const mustOwnBrand = (staff: StaffPrincipal, brandId: string | undefined) => {
+  if (brandId && !staffCanActOnBrand(staff, brandId)) throw forbidden(ADMIN_CAMPAIGN_MESSAGES.notYourBrand);
+};
+
+/** References then media: both answer 400 naming fields, before anything is written. */
+async function checked(app: FastifyInstance, input: CampaignPatch): Promise<CampaignPatch> {
+  await checkCampaignReferences(app.db, input);
+  return checkCampaignMedia(app, input);
+}
+
+export async function listCampaignsForStaff(app: FastifyInstance, staff: StaffPrincipal, q: ListQuery) {
+  // Counts must not show as pending what the deadline already closed.
+  await expireOverdueApplications(app.db);
+  const { page, limit, ...filter } = q;
+  const { rows, total } = await listStaffCampaigns(app.db, staff, filter, page, limit);
+  const counts = await countApplicants(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    success: true as const,
+    data: rows.map((r) => ({
+      _id: r.id,
+      campaign_id: r.code,
+      event_name: r.eventName,
+      campaign_title: r.campaignTitle,
+      brand: { _id: r.brandId, brand_name: r.brandName },
+      status: r.status,
+      budget_type: r.budgetType,
+      submission_deadline: r.submissionDeadline?.toISOString() ?? null,
+      applicants: counts.get(r.id)!,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    message: ADMIN_CAMPAIGN_MESSAGES.listed,
+    pagination: paginationOf(page, limit, total),
+  };
+}
+
+export async function getCampaignForStaff(app: FastifyInstance, staff: StaffPrincipal, idOrCode: string) {
+  await expireOverdueApplications(app.db);
+  const row = await mustFind(app, staff, idOrCode);
+  return {
+    success: true as const,
+    data: await loadAdminCampaign(app, row.id),
+    message: ADMIN_CAMPAIGN_MESSAGES.fetched,
+  };
+}
+
+export async function createCampaign(app: FastifyInstance, staff: StaffPrincipal, input: CampaignInput) {
+  mustOwnBrand(staff, input.brand_id);
+  const columns = toColumns(await checked(app, input));
+  const id = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        ...columns,
+        brandId: input.brand_id,
+        eventName: input.event_name,
+        campaignTitle: input.campaign_title,
+        budgetType: input.budget_type,
+      })
+      .returning({ id: campaigns.id });
+    // A new campaign's deliverables are all new, whatever ids a client copied into them.
+    await tx
+      .insert(campaignDeliverables)
+      .values(input.deliverables.map((d, i) => deliverableColumns(row!.id, { ...d, _id: undefined }, i)));
+    return row!.id;
+  });
+  return {
+    success: true as const,
+    data: await loadAdminCampaign(app, id),
+    message: ADMIN_CAMPAIGN_MESSAGES.created,
+  };
+}
+
+export async function updateCampaign(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  idOrCode: string,
+  input: CampaignPatch,
+) {
+  const { id } = await mustFind(app, staff, idOrCode);
+  mustOwnBrand(staff, input.brand_id);
+  const valid = await checked(app, input);
+  await app.db.transaction(async (tx) => {
+    // The row lock serialises two saves of the same campaign (the budget merge reads the stored row).
+    const current = await findStaffCampaign(tx, staff, id, true);
+    if (!current) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
+    const columns = toColumns(valid, current);
+    if (Object.keys(columns).length) await tx.update(campaigns).set(columns).where(eq(campaigns.id, id));
+    if (valid.deliverables) {
+      const existing = await loadDeliverableRows(tx, id);
+      const bad = foreignDeliverables(valid.deliverables, existing);
+      if (bad.length) {
+        const errors = Object.fromEntries(
+          bad.map((i) => [`deliverables.${i}._id`, ADMIN_CAMPAIGN_MESSAGES.deliverableUnknown]),
+        );
+        throw badRequest(ADMIN_CAMPAIGN_MESSAGES.deliverableUnknown, errors);
+      }
+      await replaceDeliverables(tx, id, valid.deliverables, existing);
+    }
+  });
+  return {
+    success: true as const,
+    data: await loadAdminCampaign(app, id),
+    message: ADMIN_CAMPAIGN_MESSAGES.updated,
+  };
+}
+
+export async function listApplicants(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  idOrCode: string,
+  q: { page: number; limit: number; status?: ApplicationStatus | undefined },
+) {
+  const campaign = await mustFind(app, staff, idOrCode);
+  await expireOverdueApplications(app.db);
+  // The staff application list's query and item shape, narrowed to this campaign.
+  const { rows, total } = await listAdminPage(
+    app.db,
+    staff,
+    { taskId: campaign.id, status: q.status },
+    q.page,
+    q.limit,
+  );
+  const socials = await loadSocials(
+    app.db,
+    rows.map((r) => r.influencer.id),
+  );
+  return {
+    success: true as const,
+    data: rows.map((r) => toAdminListItem(r, socials.get(r.influencer.id) ?? [])),
+    message: ADMIN_CAMPAIGN_MESSAGES.applicantsListed,
+    pagination: paginationOf(q.page, q.limit, total),
+  };
+}
