@@ -48,8 +48,9 @@ export const VISUALS = [
   'Natural daylight, warm tones, product clearly visible for at least five seconds; no competitor brands in frame.',
   'Bright, clean backgrounds with the brand colours; pack shot close-up and one wide lifestyle shot.',
   'Handheld, authentic feel; on-screen text in the video’s language; subtitles for any speech.',
-  'Festive setting with diyas or flowers; the product at the centre of the table or gift.',
 ];
+export const FESTIVE_VISUAL =
+  'Festive setting with diyas or flowers; the product at the centre of the table or gift.';
 
 export const INSTRUCTIONS = [
   'Tag the brand handle and mark the post as a paid partnership.',

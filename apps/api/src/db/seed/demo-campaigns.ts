@@ -149,7 +149,7 @@ export async function buildCampaigns(
       description: text.description(idea),
       keyMessage: text.keyMessage(idea),
       contentPlan: random.pick(text.CONTENT_PLANS),
-      visualContent: random.pick(text.VISUALS),
+      visualContent: idea.type === 'Festive' ? text.FESTIVE_VISUAL : random.pick(text.VISUALS),
       hashtags: idea.hashtags,
       startDate: isoDate(addDays(eventDate, -28)),
       endDate: isoDate(addDays(eventDate, 7)),
