@@ -65,7 +65,9 @@ const nullId = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 const day = z
-  .union([z.iso.date(), z.literal('')], { error: ADMIN_CAMPAIGN_MESSAGES.date })
+  .union([z.iso.date({ error: ADMIN_CAMPAIGN_MESSAGES.date }), z.literal('')], {
+    error: ADMIN_CAMPAIGN_MESSAGES.date,
+  })
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
@@ -90,7 +92,7 @@ export const deliverableInput = z.object({
   dimensions: nullText(100),
   posting_date: day,
   posting_time: z
-    .union([z.string().regex(POSTING_TIME_PATTERN), z.literal('')], {
+    .union([z.string().regex(POSTING_TIME_PATTERN, ADMIN_CAMPAIGN_MESSAGES.postingTime), z.literal('')], {
       error: ADMIN_CAMPAIGN_MESSAGES.postingTime,
     })
     .nullable()
@@ -156,7 +158,9 @@ export const campaignFields = z.object({
   start_date: day,
   end_date: day,
   submission_deadline: z
-    .union([z.iso.datetime({ offset: true }), z.literal('')], { error: ADMIN_CAMPAIGN_MESSAGES.deadline })
+    .union([z.iso.datetime({ offset: true, error: ADMIN_CAMPAIGN_MESSAGES.deadline }), z.literal('')], {
+      error: ADMIN_CAMPAIGN_MESSAGES.deadline,
+    })
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
