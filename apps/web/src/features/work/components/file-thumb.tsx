@@ -1,4 +1,5 @@
 import { FileText, PlayCircle } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { previewKind } from '../lib/deliverables';
 
@@ -14,15 +15,24 @@ export function FileThumb({
   contentType?: string | null;
   className?: string;
 }) {
-  const kind = previewKind({ url, name, contentType });
+  const [failed, setFailed] = useState(false);
+  const known = previewKind({ url, name, contentType });
+  // Campaign assets come as bare URLs (no type, no extension): try them as images, fall back to an icon.
+  const kind = known === 'other' && !contentType && !failed ? 'image' : known;
   const box = cn(
     'flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-100',
     className,
   );
-  if (kind === 'image')
+  if (kind === 'image' && !failed)
     return (
       <span className={box}>
-        <img src={url} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   if (kind === 'video')

@@ -33,9 +33,9 @@ export function assetsOf(media: CampaignWire['mediaAssets']): Asset[] {
 function AssetRow({ asset, withDownload }: { asset: Asset; withDownload: boolean }) {
   const download = useDownloadFile();
   return (
-    <li className="flex items-center gap-3 rounded-lg border border-border p-2.5">
-      <FileThumb url={asset.url} name={asset.url} className="size-11" />
-      <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{asset.label}</span>
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2.5">
+      <FileThumb url={asset.url} name="" className="size-11" />
+      <span className="min-w-[7rem] flex-1 text-sm font-medium text-gray-900">{asset.label}</span>
       <span className="flex shrink-0 gap-1">
         <Button variant="ghost" size="sm" asChild>
           <a

@@ -204,9 +204,9 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           <MediaAssetsCard media={c.mediaAssets} title="Campaign Assets" withDownload />
         </div>
       </div>
-      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-white/95 py-3 sm:flex-row sm:items-center sm:justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-2 rounded-card border border-border bg-white p-3 shadow-xs sm:sticky sm:bottom-2">
         {formError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:mr-auto">
+          <p role="alert" className="w-full text-sm font-medium text-red-700 sm:mr-auto sm:w-auto">
             {formError}
           </p>
         ) : null}

@@ -186,9 +186,9 @@ function UploadForm({ item }: { item: WorkItem }) {
           </div>
         </Section>
       ))}
-      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-white/95 py-3 sm:flex-row sm:items-center sm:justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-2 rounded-card border border-border bg-white p-3 shadow-xs sm:sticky sm:bottom-2">
         {formError ? (
-          <p role="alert" className="text-sm font-medium text-red-700 sm:mr-auto">
+          <p role="alert" className="w-full text-sm font-medium text-red-700 sm:mr-auto sm:w-auto">
             {formError}
           </p>
         ) : null}
