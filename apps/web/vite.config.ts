@@ -1,16 +1,38 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
 
 // The API serves the built app itself; in development Vite forwards the API's paths to it.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const proxied = ['/v1', '/pincode', '/files', '/static', '/docs', '/healthz'];
 
+/** In development, serve the public document for its paths, as the API server does in production. */
+const publicDocument = (): Plugin => ({
+  name: 'influence-hub-public-document',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (req.method === 'GET' && isPublicDocumentPath(pathname)) req.url = '/public.html';
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), publicDocument()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { manifest: true, target: 'es2022' },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        app: path.resolve(import.meta.dirname, 'index.html'),
+        public: path.resolve(import.meta.dirname, 'public.html'),
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }])),
   },

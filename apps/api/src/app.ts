@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
+import { isPublicDocumentPath } from '@ih/contract/web-documents';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -170,6 +171,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     if (file && !file.includes('..') && existsSync(path.join(root, file)) && path.extname(file))
       return reply.sendFile(file);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    // Landing and sign-in have their own light document (see docs/decisions/009).
+    return reply.sendFile(isPublicDocumentPath(url) ? 'public.html' : 'index.html');
   });
 }

@@ -1,13 +1,14 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { RouterNav } from './router-nav';
 
 export function RootLayout() {
   return (
-    <>
+    <RouterNav>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </RouterNav>
   );
 }
 

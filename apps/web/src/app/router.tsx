@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { setUnauthorizedRedirect } from '@/lib/api-client';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
@@ -72,9 +73,7 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layouts/public-layout')),
         children: [
-          { path: 'landing', lazy: page(() => import('@/features/landing/landing-page')) },
           // Open to everyone (doc 000 §2).
-          { path: 'verify-otp', lazy: page(() => import('@/features/auth/verify-otp-page')) },
           { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
           {
             element: (
@@ -82,10 +81,7 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </CreatorGuestOnly>
             ),
-            children: [
-              { path: 'signin', lazy: page(() => import('@/features/auth/signin-page')) },
-              { path: 'register', lazy: page(() => import('@/features/auth/register-page')) },
-            ],
+            children: [{ path: 'register', lazy: page(() => import('@/features/auth/register-page')) }],
           },
           {
             element: (
@@ -118,10 +114,18 @@ export const routes: RouteObject[] = [
         ),
         children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
       },
+      // Landing, sign-in and verify belong to the light public document: reaching one from inside
+      // the app (a link, a logout, a 401) loads that document.
+      ...PUBLIC_DOCUMENT_PATHS.map((path) => ({ path, element: <PublicDocument /> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+function PublicDocument() {
+  useEffect(() => window.location.reload(), []);
+  return <FullPageSpinner />;
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

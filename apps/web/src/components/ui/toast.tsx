@@ -1,8 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@ih/contract/constants';
-import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -12,7 +8,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-interface ToastEntry extends ToastInput {
+export interface ToastEntry extends ToastInput {
   id: number;
 }
 
@@ -32,6 +28,41 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
+const CARRY_KEY = 'ih:toast';
+
+/**
+ * Keeps the toast on screen across a full page load (the public document hands over to the app
+ * after sign-in): it is stored for the next document's Toaster to show. Only plain-text toasts.
+ */
+export function carryToastToNextPage(): void {
+  if (!current || typeof current.title !== 'string') return;
+  const { title, description, variant } = current;
+  try {
+    sessionStorage.setItem(
+      CARRY_KEY,
+      JSON.stringify({
+        title,
+        description: typeof description === 'string' ? description : undefined,
+        variant,
+      }),
+    );
+  } catch {
+    // Storage blocked: the toast is simply not carried over.
+  }
+}
+
+function takeCarriedToast(): void {
+  try {
+    const raw = sessionStorage.getItem(CARRY_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(CARRY_KEY);
+    const carried = JSON.parse(raw) as ToastInput;
+    if (typeof carried.title === 'string') toast(carried);
+  } catch {
+    // Unreadable: nothing to show.
+  }
+}
+
 export function dismissToast(): void {
   current = null;
   emit();
@@ -48,56 +79,27 @@ function useCurrentToast() {
   );
 }
 
-const VARIANT_CLASS: Record<ToastVariant, string> = {
-  default: 'border-border bg-white text-gray-900',
-  success: 'border-green-200 bg-white text-gray-900',
-  destructive: 'border-red-700 bg-red-700 text-white',
-};
+// Radix Toast and its dependencies load with the first toast, not with the page: the public pages
+// must stay within their JavaScript budget (design §7), and most visits show no toast at all.
+const ToastView = lazy(() => import('./toast-view'));
 
 export function Toaster() {
+  useEffect(takeCarriedToast, []);
   const entry = useCurrentToast();
-  const variant = entry?.variant ?? 'default';
+  // Once shown, the view stays mounted so Radix can animate the toast out and keep its live region.
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (entry) setNeeded(true);
+  }, [entry]);
+  if (!needed && !entry) return null;
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      swipeDirection="right"
-    >
-      {entry ? (
-        <RadixToast.Root
-          key={entry.id}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open && current?.id === entry.id) dismissToast();
-          }}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg animate-fade-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform',
-            VARIANT_CLASS[variant],
-          )}
-        >
-          {variant === 'success' ? (
-            <CheckCircle2 aria-hidden className="mt-0.5 size-5 text-green-700" />
-          ) : null}
-          {variant === 'destructive' ? <XCircle aria-hidden className="mt-0.5 size-5" /> : null}
-          <div className="flex flex-col gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{entry.title}</RadixToast.Title>
-            {entry.description ? (
-              <RadixToast.Description
-                className={cn('text-sm', variant === 'destructive' ? 'text-white' : 'text-gray-700')}
-              >
-                {entry.description}
-              </RadixToast.Description>
-            ) : null}
-          </div>
-          <RadixToast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden className="size-4" />
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ) : null}
-      <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastView
+        entry={entry}
+        onClosed={(id) => {
+          if (current?.id === id) dismissToast();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { NavLink, Redirect, useNav } from '@/lib/nav';
 import { staffAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
@@ -6,9 +6,9 @@ import { VerifyOtpForm } from './verify-otp-form';
 
 /** /admin/verify-otp: the staff code step; without an identifier it returns to /admin/signin. */
 export default function AdminVerifyPage() {
-  const location = useLocation();
+  const location = useNav();
   const contact = recallContact('staff', location.state);
-  if (!contact) return <Navigate to="/admin/signin" replace />;
+  if (!contact) return <Redirect to="/admin/signin" />;
 
   return (
     <AuthLayout
@@ -16,12 +16,12 @@ export default function AdminVerifyPage() {
       title="Enter your code"
       description="We have sent a OTP to your Email Address"
       footer={
-        <Link
+        <NavLink
           to="/admin/signin"
           className="rounded font-semibold text-slate-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Use a different email
-        </Link>
+        </NavLink>
       }
     >
       <VerifyOtpForm

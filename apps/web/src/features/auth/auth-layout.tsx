@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 
 /** The product mark, drawn inline so the sign-in pages fetch no images. */
 function Mark() {
@@ -61,13 +61,13 @@ export function AuthLayout({
               </span>
             </span>
           ) : (
-            <Link
+            <NavLink
               to="/landing"
               className="flex items-center gap-2 rounded-lg text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <Mark />
               <span className="text-xl font-bold tracking-tight">Influence Hub</span>
-            </Link>
+            </NavLink>
           )}
         </div>
         <div className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">

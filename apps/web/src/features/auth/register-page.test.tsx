@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
 import RegisterPage from './register-page';
 
@@ -14,9 +15,21 @@ function renderWizard() {
     vi.fn(async () => new Response('{}', { status: 500 })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
-    initialEntries: ['/register'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/register',
+        element: (
+          <RouterNav>
+            <RegisterPage />
+          </RouterNav>
+        ),
+      },
+    ],
+    {
+      initialEntries: ['/register'],
+    },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -2,10 +2,10 @@ import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registra
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
+import { NavLink, useNav } from '@/lib/nav';
 import {
   defaultValues,
   type RegisterValues,
@@ -32,7 +32,7 @@ function showErrors(form: UseFormReturn<RegisterValues>, errors: StepErrors) {
 
 /** /register (doc 000 §2, §4, §5): the four-step wizard. */
 export default function RegisterPage() {
-  const navigate = useNavigate();
+  const navigate = useNav().navigate;
   const form = useForm<RegisterValues>({ defaultValues: defaultValues() });
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -132,12 +132,12 @@ export default function RegisterPage() {
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-canvas px-4 py-8 sm:py-12">
       <main className="mx-auto w-full max-w-3xl">
         <header className="mb-8 text-center">
-          <Link
+          <NavLink
             to="/landing"
             className="inline-block rounded text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Influence Hub
-          </Link>
+          </NavLink>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
             Ready to Shine? Register &amp; Become a Brand Ambassador
           </h1>
@@ -191,12 +191,12 @@ export default function RegisterPage() {
 
         <p className="mt-6 text-center text-sm text-gray-600">
           Already registered?{' '}
-          <Link
+          <NavLink
             to="/signin"
             className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Sign in
-          </Link>
+          </NavLink>
         </p>
       </main>
     </div>

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, NETWORK_MESSAGE } from '@/lib/api-client';
+import { useNav } from '@/lib/nav';
 import type { Scope } from '@/lib/session';
 import { loadAuthContract } from './api';
 import { rememberContact } from './otp-contact';
@@ -28,7 +28,7 @@ export function SendOtpForm({
   placeholder: string;
   inputMode?: 'email' | 'text';
 }) {
-  const navigate = useNavigate();
+  const navigate = useNav().navigate;
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 import { creatorAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { SendOtpForm } from './send-otp-form';
@@ -12,12 +12,12 @@ export default function SignInPage() {
       footer={
         <>
           New to Influence Hub?{' '}
-          <Link
+          <NavLink
             to="/register"
             className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Register here
-          </Link>
+          </NavLink>
         </>
       }
     >

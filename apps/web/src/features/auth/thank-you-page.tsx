@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NavLink } from '@/lib/nav';
 
 const SUPPORT_EMAIL = 'support@influencehub.in';
 
@@ -70,7 +70,7 @@ export default function ThankYouPage() {
         </div>
 
         <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-          <Link to="/signin">Sign in to your account</Link>
+          <NavLink to="/signin">Sign in to your account</NavLink>
         </Button>
 
         <div className="mt-10 border-t border-border pt-6">

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
 import { VerifyOtpForm } from './verify-otp-form';
 
@@ -26,13 +27,15 @@ function renderForm(
       {
         path: '/verify-otp',
         element: (
-          <VerifyOtpForm
-            scope="creator"
-            contact="asha@example.com"
-            verify={verify}
-            resend={resend}
-            homePath="/"
-          />
+          <RouterNav>
+            <VerifyOtpForm
+              scope="creator"
+              contact="asha@example.com"
+              verify={verify}
+              resend={resend}
+              homePath="/"
+            />
+          </RouterNav>
         ),
       },
       { path: '/', element: <p>home</p> },

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { OTP_LENGTH } from '@ih/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useNav } from '@/lib/nav';
 import type { Scope } from '@/lib/session';
 import { forgetContact } from './otp-contact';
 import { OtpSlots } from './otp-slots';
@@ -32,7 +32,7 @@ export function VerifyOtpForm({
   resend: () => Promise<unknown>;
   homePath: string;
 }) {
-  const navigate = useNavigate();
+  const navigate = useNav().navigate;
   const otpId = useId();
   const [otp, setOtp] = useState('');
   const [verifying, setVerifying] = useState(false);

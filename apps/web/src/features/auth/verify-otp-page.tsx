@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { NavLink, Redirect, useNav } from '@/lib/nav';
 import { creatorAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
@@ -6,21 +6,21 @@ import { VerifyOtpForm } from './verify-otp-form';
 
 /** /verify-otp (doc 000 §2): needs the identifier from /signin, else goes back there. */
 export default function VerifyOtpPage() {
-  const location = useLocation();
+  const location = useNav();
   const contact = recallContact('creator', location.state);
-  if (!contact) return <Navigate to="/signin" replace />;
+  if (!contact) return <Redirect to="/signin" />;
 
   return (
     <AuthLayout
       title="Verify OTP"
       description="We have sent a OTP to your Email Address"
       footer={
-        <Link
+        <NavLink
           to="/signin"
           className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Use a different email or mobile number
-        </Link>
+        </NavLink>
       }
     >
       <VerifyOtpForm

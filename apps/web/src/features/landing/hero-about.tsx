@@ -1,5 +1,5 @@
 import { BadgeCheck, IndianRupee, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 import { CommunityIllustration, HeroIllustration } from './illustrations';
 
 export const focusRing =
@@ -36,12 +36,12 @@ export function Hero() {
             with a receipt for every payout.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={primaryCta}>
+            <NavLink to="/register" className={primaryCta}>
               Register Now
-            </Link>
-            <Link to="/signin" className={secondaryCta}>
+            </NavLink>
+            <NavLink to="/signin" className={secondaryCta}>
               Login
-            </Link>
+            </NavLink>
           </div>
           <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
             <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-violet-700" />

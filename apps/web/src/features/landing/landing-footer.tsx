@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 import { BrandMark } from './brand-mark';
 import { SectionLink } from './scroll';
 import { SUPPORT_EMAIL } from './support';
@@ -37,14 +37,14 @@ export function LandingFooter() {
             <li>{anchor('about', 'About')}</li>
             <li>{anchor('benefits', 'Benefits')}</li>
             <li>
-              <Link to="/signin" className={linkClass}>
+              <NavLink to="/signin" className={linkClass}>
                 Login
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/register" className={linkClass}>
+              <NavLink to="/register" className={linkClass}>
                 Register Now
-              </Link>
+              </NavLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 import { BrandMark } from './brand-mark';
 import { SectionLink } from './scroll';
 
@@ -42,18 +42,18 @@ export function LandingHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Link
+          <NavLink
             to="/signin"
             className={`px-4 py-2 text-sm font-semibold text-violet-700 hover:text-violet-900 ${focusRing}`}
           >
             Login
-          </Link>
-          <Link
+          </NavLink>
+          <NavLink
             to="/register"
             className={`bg-violet-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-violet-800 ${focusRing}`}
           >
             Register Now
-          </Link>
+          </NavLink>
         </div>
 
         <button
@@ -74,18 +74,18 @@ export function LandingHeader() {
             {anchorLinks(() => setOpen(false))}
           </nav>
           <div className="grid grid-cols-2 gap-2">
-            <Link
+            <NavLink
               to="/signin"
               className={`border border-violet-200 px-4 py-2.5 text-center text-sm font-semibold text-violet-700 ${focusRing}`}
             >
               Login
-            </Link>
-            <Link
+            </NavLink>
+            <NavLink
               to="/register"
               className={`bg-violet-700 px-4 py-2.5 text-center text-sm font-semibold text-white ${focusRing}`}
             >
               Register Now
-            </Link>
+            </NavLink>
           </div>
         </div>
       )}

@@ -11,7 +11,7 @@ import {
   Wallet,
   Wand2,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { NavLink } from '@/lib/nav';
 
 interface Item {
   icon: LucideIcon;
@@ -209,18 +209,18 @@ export function ClosingCta() {
           time. Registration is free.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
+          <NavLink
             to="/register"
             className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-violet-800 shadow-md hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Register Now
-          </Link>
-          <Link
+          </NavLink>
+          <NavLink
             to="/signin"
             className="inline-flex items-center justify-center rounded-xl border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             I already have an account
-          </Link>
+          </NavLink>
         </div>
       </div>
     </section>

@@ -1,0 +1,86 @@
+import { isPublicDocumentPath, type PublicDocumentPath } from '@ih/contract/web-documents';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { carryToastToNextPage } from '@/components/ui/toast';
+import { type Nav, type NavOptions, NavProvider } from '@/lib/nav';
+import { getToken } from '@/lib/session';
+
+/**
+ * The public document: landing, sign-in and verify, without React Router or TanStack Query so the
+ * first visit stays small (design §7). Moves between these three pages use the History API; any
+ * other destination is a full page load into the app (which also carries the last toast over).
+ */
+const PAGES: Record<PublicDocumentPath, ComponentType> = {
+  '/landing': lazy(() => import('@/features/landing/landing-page')),
+  '/signin': lazy(() => import('@/features/auth/signin-page')),
+  '/verify-otp': lazy(() => import('@/features/auth/verify-otp-page')),
+};
+
+interface Place {
+  pathname: string;
+  state: unknown;
+}
+
+const here = (): Place => ({
+  pathname: window.location.pathname.replace(/(.)\/+$/, '$1'),
+  state: (window.history.state as { usr?: unknown } | null)?.usr,
+});
+
+function leave(to: string, replace?: boolean) {
+  carryToastToNextPage();
+  if (replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+export function PublicApp() {
+  const [place, setPlace] = useState(here);
+
+  useEffect(() => {
+    const onPop = () => setPlace(here());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const nav = useMemo<Nav>(
+    () => ({
+      ...place,
+      navigate(to: string, options: NavOptions = {}) {
+        const pathname = to.split(/[?#]/)[0] ?? to;
+        if (!isPublicDocumentPath(pathname)) return leave(to, options.replace);
+        // The same shape React Router keeps, so a reload or Back finds the state where the app expects it.
+        const entry = { usr: options.state };
+        if (options.replace) window.history.replaceState(entry, '', to);
+        else window.history.pushState(entry, '', to);
+        setPlace({ pathname, state: options.state });
+        window.scrollTo(0, 0);
+      },
+    }),
+    [place],
+  );
+
+  // Guest-only (doc 000 §2): a signed-in creator on /signin goes to the dashboard.
+  const signedInOnGuestPage = place.pathname === '/signin' && getToken('creator') !== null;
+  useEffect(() => {
+    if (signedInOnGuestPage) leave('/', true);
+  }, [signedInOnGuestPage]);
+  if (signedInOnGuestPage) return null;
+
+  const Page = isPublicDocumentPath(place.pathname) ? PAGES[place.pathname] : null;
+  if (!Page) {
+    leave('/', true);
+    return null;
+  }
+  return (
+    <NavProvider value={nav}>
+      <Suspense
+        fallback={
+          <div className="flex min-h-dvh items-center justify-center text-brand-700">
+            <Spinner className="size-8" label="Loading" />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    </NavProvider>
+  );
+}
