@@ -42,21 +42,21 @@ const hasBrands = async (db: Pick<Db, 'execute'>) =>
 /** Plan entries the brand member can act on (accept, review, confirm posts): pending, pending review, final submission. */
 const MEMBER_ACTIONABLE = new Set([0, 4, 7]);
 
+const pairs = (c: BuiltCampaign) => (c.row.platformIds?.length ?? 0) * c.deliverables.length;
+
 /**
- * The pipeline's campaigns: plain fixed or quote budgets (an amount to accept) with at most four
+ * The pipeline's campaigns: plain fixed or quote budgets (an amount to accept) with few
  * platform-deliverable pairs (few files). The brand member's brands take the actionable states, so
- * their console has something to do.
+ * their console has something to do; budgets cycle by position, so those brands always have enough
+ * non-affiliate campaigns, and the smallest of them are taken.
  */
 function pipelineCampaigns(all: BuiltCampaign[]): BuiltCampaign[] {
-  const fit = all.filter(
-    (c) =>
-      c.row.budgetType !== 'fixed affiliate' && (c.row.platformIds?.length ?? 0) * c.deliverables.length <= 4,
-  );
-  const mine = fit.filter((c) => DEMO_STAFF_BRANDS.includes(c.brand.data.name));
-  const others = fit.filter((c) => !mine.includes(c));
-  const chosen = PIPELINE_PLAN.map((_, i) =>
-    MEMBER_ACTIONABLE.has(i) && mine.length ? mine.shift() : others.shift(),
-  );
+  const plain = all.filter((c) => c.row.budgetType !== 'fixed affiliate');
+  const mine = plain
+    .filter((c) => DEMO_STAFF_BRANDS.includes(c.brand.data.name))
+    .sort((a, b) => pairs(a) - pairs(b));
+  const others = plain.filter((c) => !DEMO_STAFF_BRANDS.includes(c.brand.data.name) && pairs(c) <= 4);
+  const chosen = PIPELINE_PLAN.map((_, i) => (MEMBER_ACTIONABLE.has(i) ? mine.shift() : others.shift()));
   if (chosen.some((c) => !c)) throw new Error('the demo catalogue has too few simple campaigns');
   return chosen as BuiltCampaign[];
 }
