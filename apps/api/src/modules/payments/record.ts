@@ -28,7 +28,7 @@ async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
   const prefix = `RCPT-${istYearMonth(at).year}-`;
   const [row] = await tx
     .select({
-      last: sql<number>`coalesce(max(substring(${payments.receiptNumber} from ${prefix.length + 1})::int), 0)`,
+      last: sql<number>`coalesce(max(split_part(${payments.receiptNumber}, '-', 3)::int), 0)`,
     })
     .from(payments)
     .where(

@@ -1,0 +1,356 @@
+import { adminPaymentRecord } from '@ih/contract/admin-payments';
+import { applicationCode } from '@ih/contract/work';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { influencers } from '../src/db/schema/accounts.ts';
+import { paymentItems, payments } from '../src/db/schema/payments.ts';
+import { applications } from '../src/db/schema/pipeline.ts';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createApplication } from './factories/pipeline.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let t: TestContext;
+let admin: string;
+let brandA: string;
+let brandB: string;
+/** A brand-role member of brand A only. */
+let brandStaff: string;
+let creator: { id: string; token: string };
+let other: { id: string; token: string };
+
+type Status = 'final posted' | 'final submission' | 'approved';
+async function task(influencerId: string, amount = 5000, status: Status = 'final posted', brandId = brandA) {
+  const campaign = await createCampaign(t.db, { brandId });
+  const app = await createApplication(t.db, {
+    influencerId,
+    campaignId: campaign.id,
+    status,
+    finalAmount: amount,
+  });
+  return { id: app.id, code: applicationCode(app.id), campaignCode: campaign.code, amount };
+}
+
+const pay = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/v1/admin/payments', headers: authHeader(token), payload });
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: authHeader(token) });
+const rowsOf = (ids: string[]) => t.db.select().from(applications).where(inArray(applications.id, ids));
+const itemsOf = (ids: string[]) =>
+  t.db.select().from(paymentItems).where(inArray(paymentItems.applicationId, ids));
+
+beforeAll(async () => {
+  t = await createTestContext();
+  brandA = (await createBrand(t.db)).id;
+  brandB = (await createBrand(t.db)).id;
+  admin = await tokenFor(t.db, { staffId: (await createStaff(t.db, { role: 'admin' })).id });
+  const b = await createStaff(t.db, { role: 'brand', brandIds: [brandA] });
+  brandStaff = await tokenFor(t.db, { staffId: b.id });
+  const c = await createInfluencer(t.db, {
+    name: 'Asha Rao',
+    upiId: 'asha@okhdfc',
+    bankName: 'HDFC Bank',
+    bankAccountHolderName: 'Asha Rao',
+    bankAccountNumberLast4: '1234',
+    ifscCode: 'HDFC0001234',
+  });
+  creator = { id: c.id, token: await tokenFor(t.db, { influencerId: c.id }) };
+  const o = await createInfluencer(t.db);
+  other = { id: o.id, token: await tokenFor(t.db, { influencerId: o.id }) };
+});
+afterAll(() => t.close());
+
+describe('POST /v1/admin/payments', () => {
+  it('pays the tasks in one payment: 201 with the record, tasks marked paid, items and receipt stored', async () => {
+    const [a, b] = [await task(creator.id, 1500), await task(creator.id, 2500)];
+    const res = await pay(admin, {
+      influencerId: creator.id,
+      applicationIds: [a.id, b.id],
+      reference: 'UTR0001',
+    });
+    expect(res.statusCode).toBe(201);
+    const data = adminPaymentRecord.parse(res.json().data);
+    expect(data).toMatchObject({
+      totalAmount: 4000,
+      paymentMethod: 'UPI',
+      status: 'paid',
+      reference: 'UTR0001',
+      influencer: { _id: creator.id, name: 'Asha Rao' },
+    });
+    expect(data.receiptNumber).toMatch(/^RCPT-\d{4}-\d{6}$/);
+    expect(data.paymentReceipt).toMatch(/^\/files\/[0-9a-f-]{36}\?expires=/);
+    expect(data.tasks.map((x) => x.applicationId).sort()).toEqual([a.code, b.code].sort());
+    for (const row of await rowsOf([a.id, b.id])) {
+      expect(row.paymentStatus).toBe('paid');
+      expect(row.paidAt).toBeInstanceOf(Date);
+    }
+    expect((await itemsOf([a.id, b.id])).map((i) => i.amount).sort()).toEqual([1500, 2500]);
+    const [stored] = await t.db.select().from(payments).where(eq(payments.id, data._id));
+    expect(stored?.receiptFileId).toBeTruthy();
+    expect(stored?.createdByStaffId).toBeTruthy();
+  });
+
+  it('numbers receipts one after another', async () => {
+    const first = (
+      await pay(admin, { influencerId: creator.id, applicationIds: [(await task(creator.id)).id] })
+    ).json().data.receiptNumber as string;
+    const second = (
+      await pay(admin, { influencerId: creator.id, applicationIds: [(await task(creator.id)).id] })
+    ).json().data.receiptNumber as string;
+    expect(second.slice(0, 10)).toBe(first.slice(0, 10));
+    expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+  });
+
+  it('allows exactly one of two concurrent payments for the same task', async () => {
+    const x = await task(creator.id, 3100);
+    const [r1, r2] = await Promise.all([
+      pay(admin, { influencerId: creator.id, applicationIds: [x.id] }),
+      pay(admin, { influencerId: creator.id, applicationIds: [x.id] }),
+    ]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([201, 409]);
+    const loser = r1.statusCode === 409 ? r1 : r2;
+    expect(loser.json().message).toBe(`${x.code} has already been paid.`);
+    expect(await itemsOf([x.id])).toHaveLength(1);
+  });
+
+  it('answers 409 when the unique index refuses a second item for a task (last line of defence)', async () => {
+    // Inconsistent data on purpose: an item exists but the task still says pending.
+    const x = await task(creator.id, 400);
+    const [existing] = await t.db
+      .insert(payments)
+      .values({
+        influencerId: creator.id,
+        totalAmount: 400,
+        receiptNumber: `RCPT-LEGACY-${x.id.slice(0, 8)}`,
+      })
+      .returning({ id: payments.id });
+    await t.db.insert(paymentItems).values({ paymentId: existing!.id, applicationId: x.id, amount: 400 });
+    const res = await pay(admin, { influencerId: creator.id, applicationIds: [x.id] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('One of these applications has already been paid.');
+    // The whole transaction rolled back.
+    expect((await rowsOf([x.id]))[0]?.paymentStatus).toBe('pending');
+    expect(await itemsOf([x.id])).toHaveLength(1);
+  });
+
+  it('does not deadlock when two payments name overlapping tasks in opposite orders', async () => {
+    const [x, y] = [await task(creator.id), await task(creator.id)];
+    const results = await Promise.all([
+      pay(admin, { influencerId: creator.id, applicationIds: [x.id, y.id] }),
+      pay(admin, { influencerId: creator.id, applicationIds: [y.id, x.id] }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await itemsOf([x.id, y.id])).toHaveLength(2);
+  });
+
+  it('refuses a task that is not final posted (422) and changes nothing', async () => {
+    const ok = await task(creator.id);
+    const early = await task(creator.id, 5000, 'final submission');
+    const res = await pay(admin, { influencerId: creator.id, applicationIds: [ok.id, early.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(`${early.code} is not final posted yet.`);
+    expect((await rowsOf([ok.id]))[0]?.paymentStatus).toBe('pending');
+    expect(await itemsOf([ok.id])).toHaveLength(0);
+  });
+
+  it("refuses another creator's task or an unknown id with 404 naming it", async () => {
+    const mine = await task(creator.id);
+    const theirs = await task(other.id);
+    const res = await pay(admin, { influencerId: creator.id, applicationIds: [mine.id, theirs.id] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`We could not find ${theirs.code} among this creator's applications.`);
+    expect((await rowsOf([mine.id, theirs.id])).every((r) => r.paymentStatus === 'pending')).toBe(true);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res2 = await pay(admin, { influencerId: creator.id, applicationIds: [unknown] });
+    expect(res2.statusCode).toBe(404);
+    expect(res2.json().message).toContain('APP-00000000');
+  });
+
+  it('refuses duplicate ids and malformed bodies with 400', async () => {
+    const x = await task(creator.id);
+    const dup = await pay(admin, { influencerId: creator.id, applicationIds: [x.id, x.id] });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe(`${x.code} is listed more than once. Pay each application once.`);
+    const cases: [object, string][] = [
+      [{ influencerId: creator.id, applicationIds: [] }, 'Choose between 1 and 100 applications to pay.'],
+      [
+        { influencerId: creator.id, applicationIds: Array.from({ length: 101 }, () => crypto.randomUUID()) },
+        'Choose between 1 and 100 applications to pay.',
+      ],
+      [
+        { influencerId: creator.id, applicationIds: [x.id], paymentMethod: 'Cash' },
+        'paymentMethod must be one of: UPI, Bank Transfer, Other.',
+      ],
+      [
+        { influencerId: creator.id, applicationIds: [x.id], reference: 'U'.repeat(65) },
+        'The reference is at most 64 characters.',
+      ],
+      [{ applicationIds: [x.id] }, 'Choose the creator to pay.'],
+      [{ influencerId: creator.id, applicationIds: ['nope'] }, 'Each application id must be a valid id.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await pay(admin, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await rowsOf([x.id]))[0]?.paymentStatus).toBe('pending');
+  });
+
+  it('lets brand staff pay only tasks of their brands', async () => {
+    const own = await task(creator.id, 900, 'final posted', brandA);
+    const foreign = await task(creator.id, 900, 'final posted', brandB);
+    const refused = await pay(brandStaff, { influencerId: creator.id, applicationIds: [foreign.id] });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toContain(foreign.code);
+    const res = await pay(brandStaff, {
+      influencerId: creator.id,
+      applicationIds: [own.id],
+      paymentMethod: 'Bank Transfer',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.paymentMethod).toBe('Bank Transfer');
+  });
+
+  it('is for staff only', async () => {
+    const x = await task(creator.id);
+    const res = await pay(creator.token, { influencerId: creator.id, applicationIds: [x.id] });
+    expect(res.statusCode).toBe(403);
+    expect((await get('/v1/admin/payments', creator.token)).statusCode).toBe(403);
+    expect((await get('/v1/admin/payments/owed', creator.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/admin/payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/admin/payments/owed', () => {
+  it('groups final-posted unpaid tasks by creator with payout details; brand staff see their brands only', async () => {
+    const c = await createInfluencer(t.db, { name: 'Owed Creator', upiId: 'owed@upi' });
+    const a = await task(c.id, 1200, 'final posted', brandA);
+    const b = await task(c.id, 800, 'final posted', brandB);
+    await task(c.id, 999, 'approved', brandA);
+    const res = await get(`/v1/admin/payments/owed?influencerId=${c.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const [entry] = res.json().data;
+    expect(entry).toMatchObject({
+      influencer: { _id: c.id, name: 'Owed Creator', upi_id: 'owed@upi', bank: null },
+      amountOwed: 2000,
+    });
+    expect(entry.tasks.map((x: { _id: string }) => x._id).sort()).toEqual([a.id, b.id].sort());
+    expect(entry.tasks[0]).toMatchObject({
+      applicationCode: expect.stringMatching(/^APP-/),
+      finalPostedAt: expect.any(String),
+    });
+
+    const scoped = (await get(`/v1/admin/payments/owed?influencerId=${c.id}`, brandStaff)).json().data;
+    expect(scoped[0].amountOwed).toBe(1200);
+    expect(scoped[0].tasks.map((x: { _id: string }) => x._id)).toEqual([a.id]);
+
+    await pay(admin, { influencerId: c.id, applicationIds: [a.id, b.id] });
+    expect((await get(`/v1/admin/payments/owed?influencerId=${c.id}`, admin)).json().data).toEqual([]);
+  });
+
+  it('shows the bank account masked', async () => {
+    await task(creator.id, 100);
+    const [entry] = (await get(`/v1/admin/payments/owed?influencerId=${creator.id}`, admin)).json().data;
+    expect(entry.influencer.bank).toEqual({
+      account_holder_name: 'Asha Rao',
+      bank_name: 'HDFC Bank',
+      account_number: 'XXXXXX1234',
+      ifsc_code: 'HDFC0001234',
+    });
+  });
+});
+
+describe('GET /v1/admin/payments', () => {
+  let c: { id: string };
+  let upi: string;
+  let bank: string;
+  let foreignPayment: string;
+  beforeAll(async () => {
+    c = await createInfluencer(t.db, { name: 'History, "Quoted" Creator' });
+    upi = (await pay(admin, { influencerId: c.id, applicationIds: [(await task(c.id, 100)).id] })).json().data
+      ._id;
+    bank = (
+      await pay(admin, {
+        influencerId: c.id,
+        applicationIds: [(await task(c.id, 200)).id],
+        paymentMethod: 'Bank Transfer',
+        reference: '=HYPERLINK("x")',
+      })
+    ).json().data._id;
+    foreignPayment = (
+      await pay(admin, {
+        influencerId: c.id,
+        applicationIds: [(await task(c.id, 300, 'final posted', brandB)).id],
+      })
+    ).json().data._id;
+  });
+
+  it('lists newest first with filters and pagination', async () => {
+    const res = await get(`/v1/admin/payments?influencerId=${c.id}&limit=2`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(res.json().data.map((d: { _id: string }) => d._id)).toEqual([foreignPayment, bank]);
+    const method = (
+      await get(`/v1/admin/payments?influencerId=${c.id}&paymentMethod=Bank%20Transfer`, admin)
+    ).json();
+    expect(method.data.map((d: { _id: string }) => d._id)).toEqual([bank]);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const dated = await get(`/v1/admin/payments?influencerId=${c.id}&from=${today}&to=${today}`, admin);
+    expect(dated.json().pagination.total).toBe(3);
+    const past = await get(`/v1/admin/payments?influencerId=${c.id}&to=2020-01-01`, admin);
+    expect(past.json().pagination.total).toBe(0);
+    const order = await get('/v1/admin/payments?from=2025-02-02&to=2025-02-01', admin);
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe('The To date cannot be before the From date.');
+  });
+
+  it('shows brand staff only payments whose tasks are all of their brands', async () => {
+    const ids = (await get(`/v1/admin/payments?influencerId=${c.id}`, brandStaff))
+      .json()
+      .data.map((d: { _id: string }) => d._id);
+    expect(ids.sort()).toEqual([upi, bank].sort());
+    expect((await get(`/v1/admin/payments/${foreignPayment}/receipt`, brandStaff)).statusCode).toBe(404);
+    expect((await get(`/v1/admin/payments/${upi}/receipt`, brandStaff)).statusCode).toBe(200);
+  });
+
+  it('exports CSV with a header row, one row per payment, the same filters, and safe cells', async () => {
+    const res = await get(`/v1/admin/payments?influencerId=${c.id}&format=csv`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Receipt Number,Payment Date (IST),Creator,Email,Mobile,Payment Method,Reference,Status,Total Amount (INR),Tasks,Application IDs,Campaigns',
+    );
+    expect(lines).toHaveLength(4);
+    const bankLine = lines.find((l) => l.includes('Bank Transfer'));
+    expect(bankLine).toContain('"History, ""Quoted"" Creator"');
+    // A formula-looking reference is neutralised for spreadsheets.
+    expect(bankLine).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(bankLine).toMatch(/,paid,200,1,APP-[0-9A-F]{8},/);
+    const filtered = await get(`/v1/admin/payments?influencerId=${c.id}&paymentMethod=UPI&format=csv`, admin);
+    expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(3);
+    const scoped = await get(`/v1/admin/payments?influencerId=${c.id}&format=csv`, brandStaff);
+    expect(scoped.body.trimEnd().split('\r\n')).toHaveLength(3);
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await get('/v1/admin/payments?format=xlsx', admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('format must be json or csv.');
+  });
+});
+
+describe('payout details stay current', () => {
+  it('a creator without bank details has bank: null', async () => {
+    const c = await createInfluencer(t.db);
+    await t.db.update(influencers).set({ upiId: null }).where(eq(influencers.id, c.id));
+    await task(c.id, 10);
+    const [entry] = (await get(`/v1/admin/payments/owed?influencerId=${c.id}`, admin)).json().data;
+    expect(entry.influencer).toMatchObject({ upi_id: null, bank: null });
+  });
+});
