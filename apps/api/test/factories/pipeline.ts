@@ -12,6 +12,7 @@ import {
 } from '../../src/db/schema/pipeline.ts';
 import { newStorageKey } from '../../src/plugins/storage.ts';
 import { createCampaign } from './catalogue.ts';
+import { dataUrl, gifBytes, pngBytes } from './files.ts';
 
 /** The path through the lifecycle (design §4) that ends in each status. */
 const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
@@ -185,22 +186,11 @@ export async function createApplication(db: Db, input: CreateApplicationInput): 
   return created;
 }
 
-/** A 1×1 PNG: the smallest real image the magic-byte check accepts. */
-export const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-export const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
-/** A 1×1 GIF: an image, but not one a post screenshot may be. */
-export const GIF_DATA_URL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** The start of a real MP4: an ftyp box (isom brand) then filler. */
-export function mp4Bytes(size = 64): Buffer {
-  const ftyp = Buffer.alloc(24);
-  ftyp.writeUInt32BE(24, 0);
-  ftyp.write('ftypisom', 4, 'latin1');
-  ftyp.writeUInt32BE(0x200, 12);
-  ftyp.write('isomiso2', 16, 'latin1');
-  return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - 24))]);
-}
+/** Data URLs of the files engineer's real tiny files (magic bytes the API recognises). */
+export const PNG_DATA_URL = dataUrl('image/png', pngBytes());
+/** An image, but not one a post screenshot may be. */
+export const GIF_DATA_URL = dataUrl('image/gif', gifBytes());
+export { mp4Bytes } from './files.ts';
 
 export interface CreatedWork {
   campaignId: string;
