@@ -123,15 +123,31 @@ describe('PATCH /v1/admin/tasks/:id', () => {
     );
   });
 
-  it('moves status any way among active, inactive and closed', async () => {
+  it('moves status any way among active, inactive and closed; inactive hides it from creators', async () => {
     const c = await createCampaign(t.db, { brandId: own.id });
-    for (const status of ['closed', 'inactive', 'active', 'inactive', 'closed', 'active'])
-      expect((await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, { status })).json().data.status).toBe(
-        status,
-      );
-    expect((await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, { status: 'paused' })).statusCode).toBe(
-      400,
-    );
+    const creator = authHeader(await tokenFor(t.db, { influencerId: (await createInfluencer(t.db)).id }));
+    const seen = async () => (await call('GET', `/v1/influencer/active/task/${c.id}`, creator)).statusCode;
+    for (const status of ['closed', 'inactive', 'active', 'inactive', 'closed', 'active']) {
+      const res = await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, { status });
+      expect(res.json().data.status).toBe(status);
+      expect(await seen()).toBe(status === 'inactive' ? 404 : 200);
+    }
+    const bad = await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, { status: 'paused' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ status: M.status });
+  });
+
+  it('refuses malformed reference ids with 400 naming the field', async () => {
+    const c = await createCampaign(t.db, { brandId: own.id });
+    const res = await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, {
+      language_id: 'hindi',
+      category_ids: ['x'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ language_id: M.id, 'category_ids.0': M.categoryInvalid });
+    // Blank clears an optional reference.
+    const cleared = await call('PATCH', `/v1/admin/tasks/${c.id}`, admin, { language_id: '' });
+    expect(cleared.json().data.influencers.language).toBeNull();
   });
 
   it('judges budget and dates on the merged campaign', async () => {
