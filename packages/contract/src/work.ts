@@ -53,7 +53,7 @@ export const workListQuery = z
         .optional()
         .transform((s): ApplicationStatus | undefined => (s === 'completed' ? 'final submission' : s)),
     ),
-    /** A campaign uuid or code: answers the caller's application for it as data[0], or nothing. */
+    /** A campaign uuid or code (or the application's own id): the caller's application as data[0], or nothing. */
     taskId: z.preprocess(
       blankToUndefined,
       z
