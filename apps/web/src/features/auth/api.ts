@@ -1,12 +1,6 @@
+import { AUTH_MESSAGES, sendOtp, staffSendOtp, staffVerifyOtp, verifyOtp } from '@ih/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
-
-/**
- * The auth contract module builds zod schemas when it loads (about 25 KB gzipped with zod). The
- * sign-in page is a public page under the 100 KB budget (design §7), so it loads the module on
- * first use — the field's focus prefetches it — instead of with the page.
- */
-export const loadAuthContract = () => import('@ih/contract/auth');
 
 /**
  * The four sign-in calls. The server's message wins; the spec's sentence is the fallback (doc 000 §8).
@@ -14,7 +8,6 @@ export const loadAuthContract = () => import('@ih/contract/auth');
  */
 export const creatorAuth = {
   async send(contact: string) {
-    const { sendOtp, AUTH_MESSAGES } = await loadAuthContract();
     return apiRequest(sendOtp, {
       body: { contact },
       scope: 'creator',
@@ -22,7 +15,6 @@ export const creatorAuth = {
     });
   },
   async resend(contact: string) {
-    const { sendOtp, AUTH_MESSAGES } = await loadAuthContract();
     return apiRequest(sendOtp, {
       body: { contact },
       scope: 'creator',
@@ -30,7 +22,6 @@ export const creatorAuth = {
     });
   },
   async verify(contact: string, otp: string) {
-    const { verifyOtp, AUTH_MESSAGES } = await loadAuthContract();
     const res = await apiRequest(verifyOtp, {
       body: { contact, otp },
       scope: 'creator',
@@ -46,7 +37,6 @@ export const creatorAuth = {
 
 export const staffAuth = {
   async send(contact: string) {
-    const { staffSendOtp, AUTH_MESSAGES } = await loadAuthContract();
     return apiRequest(staffSendOtp, {
       body: { contact },
       scope: 'staff',
@@ -54,7 +44,6 @@ export const staffAuth = {
     });
   },
   async resend(contact: string) {
-    const { staffSendOtp, AUTH_MESSAGES } = await loadAuthContract();
     return apiRequest(staffSendOtp, {
       body: { contact },
       scope: 'staff',
@@ -62,7 +51,6 @@ export const staffAuth = {
     });
   },
   async verify(contact: string, otp: string) {
-    const { staffVerifyOtp, AUTH_MESSAGES } = await loadAuthContract();
     const res = await apiRequest(staffVerifyOtp, {
       body: { contact, otp },
       scope: 'staff',

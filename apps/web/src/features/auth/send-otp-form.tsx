@@ -1,12 +1,12 @@
+import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { errorMessage, NETWORK_MESSAGE } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useNav } from '@/lib/nav';
 import type { Scope } from '@/lib/session';
-import { loadAuthContract } from './api';
 import { rememberContact } from './otp-contact';
 
 /**
@@ -40,15 +40,6 @@ export function SendOtpForm({
     if (inFlight.current) return;
     inFlight.current = true;
     const value = contact.trim();
-    let AUTH_MESSAGES: Awaited<ReturnType<typeof loadAuthContract>>['AUTH_MESSAGES'];
-    try {
-      ({ AUTH_MESSAGES } = await loadAuthContract());
-    } catch {
-      // The code for the call could not be fetched: the same as not reaching the server.
-      inFlight.current = false;
-      toast({ title: NETWORK_MESSAGE, variant: 'destructive' });
-      return;
-    }
     if (!value) {
       inFlight.current = false;
       setError(AUTH_MESSAGES.contactRequired);
@@ -80,7 +71,6 @@ export function SendOtpForm({
           spellCheck={false}
           placeholder={placeholder}
           value={contact}
-          onFocus={() => void loadAuthContract().catch(() => undefined)}
           onChange={(e) => {
             setContact(e.target.value);
             if (error) setError(undefined);
