@@ -1,0 +1,293 @@
+import { expect, type Page, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
+
+/*
+ * The creator's work pipeline (doc 001 §2, design §4) with both roles through the real server: staff
+ * accept an application, the creator uploads an image and a video with visible progress, staff ask for
+ * rework with a reason, the creator reads it with the previous files and resubmits, staff approve, the
+ * creator adds a post link and a screenshot, staff confirm the posts are live. The dashboard counts and
+ * the lists move at every step. Staff steps go through the staff API (the console pages are separate).
+ */
+
+// A 1×1 PNG, enough for the magic-byte check of the upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+// An MP4 header (ftyp box) plus padding: the type is read from the bytes; 2 MB so progress is seen.
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp41'),
+  Buffer.alloc(2 * 1024 * 1024),
+]);
+
+interface Ref {
+  _id: string;
+  platform_name?: string;
+  content_type?: string;
+}
+
+test.describe('work pipeline', () => {
+  test.setTimeout(240_000);
+
+  test('accept, upload, rework, resubmit, approve, post details, final posted', async ({
+    page,
+    api,
+    createStaff,
+    signInStaff,
+    registerCreator,
+    signInCreator,
+    expectAccessible,
+    shoot,
+  }) => {
+    const suffix = uniqueSuffix();
+    const eventName = `Monsoon Chai ${suffix}`;
+    const reason = `Show the tea tin label clearly ${suffix}.`;
+    let staff: SignedIn;
+    let campaignId = '';
+    let applicationId = '';
+
+    const staffAuth = () => ({ Authorization: `Bearer ${staff.token}` });
+    const transition = async (to: string, extra: Record<string, unknown> = {}) => {
+      const res = await api.post(`/v1/admin/applications/${applicationId}/transition`, {
+        headers: staffAuth(),
+        data: { to, ...extra },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const toastText = (text: string) => page.getByText(text).first();
+    const tileCount = async (p: Page, label: string) =>
+      p.getByRole('link', { name: new RegExp(`^${label}: `) });
+
+    await test.step('staff create a brand and a campaign with a post and a reel', async () => {
+      const email = `work-admin-${suffix}@e2e.example.com`;
+      await createStaff(email, 'admin');
+      staff = await signInStaff(page, email, { goto: null });
+      const brand = await api.post('/v1/admin/brands', {
+        headers: staffAuth(),
+        data: {
+          brand_name: `Chai Co ${suffix}`,
+          brand_company_name: 'Chai Co Pvt. Ltd.',
+          website_link: 'chaico.example',
+          about_brand: 'Assam tea from small gardens.',
+          description: '<p>Tea.</p>',
+        },
+      });
+      expect(brand.status(), await brand.text()).toBe(201);
+      const brandId = ((await brand.json()) as { data: { _id: string } }).data._id;
+      const ref = (await (await api.get('/v1/reference')).json()) as {
+        data: { platforms: Ref[]; deliverableTypes: Ref[] };
+      };
+      const instagram = ref.data.platforms.find((p) => p.platform_name === 'Instagram');
+      const post = ref.data.deliverableTypes.find((d) => d.content_type === 'Post');
+      const reel = ref.data.deliverableTypes.find((d) => d.content_type === 'Reel');
+      expect(instagram && post && reel).toBeTruthy();
+      const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString();
+      const campaign = await api.post('/v1/admin/tasks', {
+        headers: staffAuth(),
+        data: {
+          brand_id: brandId,
+          status: 'active',
+          event_name: eventName,
+          campaign_title: `${eventName} Launch`,
+          campaign_type: 'Awareness',
+          objective: 'Grow recall for the monsoon blend.',
+          key_message: 'Rainy days, strong chai.',
+          hashtags: '#MonsoonChai #ChaiCo',
+          platform_ids: [instagram?._id],
+          deliverables: [
+            { deliverable_type_id: post?._id, format: 'jpg / png', dimensions: '1080*1080' },
+            { deliverable_type_id: reel?._id, format: 'MP4 9:16', duration: '30 sec' },
+          ],
+          budget_type: 'fixed',
+          fixed_price: 6000,
+          excepted_price_range: '₹5,000 - ₹8,000',
+          influencer_required: 2,
+          submission_deadline: deadline,
+          terms_conditions: ['No competitor products in frame.'],
+        },
+      });
+      expect(campaign.status(), await campaign.text()).toBe(201);
+      campaignId = ((await campaign.json()) as { data: { _id: string } }).data._id;
+    });
+
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email, { goto: null });
+
+    await test.step('the creator applies and staff accept', async () => {
+      const applied = await api.post('/v1/influencer/apply', {
+        headers: { Authorization: `Bearer ${session.token}` },
+        data: { taskId: campaignId, quote_asking_amount: '0', note: 'Applied for campaign' },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+      applicationId = ((await applied.json()) as { data: { _id: string } }).data._id;
+      await transition('accepted');
+    });
+
+    await test.step('the dashboard counts the allotted work and the list opens its details', async () => {
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Pending Allotted Work')).toContainText('01');
+      await expect(await tileCount(page, 'All Applications')).toContainText('01');
+      await expectAccessible(page);
+      await shoot(page, 'work-dashboard');
+      await page.goto('/work/all-applications');
+      await expect(page.getByRole('heading', { name: 'All Applications Details (1 items)' })).toBeVisible();
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/details/${campaignId}$`));
+      await expect(page.getByText('Rainy days, strong chai.')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Upload Your Work' }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/work/upload/${campaignId}$`));
+    });
+
+    await test.step('upload an image and a video with visible progress, then submit', async () => {
+      await page.getByRole('button', { name: 'Submit Work' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please upload at least one file before submitting.' }),
+      ).toBeVisible();
+      await page.getByLabel('Upload file for Instagram, Post').setInputFiles({
+        name: 'monsoon-chai-post-final-version.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(page.getByText('File Selected').first()).toBeVisible();
+      await expect(page.getByText('monsoon-chai-post-final-v...')).toBeVisible();
+      await page.getByLabel('Upload file for Instagram, Reel').setInputFiles({
+        name: 'reel.mp4',
+        mimeType: 'video/mp4',
+        buffer: MP4,
+      });
+      await expect(page.getByRole('progressbar', { name: 'Upload of reel.mp4' })).toBeVisible();
+      await expect(page.getByText('Uploaded')).toHaveCount(2, { timeout: 30_000 });
+      await expectAccessible(page);
+      await shoot(page, 'work-upload');
+      await page.getByRole('button', { name: 'Submit Work' }).click();
+      await expect(toastText('Work submitted successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/work\/allotted-work$/);
+      await expect(page.getByText('No allotted work found.')).toBeVisible();
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Pending Review')).toContainText('01');
+      await expect(await tileCount(page, 'Pending Allotted Work')).toContainText('00');
+    });
+
+    await test.step('pending review is read-only', async () => {
+      await page.goto('/work/submitted-work');
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/pending-review/${campaignId}$`));
+      await expect(page.getByRole('heading', { name: `Pending Review - ${eventName}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Under Review' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: /reel\.mp4/ }).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    await test.step('staff ask for rework; the creator reads the reason and resubmits', async () => {
+      await transition('rework', { reason });
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Re-Work')).toContainText('01');
+      await page.goto('/work/rework');
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/rework-details/${applicationId}$`));
+      await expect(page.getByText(reason).first()).toBeVisible();
+      await expect(page.getByText('Rework Required')).toBeVisible();
+      await expect(page.getByText('reel.mp4').first()).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'work-rework');
+      await page.getByRole('link', { name: 'Resubmit Work' }).click();
+      await expect(page).toHaveURL(new RegExp(`/work/upload/${applicationId}$`));
+      await page.getByLabel('Upload file for Instagram, Post').setInputFiles({
+        name: 'post-v2.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(page.getByText('Uploaded')).toHaveCount(1, { timeout: 30_000 });
+      await page.getByRole('button', { name: 'Submit Work' }).click();
+      await expect(toastText('Work submitted successfully!')).toBeVisible();
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Re-Work')).toContainText('00');
+      await expect(await tileCount(page, 'Pending Review')).toContainText('01');
+    });
+
+    await test.step('staff approve; the creator adds a post link and a screenshot', async () => {
+      await transition('approved');
+      await page.goto('/work/approved-work');
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/approved-details/${applicationId}$`));
+      await page.getByRole('button', { name: 'Update Post Details' }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Please add at least one post link or screenshot before submitting.' }),
+      ).toBeVisible();
+      await page.getByLabel('Post Link').first().fill(`https://www.instagram.com/p/${suffix}`);
+      await page.getByLabel('Upload screenshot for Instagram, Post').setInputFiles({
+        name: 'proof.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(page.getByText('Uploaded')).toHaveCount(1, { timeout: 30_000 });
+      await expectAccessible(page);
+      await shoot(page, 'work-approved');
+      await page.getByRole('button', { name: 'Update Post Details' }).click();
+      await expect(toastText('Post details submitted successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/work\/approved-work$/);
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Final submission Work')).toContainText('01');
+      await page.goto('/work/final-submission-work');
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/completed-details/${applicationId}$`));
+      await expect(page.getByRole('link', { name: /View Post on Instagram/ }).first()).toBeVisible();
+    });
+
+    await test.step('staff confirm the posts are live; the work is completed', async () => {
+      await transition('final posted');
+      await page.goto('/work');
+      await expect(await tileCount(page, 'Completed Work')).toContainText('01');
+      await expect(await tileCount(page, 'Final submission Work')).toContainText('00');
+      await page.goto('/work/final-posted-work');
+      await expect(page.getByRole('heading', { name: 'Completed Work Details (1 items)' })).toBeVisible();
+      await page
+        .getByRole('button', { name: `View ${eventName} Launch` })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/work/final-posted/${campaignId}$`));
+      await expect(page.getByText('Final Posted Deliverables')).toBeVisible();
+      await expect(page.getByRole('link', { name: /View Post on Instagram/ }).first()).toHaveAttribute(
+        'href',
+        `https://www.instagram.com/p/${suffix}`,
+      );
+      await expectAccessible(page);
+      await shoot(page, 'work-final-posted');
+    });
+  });
+
+  test('an unknown work type and a missing record say so', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: '/work/not-a-type' });
+    await expect(page.getByText('Invalid Work Type')).toBeVisible();
+    await page.goto('/work/rework-details/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Rework details not found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Rework List' })).toBeVisible();
+    await page.goto('/work/pending-applications');
+    await expect(page.getByText('No Pending Applications found.')).toBeVisible();
+  });
+});
