@@ -113,6 +113,8 @@ test.describe('catalogue', () => {
 
     const creator = await registerCreator();
     await signInCreator(page, creator.email);
+    // Radix repeats a toast's text in a live region for screen readers: match the visible one.
+    const toastText = (text: string) => page.getByText(text).filter({ visible: true }).first();
     const tile = (name: string) => page.getByRole('link', { name: new RegExp(`${name}$`) });
 
     await test.step('the dashboard starts at zero', async () => {
@@ -123,7 +125,7 @@ test.describe('catalogue', () => {
 
     await test.step('filters find the campaign and live in the URL', async () => {
       await page.goto('/campaigns');
-      await page.getByLabel('Search').fill(word);
+      await page.getByRole('searchbox', { name: 'Search' }).fill(word);
       await expect(page.getByRole('link', { name: fixed.title })).toBeVisible();
       await expect(page.getByRole('link', { name: quote.title })).toBeVisible();
       await expect(page.getByText('2 of 2 campaigns')).toBeVisible();
@@ -134,7 +136,7 @@ test.describe('catalogue', () => {
       await page.reload();
       await expect(page.getByRole('link', { name: quote.title })).toBeVisible();
       await expect(page.getByRole('link', { name: fixed.title })).toHaveCount(0);
-      await expect(page.getByLabel('Search')).toHaveValue(word);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(word);
       await expectAccessible(page);
       await shoot(page, 'catalogue-campaigns-filtered');
       await page.getByRole('button', { name: 'Remove filter Budget: Quote' }).click();
@@ -145,7 +147,7 @@ test.describe('catalogue', () => {
 
     await test.step('save the campaign, see it saved, remove it', async () => {
       await page.getByRole('button', { name: 'Save campaign' }).click();
-      await expect(page.getByText('Campaign saved successfully!')).toBeVisible();
+      await expect(toastText('Campaign saved successfully!')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Campaign saved' })).toBeVisible();
       await page.goto('/saved-campaigns');
       await expect(page.getByText('1 campaign(s) saved for later')).toBeVisible();
@@ -163,7 +165,7 @@ test.describe('catalogue', () => {
       const applyButton = page.getByRole('button', { name: 'Apply Now' });
       // A double click must not send twice: the second click lands on a disabled button.
       await applyButton.dblclick();
-      await expect(page.getByText('Successfully applied for the campaign!')).toBeVisible();
+      await expect(toastText('Successfully applied for the campaign!')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
       await expect(page.getByRole('button', { name: /Save campaign|Campaign saved/ })).toHaveCount(0);
       await page.reload();
@@ -175,7 +177,7 @@ test.describe('catalogue', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download Product Image' }).click();
       expect((await download).suggestedFilename()).toMatch(/\.png$/);
-      await expect(page.getByText('Download Started')).toBeVisible();
+      await expect(toastText('Download Started')).toBeVisible();
     });
 
     await test.step('quote on the get-quote campaign', async () => {
@@ -192,7 +194,7 @@ test.describe('catalogue', () => {
       await expectAccessible(page);
       await shoot(page, 'catalogue-quote-dialog');
       await submit.click();
-      await expect(page.getByText('Successfully submitted your quote for the campaign!')).toBeVisible();
+      await expect(toastText('Successfully submitted your quote for the campaign!')).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
     });

@@ -11,7 +11,6 @@ import {
   type AdvancedKey,
   advancedCount,
   type CampaignFilters,
-  withFilter,
 } from '../lib/campaign-filters';
 
 type Draft = Partial<Record<AdvancedKey, string>>;
@@ -25,7 +24,8 @@ export function AdvancedFilters({
   onApply,
 }: {
   filters: CampaignFilters;
-  onApply: (next: CampaignFilters) => void;
+  /** The dialog's seven filters; the page merges them into the latest filters. */
+  onApply: (patch: Partial<CampaignFilters>) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
@@ -92,7 +92,7 @@ export function AdvancedFilters({
           onSubmit={(e) => {
             e.preventDefault();
             if (rangeError) return;
-            onApply(withFilter(filters, Object.fromEntries(ADVANCED_KEYS.map((k) => [k, draft[k]]))));
+            onApply(Object.fromEntries(ADVANCED_KEYS.map((k) => [k, draft[k]])));
             setOpen(false);
           }}
         >

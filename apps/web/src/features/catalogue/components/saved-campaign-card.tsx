@@ -16,13 +16,14 @@ import { cardSummary, firstText } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // dt and dd sit directly in the div, as a description list requires; the icon rides in the dt.
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span className="mt-0.5 text-gray-500">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs text-gray-600">{label}</dt>
-        <dd className="truncate text-sm text-gray-900">{value}</dd>
-      </div>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-xs text-gray-600">
+        <span className="text-gray-500">{icon}</span>
+        {label}
+      </dt>
+      <dd className="truncate pl-5.5 text-sm text-gray-900">{value}</dd>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function CampaignsPage() {
   // A pause in typing searches from the first page; only when the text really changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the debounced text
   useEffect(() => {
-    if (search !== filters.search) setFilters(withFilter(filters, { search }));
+    if (search !== filters.search) setFilters((f) => withFilter(f, { search }));
   }, [search]);
 
   // The URL can change under the box (Back, a shared link, a removed chip): follow it.
@@ -68,7 +68,7 @@ export default function CampaignsPage() {
   });
 
   function goToPage(page: number) {
-    setFilters({ ...filters, page }, { push: true });
+    setFilters((f) => ({ ...f, page }), { push: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
@@ -98,7 +98,7 @@ export default function CampaignsPage() {
               value={filters.applied ?? ALL}
               options={STATUS_OPTIONS}
               onValueChange={(v) =>
-                setFilters(withFilter(filters, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
+                setFilters((f) => withFilter(f, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
               }
             />
           </div>
@@ -109,12 +109,12 @@ export default function CampaignsPage() {
               value={filters.budgetType ?? ALL}
               options={BUDGET_OPTIONS}
               onValueChange={(v) =>
-                setFilters(withFilter(filters, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
+                setFilters((f) => withFilter(f, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
               }
             />
           </div>
         </div>
-        <AdvancedFilters filters={filters} onApply={setFilters} />
+        <AdvancedFilters filters={filters} onApply={(patch) => setFilters((f) => withFilter(f, patch))} />
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -126,11 +126,11 @@ export default function CampaignsPage() {
         chips={chips}
         onRemove={(key) => {
           if (key === 'search') setSearchText('');
-          setFilters(withFilter(filters, { [key]: key === 'search' ? '' : undefined }));
+          setFilters((f) => withFilter(f, { [key]: key === 'search' ? '' : undefined }));
         }}
         onClearAll={() => {
           setSearchText('');
-          setFilters(EMPTY_FILTERS);
+          setFilters(() => EMPTY_FILTERS);
         }}
       />
 
