@@ -32,7 +32,7 @@ async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
     })
     .from(payments)
     .where(
-      sql`${payments.receiptNumber} like ${`${prefix}%`} and ${payments.receiptNumber} ~ '^RCPT-[0-9]{4}-[0-9]+$'`,
+      sql`${payments.receiptNumber} like ${`${prefix}%`} and ${payments.receiptNumber} ~ '^RCPT-[0-9]{4}-[0-9]{1,9}$'`,
     );
   return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
 }
@@ -58,7 +58,9 @@ export async function recordPayment(
   staff: StaffPrincipal,
   input: RecordPaymentInput,
 ): Promise<PaymentRow> {
+  // Ids compare as the database writes them (lower case); zod accepts either case.
   const ids = input.applicationIds.map((id) => id.toLowerCase());
+  const influencerId = input.influencerId.toLowerCase();
   try {
     return await app.db.transaction(async (tx) => {
       const rows = await tx
@@ -81,7 +83,7 @@ export async function recordPayment(
       for (const id of ids) {
         const row = byId.get(id);
         const code = applicationCode(id);
-        if (!row || row.influencerId !== input.influencerId || !staffCanActOnBrand(staff, row.brandId))
+        if (!row || row.influencerId !== influencerId || !staffCanActOnBrand(staff, row.brandId))
           throw notFound(adminPaymentProblem.notFound(code));
         if (row.status !== 'final posted')
           throw transitionNotAllowed(adminPaymentProblem.notFinalPosted(code));
@@ -98,7 +100,7 @@ export async function recordPayment(
       const [created] = await tx
         .insert(payments)
         .values({
-          influencerId: input.influencerId,
+          influencerId,
           totalAmount: total,
           paymentMethod: input.paymentMethod,
           reference: input.reference ?? null,
