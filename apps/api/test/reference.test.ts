@@ -155,5 +155,10 @@ describe('seedReferenceData', () => {
       .from(reference.postOffices);
     expect(used.map((r) => r.state).filter((s) => !STATE_NAMES.includes(s))).toEqual([]);
     expect(Object.keys(getTableColumns(reference.postOffices))).toContain('division');
+    // The load drops the pin code index for speed; it must be back, or every look-up scans 155k rows.
+    const indexes = await t.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'post_offices' order by 1`,
+    );
+    expect(indexes.rows.map((r) => r.indexname)).toEqual(['post_offices_pincode_idx', 'post_offices_pkey']);
   });
 });
