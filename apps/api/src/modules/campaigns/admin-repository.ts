@@ -11,7 +11,7 @@ import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { deliverableColumns } from './admin-columns.ts';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from './repository.ts';
+import { CAMPAIGN_CODE_PATTERN, escapeLike, searchText, UUID_PATTERN } from './repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -28,8 +28,6 @@ export const staffScope = (staff: StaffPrincipal): SQL | undefined =>
  * Written exactly as the trigram index campaigns_search_trgm_idx is declared (and as the creator
  * search in repository.ts writes it), so the ILIKE is served by the index.
  */
-const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface StaffCampaignFilter {
   status?: CampaignStatus | undefined;

@@ -63,9 +63,9 @@ const newestFirst = sql`${campaigns.createdAt} desc nulls last`;
 const searchNewestFirst = sql`(${campaigns.createdAt} + interval '0 seconds') desc`;
 
 /** The search expression, written exactly as the trigram index campaigns_search_trgm_idx is. */
-const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
+export const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(f: CampaignFilter): SQL[] {
   const where: (SQL | undefined)[] = [
