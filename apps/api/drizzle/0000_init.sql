@@ -411,5 +411,6 @@ CREATE INDEX "applications_campaign_status_idx" ON "applications" USING btree ("
 CREATE INDEX "applications_status_created_idx" ON "applications" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submission_files_item_idx" ON "submission_files" USING btree ("submission_item_id");--> statement-breakpoint
 CREATE INDEX "submission_items_submission_idx" ON "submission_items" USING btree ("submission_id");--> statement-breakpoint
+CREATE INDEX "submission_items_deliverable_idx" ON "submission_items" USING btree ("deliverable_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_version_key" ON "submissions" USING btree ("application_id","kind","version");--> statement-breakpoint
 CREATE INDEX "post_offices_pincode_idx" ON "post_offices" USING btree ("pincode");

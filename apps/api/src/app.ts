@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
+import { JSON_BODY_LIMIT, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
 import { isPublicDocumentPath } from '@ih/contract/web-documents';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -39,10 +39,6 @@ export interface AppOptions {
   sms?: SmsSender;
   storage?: Storage;
 }
-
-/** JSON bodies are small, except the calls the documents make with base64 data URLs. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-export const DATA_URL_BODY_LIMIT = 64 * 1024 * 1024;
 
 /**
  * Builds the Fastify instance: external plugins, then ours, then the domain modules. Tests call

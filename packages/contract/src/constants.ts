@@ -53,3 +53,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Defaults the documents name for missing values (doc 001 §9). */
 export const DEFAULT_LOCATION = 'Mumbai';
 export const DEFAULT_CAMPAIGN_TYPE = 'Awareness';
+
+/** JSON body limits: 1 MB by default; the calls the documents make with base64 data URLs take more. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const DATA_URL_BODY_LIMIT = 64 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignWire } from './campaigns.ts';
+import { DATA_URL_BODY_LIMIT } from './constants.ts';
 import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
@@ -202,6 +203,8 @@ export const workSubmissionBody = z.object({
 export const submitWork = defineOperation({
   method: 'PUT',
   path: '/v1/influencer/task/submission',
+  // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
+  bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit work (from accepted or rework); each call adds a version',
   tags: ['work'],
   access: 'creator',
@@ -235,6 +238,8 @@ export const postSubmissionBody = z.object({
 export const submitPostDetails = defineOperation({
   method: 'PUT',
   path: '/v1/influencer/task/final-submission',
+  // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
+  bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit post links and screenshots (from approved)',
   tags: ['work'],
   access: 'creator',

@@ -101,7 +101,11 @@ export const submissionItems = pgTable(
     taskLink: text('task_link'),
     proofFileId: uuid('proof_file_id').references(() => files.id),
   },
-  (t) => [index('submission_items_submission_idx').on(t.submissionId)],
+  // By deliverable: whether a campaign deliverable already has work (it may then not be removed).
+  (t) => [
+    index('submission_items_submission_idx').on(t.submissionId),
+    index('submission_items_deliverable_idx').on(t.deliverableId),
+  ],
 );
 
 export const submissionFiles = pgTable(
