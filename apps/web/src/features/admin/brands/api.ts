@@ -1,0 +1,89 @@
+import {
+  adminCreateBrand,
+  adminGetBrand,
+  adminListBrands,
+  adminUpdateBrand,
+} from '@ih/contract/admin-brands';
+import type { BrandStatus } from '@ih/contract/enums';
+import type { BodyOf } from '@ih/contract/operation';
+import { getReferenceLists } from '@ih/contract/reference';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const BRANDS_PAGE_SIZE = 20;
+
+export interface BrandListFilters {
+  search: string;
+  status: BrandStatus | undefined;
+  page: number;
+}
+
+export type BrandBody = BodyOf<typeof adminCreateBrand>;
+
+const keys = {
+  all: ['admin', 'brands'] as const,
+  list: (f: BrandListFilters) => [...keys.all, 'list', f] as const,
+  detail: (id: string) => [...keys.all, 'detail', id] as const,
+};
+
+export const brandsQuery = (f: BrandListFilters) =>
+  queryOptions({
+    queryKey: keys.list(f),
+    queryFn: ({ signal }) =>
+      apiRequest(adminListBrands, {
+        query: { search: f.search || undefined, status: f.status, page: f.page, limit: BRANDS_PAGE_SIZE },
+        signal,
+        fallbackMessage: 'Failed to fetch brands',
+      }),
+    // Keep showing the previous page while the next loads, so the table does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const brandQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(adminGetBrand, { params: { id }, signal, fallbackMessage: 'Failed to fetch brand' }),
+  });
+
+/** Countries and niches for the form. The lists change only with a release: fetched once. */
+export const referenceQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'reference'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(getReferenceLists, { signal, fallbackMessage: 'Failed to fetch the form options' }))
+        .data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Create (no id) or update (id). Every brand list and detail is refreshed afterwards. */
+export function useSaveBrand(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BrandBody) =>
+      id
+        ? apiRequest(adminUpdateBrand, { params: { id }, body, fallbackMessage: 'Failed to save the brand' })
+        : apiRequest(adminCreateBrand, { body, fallbackMessage: 'Failed to create the brand' }),
+    onSuccess: (res) => {
+      client.setQueryData(keys.detail(res.data._id), res);
+      return client.invalidateQueries({ queryKey: [...keys.all, 'list'] });
+    },
+  });
+}
+
+export function useSetBrandStatus(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: BrandStatus) =>
+      apiRequest(adminUpdateBrand, {
+        params: { id },
+        body: { status },
+        fallbackMessage:
+          status === 'inactive' ? 'Failed to deactivate the brand' : 'Failed to activate the brand',
+      }),
+    onSuccess: (res) => {
+      client.setQueryData(keys.detail(id), res);
+      return client.invalidateQueries({ queryKey: [...keys.all, 'list'] });
+    },
+  });
+}
