@@ -24,7 +24,9 @@ const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'ut
 function isOperation(value: unknown): value is { method: string; path: string; access: string } {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.method === 'string' && typeof v.path === 'string' && typeof v.access === 'string' && 'tags' in v;
+  return (
+    typeof v.method === 'string' && typeof v.path === 'string' && typeof v.access === 'string' && 'tags' in v
+  );
 }
 
 /** Plain JSON data: objects with a null or Object prototype, arrays, strings, numbers, booleans, null. */
