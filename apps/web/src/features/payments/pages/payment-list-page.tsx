@@ -1,5 +1,138 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
+import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@ih/contract/enums';
+import { PAYMENT_MESSAGES } from '@ih/contract/payments';
+import { Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { usePageMeta } from '@/lib/page-meta';
+import { saveBlob, useDownloadReceipt, usePaymentList } from '../api';
+import { PaymentCards } from '../components/payment-cards';
+import { PaymentFilters } from '../components/payment-filters';
+import { PaymentPagination } from '../components/payment-pagination';
+import { PaymentTable } from '../components/payment-table';
+import { pageSlice } from '../lib/client-pages';
+import { csvBlob } from '../lib/csv';
+import { type DateRange, dateRangeError } from '../lib/dates';
+import { csvFileName, csvRows } from '../lib/export';
 
+const TITLES: Record<PaymentListStatus, string> = {
+  overall: 'Overall Payments',
+  paid: 'Paid Payments',
+  pending: 'Pending Payments',
+  failed: 'Failed Payments',
+};
+
+const isStatus = (s: string | undefined): s is PaymentListStatus =>
+  (PAYMENT_LIST_STATUSES as readonly string[]).includes(s ?? '');
+
+/** /payment/:status (doc 001 §2); any other status goes back to /payment. */
 export default function PaymentListPage() {
-  return <PagePlaceholder title="Payments" description="Your payments appear here." back="/payment" />;
+  const { status } = useParams();
+  if (!isStatus(status)) return <Navigate to="/payment" replace />;
+  // Keyed by status so filters and paging start fresh on each list.
+  return <PaymentList key={status} status={status} />;
+}
+
+function PaymentList({ status }: { status: PaymentListStatus }) {
+  const title = TITLES[status];
+  usePageMeta({
+    title,
+    back: '/payment',
+    breadcrumb: [{ label: 'Payments', to: '/payment' }, { label: title }],
+  });
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  const [pageSize, setPageSize] = useState<number>(PAYMENT_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const rangeError = dateRangeError(range);
+  // An invalid range is not sent: the last valid answer stays until the dates are fixed.
+  const [applied, setApplied] = useState<DateRange>(range);
+  if (!rangeError && (applied.from !== range.from || applied.to !== range.to)) setApplied(range);
+  const list = usePaymentList(status, applied.from, applied.to);
+  const download = useDownloadReceipt();
+
+  const rows = list.data ?? [];
+  const slice = pageSlice(rows, page, pageSize);
+  const loading = list.isPending;
+
+  const changeRange = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const exportCsv = () => {
+    const name = csvFileName(status, applied.from, applied.to);
+    saveBlob(csvBlob(csvRows(rows)), name);
+    toast({ title: 'Download Started', description: `${name} is being downloaded.` });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="p-4 sm:p-5">
+        <h2 className="mb-4 text-lg font-semibold text-gray-900">{title}</h2>
+        <PaymentFilters
+          range={range}
+          onRangeChange={changeRange}
+          rangeError={rangeError}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          onExport={exportCsv}
+          canExport={!loading && rows.length > 0}
+        />
+      </Card>
+      <section aria-label={title} aria-busy={loading || undefined} className="flex flex-col gap-4">
+        {loading ? (
+          <Card className="p-4">
+            <SkeletonRows rows={Math.min(pageSize, 6)} />
+          </Card>
+        ) : rows.length === 0 ? (
+          <Card>
+            <EmptyState icon={Wallet} title={PAYMENT_MESSAGES.empty} />
+          </Card>
+        ) : (
+          <>
+            <Card className="overflow-hidden max-lg:border-0 max-lg:bg-transparent max-lg:shadow-none">
+              <PaymentTable
+                rows={slice.items}
+                firstSerial={slice.from}
+                expanded={expanded}
+                onToggle={toggle}
+                download={download}
+              />
+              <PaymentCards
+                rows={slice.items}
+                firstSerial={slice.from}
+                expanded={expanded}
+                onToggle={toggle}
+                download={download}
+              />
+            </Card>
+            <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+              <p className="text-sm text-gray-700" aria-live="polite">
+                Showing {slice.from} to {slice.to} of {slice.total} results
+              </p>
+              <PaymentPagination page={slice.page} totalPages={slice.totalPages} onPageChange={setPage} />
+            </div>
+            <p className="text-xs text-gray-600">
+              Balance is the running total of Credit from the first row of this list down to each row; failed
+              payments are not added.
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

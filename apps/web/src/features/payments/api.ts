@@ -1,0 +1,147 @@
+import type { PaymentListStatus } from '@ih/contract/enums';
+import { MAX_PAGE_LIMIT } from '@ih/contract/envelope';
+import {
+  downloadReceipt,
+  getPaymentSummary,
+  listPaidPayments,
+  listPaymentDetails,
+} from '@ih/contract/payments';
+import { listWork, type WorkItem } from '@ih/contract/work';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { apiBlob, apiRequest } from '@/lib/api-client';
+import {
+  fromListItem,
+  fromRecord,
+  fromWorkItem,
+  invoiceFileName,
+  type PaymentRow,
+  withBalance,
+} from './lib/payment-rows';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  summary: ['payments', 'summary'] as const,
+  list: (status: PaymentListStatus, from: string, to: string) =>
+    ['payments', 'list', status, from, to] as const,
+};
+
+/** Payment and stats failures are only logged (doc 001 §8); the page then shows its empty values. */
+function logFailure(what: string, error: unknown) {
+  console.warn(`${what} failed:`, error);
+}
+
+/** GET /v1/influencer/payment/stats/mine: paid and pending totals and the monthly series. */
+export const paymentSummaryQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.summary,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiRequest(getPaymentSummary, { signal })).data;
+      } catch (error) {
+        if (!signal.aborted) logFailure('Payment summary', error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+export const usePaymentSummary = () => useQuery(paymentSummaryQuery());
+
+/**
+ * Every final-posted task with its payment pending (doc 001 §7: GET /v1/influencer/apply with
+ * status=final posted and paymentStatus=pending). The list pages in the client, so all pages of the
+ * API's largest size are read.
+ */
+async function pendingWork(signal: AbortSignal, startDate?: string, endDate?: string) {
+  const items: WorkItem[] = [];
+  for (let page = 1; ; page++) {
+    const res = await apiRequest(listWork, {
+      query: {
+        status: 'final posted',
+        paymentStatus: 'pending',
+        startDate,
+        endDate,
+        page,
+        limit: MAX_PAGE_LIMIT,
+      },
+      signal,
+    });
+    items.push(...res.data);
+    if (page >= res.pagination.totalPages || res.data.length === 0) return items;
+  }
+}
+
+async function loadRows(
+  status: PaymentListStatus,
+  startDate: string | undefined,
+  endDate: string | undefined,
+  signal: AbortSignal,
+): Promise<PaymentRow[]> {
+  if (status === 'paid') {
+    const res = await apiRequest(listPaidPayments, { query: { startDate, endDate }, signal });
+    return res.data.map(fromRecord);
+  }
+  if (status === 'pending') return (await pendingWork(signal, startDate, endDate)).map(fromWorkItem);
+  const res = await apiRequest(listPaymentDetails, { query: { status, startDate, endDate }, signal });
+  return res.data.map(fromListItem);
+}
+
+/**
+ * One payment list as table rows with their running balance. A failure is only logged and the list
+ * is empty (doc 001 §8: the page then says 'No payment data available').
+ */
+export const paymentListQuery = (status: PaymentListStatus, from: string, to: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: paymentKeys.list(status, from, to),
+    queryFn: async ({ signal }): Promise<PaymentRow[]> => {
+      try {
+        return withBalance(await loadRows(status, from || undefined, to || undefined, signal));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        logFailure('Payment list', error);
+        return [];
+      }
+    },
+    enabled,
+    retry: false,
+  });
+
+export const usePaymentList = (status: PaymentListStatus, from: string, to: string, enabled = true) =>
+  useQuery(paymentListQuery(status, from, to, enabled));
+
+export function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked a little later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * The receipt as a blob (doc 001 §7), saved as invoice-XXXXXX.pdf, with the spec's toasts. On failure
+ * the receipt URL opens in a new tab instead.
+ */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: async ({ id }: { id: string; url: string }) => {
+      const name = invoiceFileName(id);
+      const { blob } = await apiBlob(downloadReceipt, { params: { id } });
+      saveBlob(blob, name);
+      return name;
+    },
+    onSuccess: (name) => toast({ title: 'Download Started', description: `${name} is being downloaded.` }),
+    onError: (_error, { url }) => {
+      toast({
+        title: 'Download Failed',
+        description: 'Failed to download the file. Please try again.',
+        variant: 'destructive',
+      });
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+  });
+}

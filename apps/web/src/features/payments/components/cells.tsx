@@ -1,0 +1,36 @@
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
+import type { BatchRow, TaskRow } from '../lib/payment-rows';
+
+/** List dates are short day-month (doc 001 §9); the full date is in the title and the datetime. */
+export function RowDate({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="text-gray-600">-</span>;
+  return (
+    <time dateTime={iso} title={formatDayMonthYear(iso)}>
+      {formatDayMonth(iso)}
+    </time>
+  );
+}
+
+export const batchApplications = (row: BatchRow) =>
+  row.tasks.length === 1 ? (row.tasks[0]?.applicationId ?? '-') : `${row.tasks.length} tasks`;
+
+export const batchEvents = (row: BatchRow) => {
+  const [first, ...rest] = row.tasks;
+  if (!first) return '-';
+  return rest.length ? `${first.eventName} +${rest.length} more` : first.eventName;
+};
+
+/** Pending work opens its final posted page (doc 001 §2). */
+export function ViewWorkButton({ row, full = false }: { row: TaskRow; full?: boolean }) {
+  return (
+    <Button asChild size="sm" variant="secondary" className={full ? 'w-full' : undefined}>
+      <Link to={`/work/final-posted/${row.taskId}`} aria-label={`View ${row.eventName}`}>
+        <Eye aria-hidden />
+        View
+      </Link>
+    </Button>
+  );
+}

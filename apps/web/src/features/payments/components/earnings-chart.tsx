@@ -1,0 +1,141 @@
+import type { PaymentSummary } from '@ih/contract/payments';
+import { formatRupees } from '@/lib/format';
+
+type Month = PaymentSummary['monthly'][number];
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Mar 26' from '2026-03'. */
+export function monthLabel(month: string, withYear = true): string {
+  const [y, m] = month.split('-');
+  const name = MONTHS[Number(m) - 1] ?? month;
+  return withYear ? `${name} ${y?.slice(2) ?? ''}`.trim() : name;
+}
+
+/** A round axis maximum (1, 2 or 5 times a power of ten) at or above the largest bar. */
+export function niceMax(value: number): number {
+  if (value <= 0) return 1000;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((s) => s * power >= value) ?? 10;
+  return step * power;
+}
+
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+// Chart geometry in SVG units; the SVG scales to its container's width.
+const W = 720;
+const H = 260;
+const PAD = { top: 16, right: 8, bottom: 28, left: 56 };
+const PAID = '#6d28d9'; // brand-700
+const PENDING = '#f59e0b'; // amber-500, told apart from paid by the legend and by position
+
+/**
+ * Monthly paid and pending rupees as grouped bars, drawn inline (no chart library). The SVG is
+ * decorative for screen readers; the same figures are in a visually hidden table.
+ */
+export function EarningsChart({ months, loading }: { months: Month[]; loading: boolean }) {
+  const max = niceMax(Math.max(0, ...months.map((m) => Math.max(m.paid, m.pending))));
+  const plotW = W - PAD.left - PAD.right;
+  const plotH = H - PAD.top - PAD.bottom;
+  const slot = plotW / Math.max(1, months.length);
+  const bar = Math.min(18, slot / 3);
+  const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  const empty = !loading && months.every((m) => m.paid === 0 && m.pending === 0);
+
+  return (
+    <section
+      aria-labelledby="earnings-heading"
+      className="rounded-card border border-border bg-white p-4 shadow-xs sm:p-5"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="earnings-heading" className="text-base font-semibold text-gray-900">
+          Earnings over time
+        </h2>
+        <ul className="flex gap-4 text-sm text-gray-700" aria-label="Legend">
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="size-3 rounded-sm" style={{ background: PAID }} />
+            Paid
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="size-3 rounded-sm" style={{ background: PENDING }} />
+            Pending
+          </li>
+        </ul>
+      </div>
+      <p className="mb-3 text-sm text-gray-600">
+        Paid and pending amounts per month for the last {months.length || 12} months.
+      </p>
+      {loading ? (
+        <div aria-hidden className="h-48 animate-pulse rounded-lg bg-gray-100 sm:h-64" />
+      ) : (
+        <div className="relative">
+          <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden focusable="false">
+            {ticks.map((t) => (
+              <g key={t}>
+                <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
+                <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
+                  ₹{compact.format(t)}
+                </text>
+              </g>
+            ))}
+            {months.map((m, i) => {
+              const cx = PAD.left + slot * i + slot / 2;
+              return (
+                <g key={m.month}>
+                  <rect
+                    x={cx - bar - 1}
+                    y={y(m.paid)}
+                    width={bar}
+                    height={y(0) - y(m.paid)}
+                    rx="2"
+                    fill={PAID}
+                  >
+                    <title>{`${monthLabel(m.month)} paid ${formatRupees(m.paid)}`}</title>
+                  </rect>
+                  <rect
+                    x={cx + 1}
+                    y={y(m.pending)}
+                    width={bar}
+                    height={y(0) - y(m.pending)}
+                    rx="2"
+                    fill={PENDING}
+                  >
+                    <title>{`${monthLabel(m.month)} pending ${formatRupees(m.pending)}`}</title>
+                  </rect>
+                  <text x={cx} y={H - 8} textAnchor="middle" fontSize="12" fill="#4b5563">
+                    {monthLabel(m.month, false)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+          {empty ? (
+            <p className="absolute inset-0 flex items-center justify-center text-sm font-medium text-gray-700">
+              No earnings in the last {months.length || 12} months yet.
+            </p>
+          ) : null}
+        </div>
+      )}
+      <table className="sr-only">
+        <caption>Paid and pending amounts per month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Pending</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td>{formatRupees(m.paid)}</td>
+              <td>{formatRupees(m.pending)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
+import { FileDown, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { formatDayMonthYear } from '@/lib/format';
+import type { DateRange } from '../lib/dates';
+
+const SIZE_OPTIONS = PAYMENT_PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
+
+/**
+ * From / To / Clear, the page size and the CSV export. The To picker disables days before From and
+ * the From picker days after To (doc 001 §5); a date typed past that rule is reported under To.
+ */
+export function PaymentFilters({
+  range,
+  onRangeChange,
+  rangeError,
+  pageSize,
+  onPageSizeChange,
+  onExport,
+  canExport,
+}: {
+  range: DateRange;
+  onRangeChange: (next: DateRange) => void;
+  rangeError: string | null;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  onExport: () => void;
+  canExport: boolean;
+}) {
+  const toHint = range.from
+    ? `Dates before ${formatDayMonthYear(`${range.from}T12:00:00+05:30`)} are disabled: To cannot be before From.`
+    : 'To cannot be before From.';
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-start">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="payment-from">From</Label>
+          <Input
+            id="payment-from"
+            type="date"
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(e) => onRangeChange({ ...range, from: e.target.value })}
+            className="sm:w-44"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="payment-to">To</Label>
+          <Input
+            id="payment-to"
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby="payment-to-hint"
+            onChange={(e) => onRangeChange({ ...range, to: e.target.value })}
+            className="sm:w-44"
+          />
+        </div>
+        <div className="col-span-2 flex items-end sm:col-span-1 sm:pt-6">
+          <Button
+            variant="outline"
+            onClick={() => onRangeChange({ from: '', to: '' })}
+            disabled={!range.from && !range.to}
+          >
+            <X aria-hidden />
+            Clear
+          </Button>
+        </div>
+        <p
+          id="payment-to-hint"
+          role={rangeError ? 'alert' : undefined}
+          className={
+            rangeError
+              ? 'col-span-2 text-xs font-medium text-red-700 sm:basis-full'
+              : 'col-span-2 text-xs text-gray-600 sm:basis-full'
+          }
+        >
+          {rangeError ?? toHint}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="payment-page-size">Per page</Label>
+          <Select
+            id="payment-page-size"
+            value={String(pageSize)}
+            onValueChange={(v) => onPageSizeChange(Number(v))}
+            options={SIZE_OPTIONS}
+            className="w-24"
+          />
+        </div>
+        <Button variant="outline" onClick={onExport} disabled={!canExport}>
+          <FileDown aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+    </div>
+  );
+}
