@@ -10,12 +10,11 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { apiRequest } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -24,6 +23,10 @@ import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
 import { useHeaderProfile } from './use-header-profile';
+
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export const PRODUCT_NAME = 'Influence Hub - Marketing Platform';
 
@@ -106,8 +109,7 @@ export default function CreatorShell() {
   }
 
   return (
-    // Tooltips live only in the signed-in shells, so the public pages do not load their positioning code.
-    <TooltipProvider delayDuration={300}>
+    <>
       <div className="flex min-h-dvh">
         <Sidebar
           title={PRODUCT_NAME}
@@ -141,18 +143,23 @@ export default function CreatorShell() {
             </PageMetaProvider>
           </main>
         </div>
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          title="Confirm Logout"
-          description="Are you sure you want to log out of your account?"
-          confirmLabel="Logout"
-          busy={loggingOut}
-          busyLabel="Logging out..."
-          destructive
-          onConfirm={onLogout}
-        />
+        {confirmOpen ? (
+          // The dialog's code loads when it opens: most visits never log out.
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              title="Confirm Logout"
+              description="Are you sure you want to log out of your account?"
+              confirmLabel="Logout"
+              busy={loggingOut}
+              busyLabel="Logging out..."
+              destructive
+              onConfirm={onLogout}
+            />
+          </Suspense>
+        ) : null}
       </div>
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { ChevronsLeft, ChevronsRight, type LucideIcon, X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
 export interface NavItem {
   label: string;
@@ -151,31 +152,19 @@ export function Sidebar({
         </div>
       </aside>
 
-      <RadixDialog.Root open={mobileOpen} onOpenChange={onMobileOpenChange}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 animate-fade-in lg:hidden" />
-          <RadixDialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl animate-slide-in lg:hidden"
+      {mobileOpen ? (
+        // The drawer (a Radix dialog) loads when first opened, below 1024 px only.
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={mobileOpen}
+            onOpenChange={onMobileOpenChange}
+            header={<Brand title={title} collapsed={false} />}
           >
-            <div className="flex h-16 items-center justify-between border-b border-border px-4">
-              <RadixDialog.Title asChild>
-                <div>
-                  <Brand title={title} collapsed={false} />
-                </div>
-              </RadixDialog.Title>
-              <RadixDialog.Close
-                aria-label="Close menu"
-                className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
-              >
-                <X aria-hidden className="size-5" />
-              </RadixDialog.Close>
-            </div>
             <NavList sections={sections} collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
             <div className="flex flex-col gap-1 border-t border-border p-3">{footer(false)}</div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

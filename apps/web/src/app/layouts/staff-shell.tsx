@@ -10,12 +10,10 @@ import {
   Megaphone,
   Users,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -23,6 +21,10 @@ import { clearSession, useSession } from '@/lib/session';
 import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
+
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const SECTIONS: NavSection[] = [
   {
@@ -83,8 +85,7 @@ export default function StaffShell() {
   }
 
   return (
-    // Tooltips live only in the signed-in shells, so the public pages do not load their positioning code.
-    <TooltipProvider delayDuration={300}>
+    <>
       <div className="flex min-h-dvh">
         <Sidebar
           title="Influence Hub - Staff Console"
@@ -126,18 +127,23 @@ export default function StaffShell() {
             </PageMetaProvider>
           </main>
         </div>
-        <ConfirmDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          title="Confirm Logout"
-          description="Are you sure you want to log out of the staff console?"
-          confirmLabel="Logout"
-          busy={loggingOut}
-          busyLabel="Logging out..."
-          destructive
-          onConfirm={onLogout}
-        />
+        {confirmOpen ? (
+          // The dialog's code loads when it opens: most visits never log out.
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              title="Confirm Logout"
+              description="Are you sure you want to log out of the staff console?"
+              confirmLabel="Logout"
+              busy={loggingOut}
+              busyLabel="Logging out..."
+              destructive
+              onConfirm={onLogout}
+            />
+          </Suspense>
+        ) : null}
       </div>
-    </TooltipProvider>
+    </>
   );
 }

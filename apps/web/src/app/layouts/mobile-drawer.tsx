@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/** The sidebar as an overlay below 1024 px (doc 000 §2): focus is trapped and Escape closes it. */
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+  header,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 animate-fade-in lg:hidden" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl animate-slide-in lg:hidden"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-border px-4">
+            <RadixDialog.Title asChild>
+              <div>{header}</div>
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close menu"
+              className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
+            >
+              <X aria-hidden className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
