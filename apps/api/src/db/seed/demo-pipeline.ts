@@ -12,6 +12,7 @@ import type {
 import type { BuiltCampaign } from './demo-campaigns.ts';
 import type { DemoFiles } from './demo-files.ts';
 import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
+import { isoDate } from './demo-util.ts';
 import { scenePng } from './png.ts';
 
 type ApplicationRow = typeof applications.$inferInsert & { id: string };
@@ -203,7 +204,8 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
     paymentMethod: 'UPI',
     reference: `UTR${first.at.getTime().toString().slice(-12)}`,
     status: 'paid',
-    receiptNumber: `RCPT-${first.at.getUTCFullYear()}-000001`,
+    // Numbered per Asia/Kolkata year, as the payments module numbers the next ones.
+    receiptNumber: `RCPT-${isoDate(first.at).slice(0, 4)}-000001`,
     // The receipt PDF is made by the payments module on first request.
     receiptFileId: null,
     paidAt: first.at,
