@@ -59,7 +59,12 @@ const staffPages: RouteObject[] = [
   { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
   { path: 'campaigns', lazy: page(() => import('@/features/admin/campaigns/campaigns-page')) },
   { path: 'applications', lazy: page(() => import('@/features/admin/applications/applications-page')) },
+  {
+    path: 'applications/:id',
+    lazy: page(() => import('@/features/admin/applications/application-detail-page')),
+  },
   { path: 'reviews', lazy: page(() => import('@/features/admin/reviews/reviews-page')) },
+  { path: 'reviews/:id', lazy: page(() => import('@/features/admin/reviews/review-page')) },
   { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];

@@ -1,7 +1,143 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { ApplicationStatus } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/page-meta';
+import { applicationsQuery } from './api';
+import { ApplicationFilters } from './application-filters';
+import { ApplicationRows } from './application-rows';
+import { BulkActions, type BulkResult, BulkResults } from './bulk-actions';
+import { canBulk } from './lib';
 
+/** /admin/applications: the queue of applications, pending first by default, with bulk moves. */
 export default function ApplicationsPage() {
+  usePageMeta({ title: 'Applications' });
+  // Filters live in the URL so other pages can link here (?taskId=) and back returns to the same view.
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') ?? 'pending';
+  const status = statusParam === 'all' ? undefined : (statusParam as ApplicationStatus);
+  const taskId = params.get('taskId') ?? undefined;
+  const brandId = params.get('brandId') ?? undefined;
+  const influencerId = params.get('influencerId') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [results, setResults] = useState<BulkResult[]>([]);
+
+  function update(next: Record<string, string | undefined>) {
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(next)) {
+          if (v) p.set(k, v);
+          else p.delete(k);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+  }
+
+  const query = useQuery(applicationsQuery({ status, taskId, brandId, influencerId, page }));
+  const rows = query.data?.data ?? [];
+  const pagination = query.data?.pagination;
+
+  // A selection belongs to what is on screen: a new filter or page, or a row that moved on, drops it.
+  const visible = rows
+    .filter(canBulk)
+    .map((a) => a._id)
+    .join();
+  useEffect(() => {
+    const keep = new Set(visible.split(','));
+    setSelected((s) => {
+      const next = new Set([...s].filter((id) => keep.has(id)));
+      return next.size === s.size ? s : next;
+    });
+  }, [visible]);
+
+  const chosen = rows.filter((a) => selected.has(a._id));
+  const filtered = Boolean(taskId || brandId || influencerId || statusParam !== 'pending');
+
   return (
-    <PagePlaceholder title="Applications" description="Applications waiting for a decision appear here." />
+    <div className="flex flex-col gap-4">
+      <ApplicationFilters
+        values={{
+          status: statusParam,
+          taskId,
+          brandId,
+          influencerId,
+          creatorName: influencerId ? rows[0]?.influencer.name : undefined,
+        }}
+        onChange={update}
+      />
+      <BulkResults results={results} onDismiss={() => setResults([])} />
+      <BulkActions selected={chosen} onClear={() => setSelected(new Set())} onResults={setResults} />
+
+      <p className="text-sm text-gray-700" aria-live="polite">
+        {pagination
+          ? `${pagination.total} ${pagination.total === 1 ? 'application' : 'applications'}`
+          : '\u00a0'}
+      </p>
+
+      {query.isPending ? (
+        <Card className="p-4">
+          <SkeletonRows rows={6} />
+        </Card>
+      ) : query.isError ? (
+        <Card>
+          <ErrorState
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={ClipboardCheck}
+            title={
+              statusParam === 'pending' && !filtered ? 'No applications waiting' : 'No applications found'
+            }
+            description={
+              statusParam === 'pending' && !filtered
+                ? 'New applications appear here for a decision.'
+                : 'No application matches these filters. Try another status or campaign.'
+            }
+          />
+        </Card>
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <ApplicationRows
+            rows={rows}
+            selected={selected}
+            onToggle={(id, on) =>
+              setSelected((s) => {
+                const next = new Set(s);
+                if (on) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+            onToggleAll={(on) =>
+              setSelected(on ? new Set(rows.filter(canBulk).map((a) => a._id)) : new Set())
+            }
+          />
+        </div>
+      )}
+
+      {pagination ? (
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          label="Applications pages"
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,180 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
+import { useQuery } from '@tanstack/react-query';
+import { FileCheck2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import {
+  MobileCard,
+  MobileCards,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import { applicationsQuery } from '../applications/api';
+import { CreatorCell } from '../applications/creator-cell';
 
+const TABS = {
+  work: { label: 'Work to review', status: 'pending review', empty: 'No work waiting for review' },
+  posts: { label: 'Posts to confirm', status: 'final submission', empty: 'No posts waiting to be confirmed' },
+} as const;
+type Tab = keyof typeof TABS;
+
+const submittedOn = (a: AdminApplicationListItem, tab: Tab) =>
+  formatDayMonthYear(tab === 'posts' ? a.finalSubmissionDate : a.submissionDate);
+
+/** /admin/reviews: work waiting for a decision, and (second tab) posts waiting to be confirmed live. */
 export default function ReviewsPage() {
-  return <PagePlaceholder title="Reviews" description="Submitted work waiting for review appears here." />;
+  usePageMeta({ title: 'Reviews' });
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'posts' ? 'posts' : 'work';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useQuery(applicationsQuery({ status: TABS[tab].status, page }));
+  const rows = query.data?.data ?? [];
+  const pagination = query.data?.pagination;
+  const action = tab === 'posts' ? 'Check posts' : 'Review';
+
+  const setPage = (p: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <nav
+        aria-label="Review queues"
+        className="flex gap-1 rounded-lg border border-border bg-white p-1 sm:w-fit"
+      >
+        {(Object.keys(TABS) as Tab[]).map((t) => (
+          <Link
+            key={t}
+            to={t === 'posts' ? '?tab=posts' : '?'}
+            aria-current={t === tab ? 'page' : undefined}
+            className={cn(
+              'flex-1 rounded-md px-4 py-2 text-center text-sm font-medium sm:flex-none',
+              t === tab ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+            )}
+          >
+            {TABS[t].label}
+          </Link>
+        ))}
+      </nav>
+
+      <p className="text-sm text-gray-700" aria-live="polite">
+        {pagination ? `${pagination.total} waiting` : '\u00a0'}
+      </p>
+
+      {query.isPending ? (
+        <Card className="p-4">
+          <SkeletonRows rows={5} />
+        </Card>
+      ) : query.isError ? (
+        <Card>
+          <ErrorState
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : rows.length === 0 ? (
+        <Card>
+          <EmptyState icon={FileCheck2} title={TABS[tab].empty} description="You are all caught up." />
+        </Card>
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <Card className="hidden overflow-hidden lg:block">
+            <Table>
+              <caption className="sr-only">{TABS[tab].label}</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Creator</TableHead>
+                  <TableHead>Campaign</TableHead>
+                  <TableHead>Amount</TableHead>
+                  <TableHead>Submitted</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((a) => (
+                  <TableRow key={a._id}>
+                    <TableCell className="max-w-64 align-top">
+                      <CreatorCell influencer={a.influencer} />
+                    </TableCell>
+                    <TableCell className="align-top">
+                      <p className="font-medium text-gray-900">{a.campaign.event_name}</p>
+                      <p className="text-xs text-gray-600">
+                        {a.campaign.brand.name} · {a.applicationId}
+                        {a.reworkDate ? ' · resubmitted after rework' : ''}
+                      </p>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap align-top">
+                      {formatRupees(a.final_amount)}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap align-top">{submittedOn(a, tab)}</TableCell>
+                    <TableCell className="text-right align-top">
+                      <Button asChild size="sm">
+                        <Link
+                          to={`/admin/reviews/${a._id}`}
+                          aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
+                        >
+                          {action}
+                        </Link>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+          <MobileCards>
+            {rows.map((a) => (
+              <MobileCard
+                key={a._id}
+                title={<CreatorCell influencer={a.influencer} />}
+                fields={[
+                  { label: 'Campaign', value: a.campaign.event_name },
+                  { label: 'Amount', value: formatRupees(a.final_amount) },
+                  { label: 'Submitted', value: submittedOn(a, tab) },
+                ]}
+                footer={
+                  <Button asChild size="sm" className="w-full">
+                    <Link
+                      to={`/admin/reviews/${a._id}`}
+                      aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
+                    >
+                      {action}
+                    </Link>
+                  </Button>
+                }
+              />
+            ))}
+          </MobileCards>
+        </div>
+      )}
+
+      {pagination ? (
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          onPageChange={setPage}
+          label="Review pages"
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,101 @@
+import { APPLICATION_STATUSES } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { brandChoicesQuery, campaignChoicesQuery } from './api';
+
+const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
+];
+
+export interface FilterValues {
+  /** 'all' or a status; the page defaults to pending. */
+  status: string;
+  taskId: string | undefined;
+  brandId: string | undefined;
+  influencerId: string | undefined;
+  creatorName: string | undefined;
+}
+
+/** Status, campaign and brand selects; the creator filter arrives by link and shows as a chip. */
+export function ApplicationFilters({
+  values,
+  onChange,
+}: {
+  values: FilterValues;
+  onChange: (next: Record<string, string | undefined>) => void;
+}) {
+  const campaigns = useQuery(campaignChoicesQuery());
+  const brands = useQuery(brandChoicesQuery());
+  const campaignOptions = [
+    { value: 'all', label: campaigns.isPending ? 'Loading campaigns...' : 'All campaigns' },
+    ...(campaigns.data?.data ?? []).map((c) => ({
+      value: c._id,
+      label: `${c.event_name} (${c.campaign_id})`,
+    })),
+  ];
+  // A campaign linked from elsewhere may be older than the newest 100: keep it choosable.
+  if (values.taskId && !campaignOptions.some((o) => o.value === values.taskId))
+    campaignOptions.push({ value: values.taskId, label: 'The linked campaign' });
+  const brandOptions = [
+    { value: 'all', label: brands.isPending ? 'Loading brands...' : 'All brands' },
+    ...(brands.data?.data ?? []).map((b) => ({ value: b._id, label: b.brand_name })),
+  ];
+  if (values.brandId && !brandOptions.some((o) => o.value === values.brandId))
+    brandOptions.push({ value: values.brandId, label: 'The linked brand' });
+
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="app-status">Status</Label>
+          <Select
+            id="app-status"
+            value={values.status}
+            options={STATUS_OPTIONS}
+            onValueChange={(v) => onChange({ status: v === 'pending' ? undefined : v, page: undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="app-campaign">Campaign</Label>
+          <Select
+            id="app-campaign"
+            value={values.taskId ?? 'all'}
+            options={campaignOptions}
+            onValueChange={(v) => onChange({ taskId: v === 'all' ? undefined : v, page: undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="app-brand">Brand</Label>
+          <Select
+            id="app-brand"
+            value={values.brandId ?? 'all'}
+            options={brandOptions}
+            onValueChange={(v) => onChange({ brandId: v === 'all' ? undefined : v, page: undefined })}
+          />
+        </div>
+      </div>
+      {values.influencerId ? (
+        <div className="flex items-center gap-2 text-sm text-gray-800">
+          <span>
+            Creator: <span className="font-medium">{values.creatorName ?? 'the chosen creator'}</span>
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ influencerId: undefined, page: undefined })}
+            aria-label="Clear the creator filter"
+          >
+            <X aria-hidden />
+            Clear
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

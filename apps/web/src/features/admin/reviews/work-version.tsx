@@ -1,0 +1,112 @@
+import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
+import { ExternalLink } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDayMonthYear } from '@/lib/format';
+import { FilePreview } from './file-preview';
+import { groupByPlatform } from './group';
+
+type WorkVersion = AdminApplicationDetail['work_versions'][number];
+type PostVersion = AdminApplicationDetail['post_submissions'][number];
+
+function VersionHeading({ version, at, latest }: { version: number; at: string; latest: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h3 className="text-sm font-semibold text-gray-900">Version {version}</h3>
+      {latest ? <Badge tone="brand">Latest</Badge> : null}
+      <span className="text-xs text-gray-700">Submitted {formatDayMonthYear(at)}</span>
+    </div>
+  );
+}
+
+/** One work version, grouped by platform and deliverable, with its files previewed. */
+export function WorkVersionView({
+  version: v,
+  latest,
+  compact = false,
+}: {
+  version: WorkVersion;
+  latest: boolean;
+  compact?: boolean;
+}) {
+  const groups = groupByPlatform(v.items);
+  return (
+    <section className="flex flex-col gap-3" aria-label={`Work version ${v.version}`}>
+      <VersionHeading version={v.version} at={v.submittedAt} latest={latest} />
+      {groups.map((g) => (
+        <div key={g.platformId} className="flex flex-col gap-3 rounded-lg border border-border p-3">
+          <h4 className="text-sm font-semibold text-gray-900">{g.platform_name}</h4>
+          {g.deliverables.map((d) => (
+            <div key={d.deliverableId} className="flex flex-col gap-2">
+              <p className="text-xs font-medium tracking-wide text-gray-700 uppercase">{d.content_type}</p>
+              {d.items.map((item) => (
+                <div
+                  key={`${item.deliverableId}-${item.files[0]?._id ?? 'none'}`}
+                  className="flex flex-col gap-2"
+                >
+                  {item.notes ? (
+                    <p className="rounded-lg bg-gray-50 p-2 text-sm whitespace-pre-line text-gray-900">
+                      {item.notes}
+                    </p>
+                  ) : null}
+                  {item.files.length === 0 ? (
+                    <p className="text-sm text-gray-700">No files for this deliverable.</p>
+                  ) : (
+                    <div className={cn('grid gap-3', compact ? 'grid-cols-2' : 'sm:grid-cols-2')}>
+                      {item.files.map((f) => (
+                        <FilePreview key={f._id} file={f} compact={compact} />
+                      ))}
+                    </div>
+                  )}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The creator's post links (new tab) and screenshots for one post-details version. */
+export function PostVersionView({ version: v, latest }: { version: PostVersion; latest: boolean }) {
+  const groups = groupByPlatform(v.items);
+  return (
+    <section className="flex flex-col gap-3" aria-label={`Post details version ${v.version}`}>
+      <VersionHeading version={v.version} at={v.submittedAt} latest={latest} />
+      {groups.map((g) => (
+        <div key={g.platformId} className="flex flex-col gap-3 rounded-lg border border-border p-3">
+          <h4 className="text-sm font-semibold text-gray-900">{g.platform_name}</h4>
+          {g.deliverables.map((d) => (
+            <div key={d.deliverableId} className="flex flex-col gap-2">
+              <p className="text-xs font-medium tracking-wide text-gray-700 uppercase">{d.content_type}</p>
+              {d.items.map((item) => (
+                <div key={`${item.deliverableId}-${item.task_link}`} className="flex flex-col gap-2">
+                  {item.task_link ? (
+                    <a
+                      href={item.task_link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-sm break-all text-brand-700 hover:underline"
+                    >
+                      {item.task_link}
+                      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <p className="text-sm text-gray-700">No post link.</p>
+                  )}
+                  {item.task_proof ? (
+                    <div className="max-w-sm">
+                      <FilePreview file={item.task_proof} compact />
+                    </div>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
