@@ -1,10 +1,159 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_MESSAGES, type ProfileData } from '@ih/contract/profile';
+import { ArrowLeft, Save } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { usePageMeta } from '@/lib/page-meta';
+import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '../api';
+import { BankFields } from '../components/bank-section';
+import { BasicInfoFields } from '../components/basic-info-section';
+import { DescriptionFields } from '../components/description-section';
+import { PictureControl } from '../components/picture-control';
+import { PlatformFields } from '../components/platforms-section';
+import { SectionCard } from '../components/section-card';
+import { usePincodeFill } from '../components/use-pincode-fill';
+import { useSections, validationToast } from '../components/use-sections';
+import {
+  type ProfileFormInput,
+  type ProfileFormOutput,
+  profileFormSchema,
+  SECTIONS,
+  toFormValues,
+  toPayload,
+} from '../lib/profile-form';
 
+/** /profile (doc 001 §2). */
 export default function ProfilePage() {
+  usePageMeta({ title: 'Profile' });
+  const profile = useProfile();
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (profile.isError && !toasted.current) {
+      toasted.current = true;
+      toast({ title: 'Error', description: PROFILE_TEXT.fetchFailed, variant: 'destructive' });
+    }
+  }, [profile.isError]);
+
+  if (profile.isPending)
+    return (
+      <Card className="flex items-center justify-center gap-3 p-12 text-gray-700" role="status">
+        <Spinner />
+        {PROFILE_TEXT.loading}
+      </Card>
+    );
+  if (profile.isError)
+    return (
+      <Card>
+        <ErrorState
+          title={PROFILE_TEXT.loadError}
+          message={PROFILE_TEXT.fetchFailed}
+          retryLabel="Retry"
+          onRetry={() => window.location.reload()}
+        />
+      </Card>
+    );
+  return <ProfileForm profile={profile.data} />;
+}
+
+function ProfileForm({ profile }: { profile: ProfileData }) {
+  const navigate = useNavigate();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(profile),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const sections = useSections(form);
+  const [image, setImage] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
+  const name = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const lookingUp = usePincodeFill(form, pincode, sections.editing.basic);
+
+  const onValid = (values: ProfileFormOutput) => {
+    if (update.isPending) return;
+    update.mutate(toPayload(values, image), {
+      onSuccess: (answer) => {
+        form.reset(toFormValues(answer.data));
+        sections.closeAll();
+        setImage(null);
+        toast({ title: 'Success', description: PROFILE_MESSAGES.updated, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' }),
+    });
+  };
+  const onInvalid = (errors: FieldErrors<ProfileFormInput>) => {
+    sections.openWithErrors(Object.keys(errors));
+    if (errors.state) validationToast();
+    else
+      toast({
+        title: 'Validation Error',
+        description: 'Please correct the highlighted fields.',
+        variant: 'destructive',
+      });
+  };
+
+  const busy = update.isPending;
+  const card = (key: keyof typeof SECTIONS, children: ReactNode) => (
+    <SectionCard
+      id={`profile-${key}`}
+      title={SECTIONS[key].title}
+      editing={sections.editing[key]}
+      busy={sections.opening === key}
+      onEdit={() => void sections.open(key)}
+      onCancel={() => sections.cancel(key)}
+      onConfirm={() => void sections.confirm(key)}
+    >
+      {children}
+    </SectionCard>
+  );
+
   return (
-    <PagePlaceholder
-      title="Profile"
-      description="Your basic info, platforms, description and bank details appear here."
-    />
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Profile"
+        className="flex flex-col gap-4 pb-24 sm:gap-6 lg:pb-0"
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+      >
+        <Card className="p-4 sm:p-6">
+          <PictureControl
+            name={name || profile.name}
+            email={profile.email}
+            current={profile.profile_image}
+            pending={image}
+            onPick={setImage}
+            disabled={busy}
+          />
+        </Card>
+        {card('basic', <BasicInfoFields editing={sections.editing.basic} lookingUp={lookingUp} />)}
+        {card('platforms', <PlatformFields editing={sections.editing.platforms} />)}
+        {card('description', <DescriptionFields editing={sections.editing.description} />)}
+        {card('bank', <BankFields editing={sections.editing.bank} />)}
+        {/* On phones the actions stay in reach at the bottom of the screen. */}
+        <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-border bg-white/95 p-3 backdrop-blur lg:static lg:justify-end lg:border-0 lg:bg-transparent lg:p-0">
+          <Button
+            variant="outline"
+            className="flex-1 lg:flex-none"
+            onClick={() => navigate(-1)}
+            disabled={busy}
+          >
+            <ArrowLeft aria-hidden />
+            Back
+          </Button>
+          <Button type="submit" className="flex-1 lg:flex-none" busy={busy} busyLabel="Saving...">
+            <Save aria-hidden />
+            Save All Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,0 +1,70 @@
+import { lookupPincode, PINCODE_MESSAGES } from '@ih/contract/pincode';
+import {
+  getBankAccountNumber,
+  getProfile,
+  PROFILE_MESSAGES,
+  type ProfileData,
+  type ProfileUpdateBody,
+  updateProfile,
+} from '@ih/contract/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '@/app/layouts/use-header-profile';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { getSession, updateStoredUser } from '@/lib/session';
+
+export const PROFILE_TEXT = {
+  fetchFailed: 'Failed to fetch profile data',
+  updateFailed: 'Failed to update profile. Please try again.',
+  loadError: 'Error loading profile',
+  loading: 'Loading profile...',
+} as const;
+
+/**
+ * GET /v1/influencer/profile, under the header's key and in the same shape (the whole answer), so
+ * a save here updates 'Welcome, {name}' and the avatar at once.
+ */
+export function useProfile() {
+  return useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest(getProfile, { signal, fallbackMessage: PROFILE_TEXT.fetchFailed }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** The full account number, for the owner's edit form only (design §6). */
+export async function fetchAccountNumber(): Promise<string> {
+  return (await apiRequest(getBankAccountNumber)).data.account_number;
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) =>
+      apiRequest(updateProfile, { body, fallbackMessage: PROFILE_TEXT.updateFailed }),
+    onSuccess: (answer) => {
+      const profile: ProfileData = answer.data;
+      client.setQueryData(PROFILE_QUERY_KEY, {
+        success: true as const,
+        data: profile,
+        message: answer.message || PROFILE_MESSAGES.fetched,
+      });
+      // The stored user feeds the header before the profile call answers on the next visit.
+      const stored = getSession('creator')?.user ?? {};
+      updateStoredUser('creator', { ...stored, name: profile.name, profile_image: profile.profile_image });
+    },
+  });
+}
+
+export const updateErrorMessage = (error: unknown) => errorMessage(error, PROFILE_TEXT.updateFailed);
+
+/** City (district), state and country of a pin code, or null when India Post knows none. */
+export async function lookupPin(pin: string, signal: AbortSignal) {
+  const answer = await apiRequest(lookupPincode, {
+    params: { pin },
+    signal,
+    fallbackMessage: PINCODE_MESSAGES.fetchDefault,
+  });
+  const first = Array.isArray(answer) ? answer[0] : undefined;
+  const office = first?.Status === 'Success' ? first.PostOffice?.[0] : undefined;
+  return office ? { city: office.District, state: office.State, country: office.Country } : null;
+}

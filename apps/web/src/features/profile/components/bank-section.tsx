@@ -1,0 +1,55 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { maskAccountNumber, type ProfileFormInput } from '../lib/profile-form';
+
+/**
+ * Bank details (design §6): outside edit mode the account number is shown masked; entering edit
+ * mode loads the full number for its owner. IFSC and UPI follow the contract's rules.
+ */
+export function BankFields({ editing }: { editing: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormInput>();
+  const e = errors.bank_details;
+  const accountNumber = useWatch({ control, name: 'bank_details.account_number' });
+  const ro = !editing;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Account Holder Name" error={e?.account_holder_name?.message}>
+        <Input readOnly={ro} autoComplete="name" {...register('bank_details.account_holder_name')} />
+      </Field>
+      <Field label="Bank Name" error={e?.bank_name?.message}>
+        <Input readOnly={ro} {...register('bank_details.bank_name')} />
+      </Field>
+      <Field label="Branch Name" error={e?.branch_name?.message}>
+        <Input readOnly={ro} {...register('bank_details.branch_name')} />
+      </Field>
+      <Field label="Account Type" error={e?.account_type?.message}>
+        <Input readOnly={ro} placeholder="e.g. Savings" {...register('bank_details.account_type')} />
+      </Field>
+      {editing ? (
+        <Field label="Account Number" error={e?.account_number?.message} hint="9 to 18 digits.">
+          <Input inputMode="numeric" autoComplete="off" {...register('bank_details.account_number')} />
+        </Field>
+      ) : (
+        <Field label="Account Number" error={e?.account_number?.message}>
+          <Input readOnly value={maskAccountNumber(accountNumber)} data-testid="masked-account-number" />
+        </Field>
+      )}
+      <Field label="IFSC Code" error={e?.ifsc_code?.message} hint={editing ? 'e.g. HDFC0001234' : undefined}>
+        <Input
+          readOnly={ro}
+          autoCapitalize="characters"
+          className="uppercase"
+          {...register('bank_details.ifsc_code')}
+        />
+      </Field>
+      <Field label="UPI ID" error={e?.upi_id?.message} hint={editing ? 'e.g. name@okhdfcbank' : undefined}>
+        <Input readOnly={ro} autoCapitalize="none" {...register('bank_details.upi_id')} />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { PINCODE_LENGTH } from '@ih/contract/constants';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { ProfileFormInput } from '../lib/profile-form';
+
+/** Name, contact (never editable), address with pin code auto-fill, portfolio (doc 001 §2, §5). */
+export function BasicInfoFields({ editing, lookingUp }: { editing: boolean; lookingUp: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProfileFormInput>();
+  const ro = !editing;
+  const pin = register('pincode');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Full Name" required error={errors.name?.message}>
+        <Input readOnly={ro} autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email" hint="Your e-mail cannot be changed here.">
+        <Input readOnly type="email" {...register('email')} />
+      </Field>
+      <Field label="Mobile Number" hint="Your mobile number cannot be changed here.">
+        <Input readOnly inputMode="tel" {...register('mobile_number')} />
+      </Field>
+      <Field label="Portfolio Link" error={errors.portfolio_link?.message}>
+        <Input
+          readOnly={ro}
+          type="url"
+          inputMode="url"
+          autoCapitalize="none"
+          placeholder="https://yourportfolio.com"
+          {...register('portfolio_link')}
+        />
+      </Field>
+      <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+        <Input readOnly={ro} autoComplete="street-address" {...register('address')} />
+      </Field>
+      <Field
+        label="Pin Code"
+        error={errors.pincode?.message}
+        hint={lookingUp ? 'Looking up the pin code...' : 'Six digits fill in the city, state and country.'}
+      >
+        <Input
+          readOnly={ro}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_LENGTH}
+          {...pin}
+          onChange={(e) => {
+            // Digits only, never more than six (doc 001 §5).
+            e.target.value = e.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+            return pin.onChange(e);
+          }}
+        />
+      </Field>
+      <Field label="City" required error={errors.city?.message}>
+        <Input readOnly={ro} autoComplete="address-level2" {...register('city')} />
+      </Field>
+      <Field label="State" required error={errors.state?.message}>
+        <Input readOnly={ro} autoComplete="address-level1" {...register('state')} />
+      </Field>
+      <Field label="Country" required error={errors.country?.message}>
+        <Input readOnly={ro} autoComplete="country-name" {...register('country')} />
+      </Field>
+    </div>
+  );
+}
