@@ -57,7 +57,11 @@ const staffPages: RouteObject[] = [
   { path: 'creators', lazy: page(() => import('@/features/admin/creators/creators-page')) },
   { path: 'creators/:id', lazy: page(() => import('@/features/admin/creators/creator-detail-page')) },
   { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
+  { path: 'brands/new', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
+  { path: 'brands/:id', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
   { path: 'campaigns', lazy: page(() => import('@/features/admin/campaigns/campaigns-page')) },
+  { path: 'campaigns/new', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },
+  { path: 'campaigns/:id', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },
   { path: 'applications', lazy: page(() => import('@/features/admin/applications/applications-page')) },
   {
     path: 'applications/:id',

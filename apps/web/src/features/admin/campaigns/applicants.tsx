@@ -1,0 +1,161 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/label';
+import { Pagination } from '@/components/ui/pagination';
+import { Select } from '@/components/ui/select';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import {
+  MobileCard,
+  MobileCards,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDayMonthYear, formatRupees, truncate } from '@/lib/format';
+import { applicantsQuery } from './api';
+
+const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
+];
+
+type Followers = { platform_name: string; followers: string }[];
+const followersText = (f: Followers) => f.map((p) => `${p.platform_name} ${p.followers}`).join(', ') || '-';
+
+/** A campaign's applications, newest first, filterable by status. Acting on them is the applications page's job. */
+export function Applicants({ campaignId }: { campaignId: string }) {
+  const [status, setStatus] = useState<ApplicationStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const query = useQuery(applicantsQuery(campaignId, status, page));
+  const rows = query.data?.data ?? [];
+  const pagination = query.data?.pagination;
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <CardTitle>Applicants</CardTitle>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-1.5 sm:w-52">
+            <Label htmlFor="applicant-status">Status</Label>
+            <Select
+              id="applicant-status"
+              value={status ?? 'all'}
+              options={STATUS_OPTIONS}
+              onValueChange={(v) => {
+                setStatus(v === 'all' ? undefined : (v as ApplicationStatus));
+                setPage(1);
+              }}
+            />
+          </div>
+          <Button asChild variant="outline">
+            <Link to={`/admin/applications?taskId=${campaignId}`}>
+              Manage applications
+              <ExternalLink aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {query.isPending ? (
+          <SkeletonRows rows={4} />
+        ) : query.isError ? (
+          <ErrorState
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="No applicants"
+            description={status ? 'No application has this status.' : 'No creator has applied yet.'}
+          />
+        ) : (
+          <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+            <Table desktopOnly>
+              <caption className="sr-only">Applicants</caption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Creator</TableHead>
+                  <TableHead>E-mail</TableHead>
+                  <TableHead>Followers</TableHead>
+                  <TableHead>Quote</TableHead>
+                  <TableHead>Note</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Applied</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((a) => (
+                  <TableRow key={a._id}>
+                    <TableCell className="font-medium">
+                      <Link
+                        to={`/admin/creators/${a.influencer._id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {a.influencer.name}
+                      </Link>
+                    </TableCell>
+                    <TableCell className="break-all">{a.influencer.email}</TableCell>
+                    <TableCell>{followersText(a.influencer.followers)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatRupees(a.quote_asking_amount)}</TableCell>
+                    <TableCell className="max-w-64" title={a.note}>
+                      {truncate(a.note, 80) || '-'}
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={a.status} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDayMonthYear(a.applyDate)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <MobileCards>
+              {rows.map((a) => (
+                <MobileCard
+                  key={a._id}
+                  title={
+                    <Link
+                      to={`/admin/creators/${a.influencer._id}`}
+                      className="text-brand-700 hover:underline"
+                    >
+                      {a.influencer.name}
+                    </Link>
+                  }
+                  badge={<StatusBadge status={a.status} />}
+                  fields={[
+                    { label: 'E-mail', value: a.influencer.email },
+                    { label: 'Followers', value: followersText(a.influencer.followers) },
+                    { label: 'Quote', value: formatRupees(a.quote_asking_amount) },
+                    { label: 'Note', value: truncate(a.note, 80) || '-' },
+                    { label: 'Applied', value: formatDayMonthYear(a.applyDate) },
+                  ]}
+                />
+              ))}
+            </MobileCards>
+          </div>
+        )}
+        {pagination ? (
+          <Pagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            onPageChange={setPage}
+            label="Applicants pages"
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

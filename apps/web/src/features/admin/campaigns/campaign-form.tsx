@@ -1,0 +1,124 @@
+import type { ReferenceLists } from '@ih/contract/reference';
+import { useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSaveCampaign } from './api';
+import { BasicInfoSection } from './form/section-basic';
+import { BriefSection } from './form/section-brief';
+import { BudgetSection } from './form/section-budget';
+import { DeliverablesSection } from './form/section-deliverables';
+import { InfluencersSection } from './form/section-influencers';
+import { MediaSection } from './form/section-media';
+import { StatusSection } from './form/section-status';
+import { type CampaignValues, campaignResolver, formPathOf, formToValues, valuesToBody } from './form/values';
+
+const SECTIONS = [
+  ['basic-info', 'Basic info'],
+  ['brief', 'Brief'],
+  ['deliverables', 'Deliverables'],
+  ['budget', 'Budget'],
+  ['influencers', 'Influencers'],
+  ['media', 'Media'],
+  ['status', 'Status'],
+] as const;
+
+/** The one campaign form: create (no id) or edit. Every field of the staff campaign contract. */
+export function CampaignForm({
+  id,
+  initial,
+  lists,
+  brands,
+}: {
+  id: string | undefined;
+  initial: CampaignValues;
+  lists: ReferenceLists;
+  brands: { value: string; label: string }[];
+}) {
+  const navigate = useNavigate();
+  const save = useSaveCampaign(id);
+  const [uploads, setUploads] = useState(0);
+  const onBusyChange = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
+  const form = useForm<CampaignValues, unknown, CampaignValues>({
+    defaultValues: initial,
+    resolver: campaignResolver,
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      // The button is disabled while saving; this also guards an Enter press in a field.
+      if (save.isPending || uploads > 0) return;
+      save.mutate(valuesToBody(values), {
+        onSuccess: (res) => {
+          toast({
+            title: id ? 'Campaign saved' : 'Campaign created',
+            description: res.message,
+            variant: 'success',
+          });
+          if (id) form.reset(formToValues(res.data.form));
+          else navigate(`/admin/campaigns/${res.data._id}`, { replace: true });
+        },
+        onError: (err) => {
+          // The server's per-field messages go next to their fields ('deliverables.0.deliverable_type_id').
+          if (err instanceof ApiError && err.errors)
+            for (const [field, message] of Object.entries(err.errors))
+              form.setError(formPathOf(field) as Path<CampaignValues>, { type: 'server', message });
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to save the campaign'),
+            variant: 'destructive',
+          });
+        },
+      });
+    },
+    () =>
+      toast({
+        title: 'Check the form',
+        description: 'Some fields need your attention; they are marked in red.',
+        variant: 'destructive',
+      }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <nav aria-label="Form sections" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1 px-1">
+            {SECTIONS.map(([anchor, label]) => (
+              <li key={anchor}>
+                <a
+                  href={`#${anchor}`}
+                  className="block rounded-full px-3 py-1.5 text-sm whitespace-nowrap text-gray-700 hover:bg-white hover:text-brand-800"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BasicInfoSection brands={brands} platforms={lists.platforms} />
+        <BriefSection />
+        <DeliverablesSection types={lists.deliverableTypes} />
+        <BudgetSection />
+        <InfluencersSection lists={lists} />
+        <MediaSection onBusyChange={onBusyChange} />
+        <StatusSection />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
+          {uploads > 0 ? (
+            <p className="text-sm text-gray-700 sm:mr-auto" aria-live="polite">
+              Waiting for uploads to finish...
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={() => navigate('/admin/campaigns')}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploads > 0}>
+            {id ? 'Save' : 'Create campaign'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import { Controller, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import type { CampaignValues } from './values';
+
+type Name = FieldPath<CampaignValues>;
+
+/** The message for a field, at any depth ('deliverables.0.format'), or an array's own message. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState<CampaignValues>();
+  const e = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return e?.message ?? e?.root?.message;
+}
+
+/** One form section: a card with a heading (an anchor target for the section menu). */
+export function Section({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={cn('grid gap-4 md:grid-cols-2', className)}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A text input (or textarea) registered with the form, its label and its error. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  multiline,
+  rows = 3,
+  maxLength,
+  type = 'text',
+  className,
+  placeholder,
+  inputMode,
+}: {
+  name: Name;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  type?: 'text' | 'date' | 'time' | 'datetime-local' | 'url' | 'number';
+  className?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'url' | 'text';
+}) {
+  const { register } = useFormContext<CampaignValues>();
+  const error = useFieldError(name);
+  return (
+    <Field label={label} hint={hint} required={required} error={error} className={className}>
+      {multiline ? (
+        <Textarea rows={rows} maxLength={maxLength} placeholder={placeholder} {...register(name)} />
+      ) : (
+        <Input
+          type={type}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+// Radix selects cannot hold '' as a value; this stands for "none chosen".
+const NONE = '__none';
+
+/** A select bound to a string field; `noneLabel` adds a choice that clears it. */
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  hint,
+  noneLabel,
+  placeholder = 'Choose...',
+  className,
+}: {
+  name: Name;
+  label: string;
+  options: { value: string; label: string }[];
+  required?: boolean;
+  hint?: string;
+  noneLabel?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const { control } = useFormContext<CampaignValues>();
+  const error = useFieldError(name);
+  const all = noneLabel ? [{ value: NONE, label: noneLabel }, ...options] : options;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} hint={hint} required={required} error={error} className={className}>
+          <Select
+            value={(field.value as string) || (noneLabel ? NONE : undefined)}
+            onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
+            options={all}
+            placeholder={placeholder}
+          />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** A group of checkboxes bound to an id list; `tile` draws each choice as a bordered tile. */
+export function CheckboxGroup({
+  name,
+  legend,
+  items,
+  required,
+  tile,
+  className,
+}: {
+  name: 'platform_ids' | 'category_ids';
+  legend: string;
+  items: { id: string; label: string; icon?: string }[];
+  required?: boolean;
+  tile?: boolean;
+  className?: string;
+}) {
+  const { control } = useFormContext<CampaignValues>();
+  const error = useFieldError(name);
+  const errorId = `${name}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = field.value;
+        const toggle = (id: string, on: boolean) =>
+          field.onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
+        return (
+          <fieldset
+            className={cn('flex flex-col gap-2', className)}
+            aria-describedby={error ? errorId : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium text-gray-800">
+              {legend}
+              {required ? (
+                <span aria-hidden className="ml-0.5 text-red-700">
+                  *
+                </span>
+              ) : null}
+            </legend>
+            <ul
+              className={cn(
+                'grid gap-2',
+                tile ? 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-5' : 'sm:grid-cols-2 xl:grid-cols-3',
+              )}
+            >
+              {items.map((item) => {
+                const id = `${name}-${item.id}`;
+                const checked = value.includes(item.id);
+                return (
+                  <li
+                    key={item.id}
+                    className={cn(
+                      'flex items-center gap-2',
+                      tile &&
+                        'rounded-lg border border-gray-300 bg-white p-3 has-[button[data-state=checked]]:border-brand-600 has-[button[data-state=checked]]:bg-brand-50',
+                    )}
+                  >
+                    <Checkbox
+                      id={id}
+                      checked={checked}
+                      aria-invalid={error ? true : undefined}
+                      onCheckedChange={(c) => toggle(item.id, c === true)}
+                      onBlur={field.onBlur}
+                    />
+                    <label
+                      htmlFor={id}
+                      className="flex min-w-0 cursor-pointer items-center gap-2 text-sm text-gray-800"
+                    >
+                      {item.icon ? (
+                        <img src={item.icon} alt="" className="size-5 shrink-0 object-contain" />
+                      ) : null}
+                      <span className="truncate">{item.label}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {error ? (
+              <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
