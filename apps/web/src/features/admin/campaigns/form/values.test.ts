@@ -4,6 +4,7 @@ import {
   BUDGET_FIELDS,
   budgetFieldVisible,
   type CampaignValues,
+  campaignResolver,
   emptyCampaign,
   formPathOf,
   formToValues,
@@ -75,11 +76,14 @@ describe('form to body', () => {
     }
   });
 
-  it('lets the contract judge the budget rule and blank counts with its own messages', () => {
-    const r = campaignInput.safeParse(valuesToBody(filled({ fixed_price: '', influencer_required: '' })));
-    expect(r.success).toBe(false);
-    const paths = r.error?.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['influencer_required', 'fixed_price']));
+  it('shows the budget and date rules together with the field errors', async () => {
+    const result = await campaignResolver(
+      filled({ fixed_price: '', influencer_required: '', start_date: '2030-02-01', end_date: '2030-01-01' }),
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(Object.keys(result.errors).sort()).toEqual(['end_date', 'fixed_price', 'influencer_required']);
+    expect(result.errors.fixed_price?.message).toBe('Enter the fixed price for a fixed campaign.');
   });
 
   it('sends terms as text, keeps deliverable and reference ids, and blanks as none', () => {

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CampaignForm, type campaignFields, campaignInput } from '@ih/contract/admin-campaigns';
+import {
+  budgetErrors,
+  type CampaignForm,
+  type campaignFields,
+  campaignInput,
+  dateOrderErrors,
+} from '@ih/contract/admin-campaigns';
 import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
 import type { FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
@@ -292,13 +298,14 @@ export const campaignResolver: Resolver<CampaignValues, unknown, CampaignValues>
   ctx,
   options,
 ) => {
-  const result = await schemaResolver(
-    valuesToBody(values),
-    ctx,
-    options as unknown as ResolverOptions<CampaignBody>,
-  );
-  // Term inputs are capped at the schema's length, so no message is lost at their deeper path.
-  return Object.keys(result.errors).length
-    ? { values: {}, errors: result.errors as FieldErrors<CampaignValues> }
-    : { values, errors: {} };
+  const body = valuesToBody(values);
+  const result = await schemaResolver(body, ctx, options as unknown as ResolverOptions<CampaignBody>);
+  if (!Object.keys(result.errors).length) return { values, errors: {} };
+  // zod runs the cross-field rules only once every field passes; the contract exports them so the
+  // form can show them together with the rest. Term inputs are capped at the schema's length, so no
+  // message is lost at their deeper path.
+  const errors = { ...result.errors } as FieldErrors<CampaignValues> & Record<string, unknown>;
+  for (const [path, message] of Object.entries({ ...budgetErrors(body), ...dateOrderErrors(body) }))
+    errors[path] ??= { type: 'custom', message };
+  return { values: {}, errors };
 };
