@@ -1,0 +1,92 @@
+import {
+  adminDownloadReceipt,
+  adminListOwed,
+  adminListPayments,
+  adminRecordPayment,
+} from '@ih/contract/admin-payments';
+import type { PaymentMethod } from '@ih/contract/enums';
+import { receiptFileName } from '@ih/contract/payments';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiBlob, apiRequest } from '@/lib/api-client';
+
+export const PAYMENTS_PAGE_SIZE = 20;
+
+export interface PaymentFilters {
+  influencerId: string | undefined;
+  paymentMethod: PaymentMethod | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  page: number;
+}
+
+const keys = {
+  all: ['admin', 'payments'] as const,
+  owed: () => [...keys.all, 'owed'] as const,
+  list: (f: PaymentFilters) => [...keys.all, 'list', f] as const,
+};
+
+export const owedQuery = () =>
+  queryOptions({
+    queryKey: keys.owed(),
+    queryFn: ({ signal }) =>
+      apiRequest(adminListOwed, { query: {}, signal, fallbackMessage: 'Failed to fetch the amounts owed' }),
+  });
+
+export const paymentsQuery = (f: PaymentFilters) =>
+  queryOptions({
+    queryKey: keys.list(f),
+    queryFn: ({ signal }) =>
+      apiRequest(adminListPayments, {
+        query: { ...f, limit: PAYMENTS_PAGE_SIZE, format: 'json' },
+        signal,
+        fallbackMessage: 'Failed to fetch payments',
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      influencerId: string;
+      applicationIds: string[];
+      paymentMethod: PaymentMethod;
+      reference?: string;
+    }) => apiRequest(adminRecordPayment, { body, fallbackMessage: 'Failed to record the payment' }),
+    // Refresh on failure too: a 409/422 means the owed list on screen is out of date.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: keys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'applications'] }),
+      ]),
+  });
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoke later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadReceipt(paymentId: string): Promise<void> {
+  const { blob, fileName } = await apiBlob(adminDownloadReceipt, {
+    params: { id: paymentId },
+    fallbackMessage: 'Failed to download the receipt',
+  });
+  saveBlob(blob, fileName ?? receiptFileName(paymentId));
+}
+
+export async function exportPaymentsCsv(f: Omit<PaymentFilters, 'page'>): Promise<void> {
+  const { blob, fileName } = await apiBlob(adminListPayments, {
+    query: { ...f, format: 'csv', page: 1, limit: PAYMENTS_PAGE_SIZE },
+    fallbackMessage: 'Failed to export payments',
+  });
+  saveBlob(blob, fileName ?? `payments-${new Date().toISOString().slice(0, 10)}.csv`);
+}

@@ -1,0 +1,117 @@
+import { listAdminInfluencers } from '@ih/contract/admin-influencers';
+import { PAYMENT_METHODS } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { apiRequest } from '@/lib/api-client';
+
+const METHOD_OPTIONS = [
+  { value: 'all', label: 'All methods' },
+  ...PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
+];
+
+export interface HistoryFilterValues {
+  influencerId: string | undefined;
+  paymentMethod: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+}
+
+/** Creator, method and paid-between filters, plus the CSV export of whatever they match. */
+export function HistoryFilters({
+  values,
+  onChange,
+  onExport,
+  exporting,
+  dateError,
+}: {
+  values: HistoryFilterValues;
+  onChange: (next: Record<string, string | undefined>) => void;
+  onExport: () => void;
+  exporting: boolean;
+  dateError: string | undefined;
+}) {
+  const creators = useQuery({
+    queryKey: ['admin', 'influencers', 'choices'],
+    queryFn: ({ signal }) =>
+      apiRequest(listAdminInfluencers, {
+        query: { page: 1, limit: 100 },
+        signal,
+        fallbackMessage: 'Failed to fetch creators',
+      }),
+    staleTime: 60_000,
+  });
+  const creatorOptions = [
+    { value: 'all', label: creators.isPending ? 'Loading creators...' : 'All creators' },
+    ...(creators.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.email})` })),
+  ];
+  if (values.influencerId && !creatorOptions.some((o) => o.value === values.influencerId))
+    creatorOptions.push({ value: values.influencerId, label: 'The linked creator' });
+
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pay-creator">Creator</Label>
+          <Select
+            id="pay-creator"
+            value={values.influencerId ?? 'all'}
+            options={creatorOptions}
+            onValueChange={(v) => onChange({ creator: v === 'all' ? undefined : v, page: undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pay-method">Method</Label>
+          <Select
+            id="pay-method"
+            value={values.paymentMethod ?? 'all'}
+            options={METHOD_OPTIONS}
+            onValueChange={(v) => onChange({ method: v === 'all' ? undefined : v, page: undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pay-from">Paid from</Label>
+          <Input
+            id="pay-from"
+            type="date"
+            value={values.from ?? ''}
+            onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="pay-to">Paid to</Label>
+          <Input
+            id="pay-to"
+            type="date"
+            value={values.to ?? ''}
+            min={values.from}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? 'pay-to-error' : undefined}
+            onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })}
+          />
+          {dateError ? (
+            <p id="pay-to-error" role="alert" className="text-xs font-medium text-red-700">
+              {dateError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex justify-end">
+        <Button
+          variant="outline"
+          busy={exporting}
+          busyLabel="Exporting..."
+          onClick={onExport}
+          disabled={Boolean(dateError)}
+        >
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+    </Card>
+  );
+}
