@@ -58,6 +58,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
+    // Long path parameters (a pasted URL as an id) reach the route and get our 404/400, not Fastify's bare 414.
+    routerOptions: { maxParamLength: 2048 },
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: 'all' } },
   });

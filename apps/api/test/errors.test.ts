@@ -126,3 +126,11 @@ describe('the error envelope', () => {
     expect(res.body).not.toMatch(/hunter2|srv|path\.ts/);
   });
 });
+
+describe('long path parameters', () => {
+  it('get the envelope, not a bare 414', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/files/${'a'.repeat(500)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

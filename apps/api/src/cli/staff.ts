@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { STAFF_ROLES, type StaffRole } from '@ih/contract/enums';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from '../config.ts';
 import { connect, type Database, type Db } from '../db/client.ts';
 import { findRunningEmbedded } from '../db/connect-existing.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded.ts';
@@ -18,7 +19,7 @@ export const USAGE = `Manage Influence Hub staff accounts.
 
 Admins act on every brand; a brand member needs at least one --brand (a brand id, as shown in the
 staff console). Adding an existing e-mail again changes its role, brands and name.
-Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data, the server's).`;
+Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default data/ at the repository root, the server's).`;
 
 export type StaffCommand =
   | { kind: 'help' }
@@ -214,15 +215,15 @@ async function addStaff(db: Db, command: Extract<StaffCommand, { kind: 'add' }>)
 
 /**
  * The database the server uses: DATABASE_URL, else the embedded PostgreSQL under DATA_DIR. A relative
- * DATA_DIR resolves against the working directory exactly as config.ts does for the server; `npm start`
- * and `npm run staff` both run in apps/api, so both default to apps/api/data.
+ * DATA_DIR resolves against the working directory, and the default is the server's (DEFAULT_DATA_DIR,
+ * data/ at the repository root), exactly as config.ts does.
  */
 async function openDatabase(
   log: (m: string) => void,
 ): Promise<{ database: Database; embedded?: EmbeddedPostgres }> {
   const url = process.env.DATABASE_URL?.trim();
   if (url) return { database: connect(url, 2) };
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || './data');
+  const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : DEFAULT_DATA_DIR;
   const running = findRunningEmbedded(dataDir);
   if (running) {
     log(`Using the running server's database (PostgreSQL pid ${running.pid}, port ${running.port}).`);
