@@ -31,7 +31,12 @@ async function main() {
   }
   const database = connect(config.databaseUrl ?? embedded!.url);
   await runMigrations(database.pool);
-  await seedReferenceData(database.db);
+  const reference = await seedReferenceData(database.db);
+  if (reference.postOffices > 0) {
+    console.log(
+      `Loaded the reference lists and ${reference.postOffices.toLocaleString('en-IN')} post offices (${(reference.postOfficeMs / 1000).toFixed(1)}s, first start only).`,
+    );
+  }
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const demo = config.demoData ? await seedDemoData(database.db, storage) : null;
 
