@@ -8,7 +8,7 @@ import type { BatchRow, TaskRow } from '../lib/payment-rows';
 export function RowDate({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-gray-600">-</span>;
   return (
-    <time dateTime={iso} title={formatDayMonthYear(iso)}>
+    <time dateTime={iso} title={formatDayMonthYear(iso)} className="whitespace-nowrap">
       {formatDayMonth(iso)}
     </time>
   );

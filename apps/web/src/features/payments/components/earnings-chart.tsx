@@ -1,4 +1,5 @@
 import type { PaymentSummary } from '@ih/contract/payments';
+import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '@/lib/format';
 
 type Month = PaymentSummary['monthly'][number];
@@ -22,10 +23,29 @@ export function niceMax(value: number): number {
 
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
-// Chart geometry in SVG units; the SVG scales to its container's width.
-const W = 720;
-const H = 260;
-const PAD = { top: 16, right: 8, bottom: 28, left: 56 };
+/** Axis ticks at round steps: 0 to max in fifths for 1 and 5, in quarters for 2 (so 10K, 5K, 2K steps). */
+export function ticksOf(max: number): number[] {
+  const lead = Math.round(max / 10 ** Math.floor(Math.log10(max)));
+  const parts = lead === 2 ? 4 : 5;
+  return Array.from({ length: parts + 1 }, (_, i) => (max / parts) * i);
+}
+
+/** The element's width in CSS pixels, so the chart is drawn at 1:1 and its 12 px labels stay legible. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry?.contentRect.width ?? 0)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+const H = 240;
+const PAD = { top: 12, right: 4, bottom: 26, left: 52 };
 const PAID = '#6d28d9'; // brand-700
 const PENDING = '#f59e0b'; // amber-500, told apart from paid by the legend and by position
 
@@ -34,13 +54,15 @@ const PENDING = '#f59e0b'; // amber-500, told apart from paid by the legend and 
  * decorative for screen readers; the same figures are in a visually hidden table.
  */
 export function EarningsChart({ months, loading }: { months: Month[]; loading: boolean }) {
+  const [box, measured] = useWidth<HTMLDivElement>();
+  const W = Math.max(300, measured || 720);
   const max = niceMax(Math.max(0, ...months.map((m) => Math.max(m.paid, m.pending))));
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, months.length);
-  const bar = Math.min(18, slot / 3);
+  const bar = Math.max(3, Math.min(18, slot / 3 - 1));
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  const ticks = ticksOf(max);
   const empty = !loading && months.every((m) => m.paid === 0 && m.pending === 0);
 
   return (
@@ -66,57 +88,62 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
       <p className="mb-3 text-sm text-gray-600">
         Paid and pending amounts per month for the last {months.length || 12} months.
       </p>
-      {loading ? (
-        <div aria-hidden className="h-48 animate-pulse rounded-lg bg-gray-100 sm:h-64" />
-      ) : (
-        <div className="relative">
-          <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden focusable="false">
-            {ticks.map((t) => (
-              <g key={t}>
-                <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
-                <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
-                  ₹{compact.format(t)}
-                </text>
-              </g>
-            ))}
-            {months.map((m, i) => {
-              const cx = PAD.left + slot * i + slot / 2;
-              return (
-                <g key={m.month}>
-                  <rect
-                    x={cx - bar - 1}
-                    y={y(m.paid)}
-                    width={bar}
-                    height={y(0) - y(m.paid)}
-                    rx="2"
-                    fill={PAID}
-                  >
-                    <title>{`${monthLabel(m.month)} paid ${formatRupees(m.paid)}`}</title>
-                  </rect>
-                  <rect
-                    x={cx + 1}
-                    y={y(m.pending)}
-                    width={bar}
-                    height={y(0) - y(m.pending)}
-                    rx="2"
-                    fill={PENDING}
-                  >
-                    <title>{`${monthLabel(m.month)} pending ${formatRupees(m.pending)}`}</title>
-                  </rect>
-                  <text x={cx} y={H - 8} textAnchor="middle" fontSize="12" fill="#4b5563">
-                    {monthLabel(m.month, false)}
+      <div ref={box}>
+        {loading ? (
+          <div aria-hidden className="h-60 animate-pulse rounded-lg bg-gray-100" />
+        ) : (
+          <div className="relative">
+            <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} aria-hidden focusable="false">
+              {ticks.map((t) => (
+                <g key={t}>
+                  <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
+                  <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
+                    ₹{compact.format(t)}
                   </text>
                 </g>
-              );
-            })}
-          </svg>
-          {empty ? (
-            <p className="absolute inset-0 flex items-center justify-center text-sm font-medium text-gray-700">
-              No earnings in the last {months.length || 12} months yet.
-            </p>
-          ) : null}
-        </div>
-      )}
+              ))}
+              {months.map((m, i) => {
+                const cx = PAD.left + slot * i + slot / 2;
+                return (
+                  <g key={m.month}>
+                    <rect
+                      x={cx - bar - 1}
+                      y={y(m.paid)}
+                      width={bar}
+                      height={y(0) - y(m.paid)}
+                      rx="2"
+                      fill={PAID}
+                    >
+                      <title>{`${monthLabel(m.month)} paid ${formatRupees(m.paid)}`}</title>
+                    </rect>
+                    <rect
+                      x={cx + 1}
+                      y={y(m.pending)}
+                      width={bar}
+                      height={y(0) - y(m.pending)}
+                      rx="2"
+                      fill={PENDING}
+                    >
+                      <title>{`${monthLabel(m.month)} pending ${formatRupees(m.pending)}`}</title>
+                    </rect>
+                    {/* On narrow screens every other month is labelled, so the labels do not collide. */}
+                    {slot >= 34 || i % 2 === (months.length - 1) % 2 ? (
+                      <text x={cx} y={H - 8} textAnchor="middle" fontSize="12" fill="#4b5563">
+                        {monthLabel(m.month, false)}
+                      </text>
+                    ) : null}
+                  </g>
+                );
+              })}
+            </svg>
+            {empty ? (
+              <p className="absolute inset-0 flex items-center justify-center text-sm font-medium text-gray-700">
+                No earnings in the last {months.length || 12} months yet.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </div>
       <table className="sr-only">
         <caption>Paid and pending amounts per month</caption>
         <thead>

@@ -35,34 +35,35 @@ export function PaymentFilters({
     : 'To cannot be before From.';
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-start">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="payment-from">From</Label>
-          <Input
-            id="payment-from"
-            type="date"
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(e) => onRangeChange({ ...range, from: e.target.value })}
-            className="sm:w-44"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="payment-to">To</Label>
-          <Input
-            id="payment-to"
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby="payment-to-hint"
-            onChange={(e) => onRangeChange({ ...range, to: e.target.value })}
-            className="sm:w-44"
-          />
-        </div>
-        <div className="col-span-2 flex items-end sm:col-span-1 sm:pt-6">
+      <div className="flex flex-col gap-1.5">
+        <div className="grid grid-cols-2 items-end gap-3 sm:flex">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="payment-from">From</Label>
+            <Input
+              id="payment-from"
+              type="date"
+              value={range.from}
+              max={range.to || undefined}
+              onChange={(e) => onRangeChange({ ...range, from: e.target.value })}
+              className="sm:w-44"
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="payment-to">To</Label>
+            <Input
+              id="payment-to"
+              type="date"
+              value={range.to}
+              min={range.from || undefined}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby="payment-to-hint"
+              onChange={(e) => onRangeChange({ ...range, to: e.target.value })}
+              className="sm:w-44"
+            />
+          </div>
           <Button
             variant="outline"
+            className="col-span-2 sm:col-span-1"
             onClick={() => onRangeChange({ from: '', to: '' })}
             disabled={!range.from && !range.to}
           >
@@ -73,11 +74,7 @@ export function PaymentFilters({
         <p
           id="payment-to-hint"
           role={rangeError ? 'alert' : undefined}
-          className={
-            rangeError
-              ? 'col-span-2 text-xs font-medium text-red-700 sm:basis-full'
-              : 'col-span-2 text-xs text-gray-600 sm:basis-full'
-          }
+          className={rangeError ? 'text-xs font-medium text-red-700' : 'text-xs text-gray-600'}
         >
           {rangeError ?? toHint}
         </p>

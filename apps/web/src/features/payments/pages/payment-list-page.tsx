@@ -79,7 +79,7 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
   return (
     <div className="flex flex-col gap-4">
       <Card className="p-4 sm:p-5">
-        <h2 className="mb-4 text-lg font-semibold text-gray-900">{title}</h2>
+        <h2 className="sr-only">Filters</h2>
         <PaymentFilters
           range={range}
           onRangeChange={changeRange}

@@ -31,11 +31,12 @@ export function BankFields({ editing }: { editing: boolean }) {
         <Input readOnly={ro} placeholder="e.g. Savings" {...register('bank_details.account_type')} />
       </Field>
       {editing ? (
-        <Field label="Account Number" error={e?.account_number?.message} hint="9 to 18 digits.">
+        <Field key="edit" label="Account Number" error={e?.account_number?.message} hint="9 to 18 digits.">
           <Input inputMode="numeric" autoComplete="off" {...register('bank_details.account_number')} />
         </Field>
       ) : (
-        <Field label="Account Number" error={e?.account_number?.message}>
+        // Its own key: a shown (controlled) value must not turn into the registered (uncontrolled) input.
+        <Field key="masked" label="Account Number" error={e?.account_number?.message}>
           <Input readOnly value={maskAccountNumber(accountNumber)} data-testid="masked-account-number" />
         </Field>
       )}
