@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveBrand } from './api';
-import { type BrandFormValues, brandResolver, brandToBody, brandToValues } from './brand-form';
+import { type BrandFormValues, brandResolver, brandToBody, brandToValues, humanise } from './brand-form';
 import { DescriptionField } from './description-field';
 import { LogoUpload } from './logo-upload';
 import { NicheCheckboxes } from './niche-checkboxes';
@@ -72,10 +72,10 @@ export function BrandFormView({
           <CardTitle>Brand details</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <Field label="Brand name" required error={errors.brand_name?.message}>
+          <Field label="Brand name" required error={humanise(errors.brand_name?.message)}>
             <Input maxLength={120} autoComplete="off" {...form.register('brand_name')} />
           </Field>
-          <Field label="Company name" required error={errors.brand_company_name?.message}>
+          <Field label="Company name" required error={humanise(errors.brand_company_name?.message)}>
             <Input maxLength={200} autoComplete="organization" {...form.register('brand_company_name')} />
           </Field>
           <div className="md:col-span-2">
@@ -88,12 +88,16 @@ export function BrandFormView({
                   value={field.value}
                   onChange={field.onChange}
                   onBusyChange={setUploading}
-                  error={errors.brand_logo?.message}
+                  error={humanise(errors.brand_logo?.message)}
                 />
               )}
             />
           </div>
-          <Field label="Website" hint="For example https://example.com" error={errors.website_link?.message}>
+          <Field
+            label="Website"
+            hint="For example https://example.com"
+            error={humanise(errors.website_link?.message)}
+          >
             <Input type="url" inputMode="url" maxLength={500} {...form.register('website_link')} />
           </Field>
           <Controller
@@ -102,7 +106,7 @@ export function BrandFormView({
             render={({ field }) => (
               <Field
                 label="Country"
-                error={errors.country_id?.message}
+                error={humanise(errors.country_id?.message)}
                 hint={field.value ? undefined : 'India when left empty.'}
               >
                 <Select
@@ -119,7 +123,7 @@ export function BrandFormView({
               control={form.control}
               name="status"
               render={({ field }) => (
-                <Field label="Status" error={errors.status?.message}>
+                <Field label="Status" error={humanise(errors.status?.message)}>
                   <Select value={field.value} onValueChange={field.onChange} options={STATUS_OPTIONS} />
                 </Field>
               )}
@@ -133,7 +137,11 @@ export function BrandFormView({
           <CardTitle>About the brand</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Field label="About" hint="A short plain-text summary." error={errors.about_brand?.message}>
+          <Field
+            label="About"
+            hint="A short plain-text summary."
+            error={humanise(errors.about_brand?.message)}
+          >
             <Textarea rows={3} maxLength={2000} {...form.register('about_brand')} />
           </Field>
           <Controller
@@ -144,7 +152,7 @@ export function BrandFormView({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errors.description?.message}
+                error={humanise(errors.description?.message)}
               />
             )}
           />
@@ -161,7 +169,7 @@ export function BrandFormView({
                 niches={reference.niches}
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.niche_ids?.message}
+                error={humanise(errors.niche_ids?.message)}
               />
             )}
           />

@@ -1,6 +1,6 @@
 import { brandInput } from '@ih/contract/admin-brands';
 import { describe, expect, it } from 'vitest';
-import { brandToBody, emptyBrand } from './brand-form';
+import { brandToBody, emptyBrand, humanise } from './brand-form';
 
 describe('brand form to body', () => {
   it('sends blanks as none and leaves the country to the server when not chosen', () => {
@@ -27,5 +27,13 @@ describe('brand form to body', () => {
     expect(r.error?.issues.map((i) => i.path[0])).toEqual(
       expect.arrayContaining(['brand_name', 'brand_company_name', 'website_link']),
     );
+  });
+});
+
+describe('messages', () => {
+  it('names the field as the form labels it', () => {
+    expect(humanise('brand_name is required')).toBe('Brand name is required');
+    expect(humanise('website_link must be a web address')).toBe('Website must be a web address');
+    expect(humanise('Choose a country from the list.')).toBe('Choose a country from the list.');
   });
 });

@@ -87,3 +87,22 @@ export const brandResolver: Resolver<BrandFormValues, unknown, BrandFormValues> 
     ? { values: {}, errors: result.errors as FieldErrors<BrandFormValues> }
     : { values, errors: {} };
 };
+
+const FIELD_LABELS: Record<string, string> = {
+  brand_name: 'Brand name',
+  brand_company_name: 'Company name',
+  brand_logo: 'The logo',
+  website_link: 'Website',
+  about_brand: 'About',
+  description: 'Description',
+};
+
+/**
+ * The contract's brand messages start with the wire name ('brand_name is required'); people read
+ * the label they see instead.
+ */
+export function humanise(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const field = /^(\w+) /.exec(message)?.[1];
+  return field && FIELD_LABELS[field] ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
+}

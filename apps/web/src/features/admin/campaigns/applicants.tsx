@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, ExternalLink } from 'lucide-react';
+import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -62,7 +62,7 @@ export function Applicants({ campaignId }: { campaignId: string }) {
           <Button asChild variant="outline">
             <Link to={`/admin/applications?taskId=${campaignId}`}>
               Manage applications
-              <ExternalLink aria-hidden />
+              <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>

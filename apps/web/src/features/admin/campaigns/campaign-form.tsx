@@ -105,9 +105,9 @@ export function CampaignForm({
         <InfluencersSection lists={lists} />
         <MediaSection onBusyChange={onBusyChange} />
         <StatusSection />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-card sm:border">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
           {uploads > 0 ? (
-            <p className="text-sm text-gray-700 sm:mr-auto" aria-live="polite">
+            <p className="mr-auto text-sm text-gray-700" aria-live="polite">
               Waiting for uploads to finish...
             </p>
           ) : null}

@@ -92,8 +92,8 @@ export default function CampaignPage() {
           Deadline {formatDayMonthYear(c.submissionDeadline)}
         </p>
         <p className="text-sm text-gray-700">
-          {c.applicants.all ?? 0} applicants · {c.applicants.pending ?? 0} pending ·{' '}
-          {c.applicants.accepted ?? 0} accepted
+          {c.applicants.all ?? 0} {(c.applicants.all ?? 0) === 1 ? 'applicant' : 'applicants'} ·{' '}
+          {c.applicants.pending ?? 0} pending · {c.applicants.accepted ?? 0} accepted
         </p>
       </Card>
       <Tabs.Root
