@@ -18,7 +18,7 @@ export function FilePreview({ file, compact = false }: { file: PreviewFile; comp
   const kind = previewKind(file.contentType);
   const frame = cn(
     'w-full rounded-lg border border-border bg-gray-100 object-contain',
-    compact ? 'max-h-40' : 'max-h-96',
+    compact ? 'max-h-40' : 'max-h-56 sm:max-h-96',
   );
   return (
     <figure className="flex min-w-0 flex-col gap-1.5">

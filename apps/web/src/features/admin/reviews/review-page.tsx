@@ -32,9 +32,13 @@ function Header({ d }: { d: AdminApplicationDetail }) {
           · {a.final_amount ? formatRupees(a.final_amount) : 'No amount'}
         </p>
         <CreatorCell influencer={a.influencer} />
-        {a.status === 'rework' && a.reworkReason ? (
+        {a.reworkReason && (a.status === 'rework' || a.status === 'pending review') ? (
+          // On a resubmission, what was asked for is what the new version is checked against.
           <p className="rounded-lg bg-orange-50 p-3 text-sm text-orange-900">
-            <span className="font-medium">Rework asked {formatDayMonthYear(a.reworkDate)}:</span>{' '}
+            <span className="font-medium">
+              {a.status === 'rework' ? 'Rework asked' : 'Resubmitted after rework asked'}{' '}
+              {formatDayMonthYear(a.reworkDate)}:
+            </span>{' '}
             {a.reworkReason}
           </p>
         ) : null}
@@ -145,7 +149,19 @@ export default function ReviewPage() {
       <Header d={detail} />
       {/* For posts to confirm, the links come first: they are what is being decided on. */}
       {posts ? <Posts d={detail} /> : null}
-      <Work d={detail} />
+      {posts ? (
+        // The work itself was approved already: kept one click away so the posts stay in focus.
+        <details className="rounded-card border border-border bg-white shadow-xs">
+          <summary className="cursor-pointer p-5 text-base font-semibold text-gray-900">
+            The approved work
+          </summary>
+          <div className="p-3 pt-0">
+            <Work d={detail} />
+          </div>
+        </details>
+      ) : (
+        <Work d={detail} />
+      )}
       {posts ? null : <Posts d={detail} />}
       <HistoryTimeline history={detail.history} />
     </div>

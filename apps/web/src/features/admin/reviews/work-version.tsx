@@ -1,7 +1,6 @@
 import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { FilePreview } from './file-preview';
 import { groupByPlatform } from './group';
@@ -52,7 +51,7 @@ export function WorkVersionView({
                   {item.files.length === 0 ? (
                     <p className="text-sm text-gray-700">No files for this deliverable.</p>
                   ) : (
-                    <div className={cn('grid gap-3', compact ? 'grid-cols-2' : 'sm:grid-cols-2')}>
+                    <div className="grid grid-cols-2 gap-3">
                       {item.files.map((f) => (
                         <FilePreview key={f._id} file={f} compact={compact} />
                       ))}
