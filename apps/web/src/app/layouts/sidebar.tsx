@@ -120,37 +120,40 @@ export function Sidebar({
 }) {
   return (
     <>
-      <aside
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-white transition-[width] duration-200 lg:flex',
-          collapsed ? 'w-18' : 'w-64',
-        )}
-      >
-        <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed && 'px-2')}>
-          <Brand title={title} collapsed={collapsed} />
-        </div>
-        <NavList sections={sections} collapsed={collapsed} />
-        <div className="flex flex-col gap-1 border-t border-border p-3">
-          {footer(collapsed)}
-          <button
-            type="button"
-            onClick={onToggleCollapsed}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            className={cn(
-              'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100',
-              collapsed && 'justify-center px-0',
-            )}
-          >
-            {collapsed ? (
-              <ChevronsRight aria-hidden className="size-5" />
-            ) : (
-              <ChevronsLeft aria-hidden className="size-5" />
-            )}
-            {collapsed ? null : <span>Collapse</span>}
-          </button>
-        </div>
-      </aside>
+      {/* The white column runs the page's full height; the sidebar inside it stays in view. */}
+      <div className="hidden shrink-0 border-r border-border bg-white lg:block">
+        <aside
+          className={cn(
+            'sticky top-0 flex h-dvh flex-col transition-[width] duration-200',
+            collapsed ? 'w-18' : 'w-64',
+          )}
+        >
+          <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed && 'px-2')}>
+            <Brand title={title} collapsed={collapsed} />
+          </div>
+          <NavList sections={sections} collapsed={collapsed} />
+          <div className="flex flex-col gap-1 border-t border-border p-3">
+            {footer(collapsed)}
+            <button
+              type="button"
+              onClick={onToggleCollapsed}
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              className={cn(
+                'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100',
+                collapsed && 'justify-center px-0',
+              )}
+            >
+              {collapsed ? (
+                <ChevronsRight aria-hidden className="size-5" />
+              ) : (
+                <ChevronsLeft aria-hidden className="size-5" />
+              )}
+              {collapsed ? null : <span>Collapse</span>}
+            </button>
+          </div>
+        </aside>
+      </div>
 
       {mobileOpen ? (
         // The drawer (a Radix dialog) loads when first opened, below 1024 px only.
