@@ -26,7 +26,7 @@ function Header({ d }: { d: AdminApplicationDetail }) {
         </div>
         <p className="text-sm text-gray-700">
           {a.campaign.brand.name} ·{' '}
-          <Link to={`/admin/applications/${a._id}`} className="text-brand-700 hover:underline">
+          <Link to={`/admin/applications/${a._id}`} className="text-brand-700 underline">
             {a.applicationId}
           </Link>{' '}
           · {a.final_amount ? formatRupees(a.final_amount) : 'No amount'}
