@@ -48,8 +48,11 @@ function OwedCreator({
         >
           <div className="min-w-0 flex-1">
             <p className="font-medium text-gray-900">{c.name}</p>
-            <p className="text-xs break-all text-gray-700">
-              {c.email} · {entry.tasks.length} {entry.tasks.length === 1 ? 'task' : 'tasks'}
+            <p className="text-xs text-gray-700">
+              <span className="break-all">{c.email}</span> ·{' '}
+              <span className="whitespace-nowrap">
+                {entry.tasks.length} {entry.tasks.length === 1 ? 'task' : 'tasks'}
+              </span>
             </p>
           </div>
           <span className="text-right">
