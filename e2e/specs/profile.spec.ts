@@ -45,10 +45,10 @@ test.describe('profile', () => {
       await page.getByLabel('Address').fill('12 Residency Road');
       await page.getByLabel('State').fill('');
       await page.getByRole('button', { name: 'Confirm basic info' }).click();
-      await expect(page.getByText('State field is required').first()).toBeVisible();
+      await expect(page.getByText('State field is required', { exact: true }).first()).toBeVisible();
       await page.getByLabel('Pin Code').fill('1100019');
       await expect(page.getByLabel('Pin Code')).toHaveValue('110001');
-      await expect(page.getByText('Auto-filled address for pincode 110001')).toBeVisible();
+      await expect(page.getByText('Auto-filled address for pincode 110001', { exact: true })).toBeVisible();
       await expect(page.getByLabel('State')).toHaveValue('Delhi');
       await expect(page.getByLabel('City')).not.toHaveValue('');
       await page.getByRole('button', { name: 'Confirm basic info' }).click();
@@ -94,7 +94,7 @@ test.describe('profile', () => {
       await expectAccessible(page);
       await shoot(page, 'profile-edit');
       await page.getByRole('button', { name: 'Confirm bank details' }).click();
-      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXXXX9012');
+      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXX9012');
     });
 
     await test.step('the picture: a wrong type is refused, a PNG is previewed', async () => {
@@ -103,7 +103,7 @@ test.describe('profile', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('hello'),
       });
-      await expect(page.getByText('Please upload a JPG, PNG, or GIF image')).toBeVisible();
+      await expect(page.getByText('Please upload a JPG, PNG, or GIF image', { exact: true })).toBeVisible();
       await page
         .getByLabel('Profile picture file')
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -112,13 +112,13 @@ test.describe('profile', () => {
 
     await test.step('save all changes: masked number, header updated, kept after reload', async () => {
       await page.getByRole('button', { name: 'Save All Changes' }).click();
-      await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-      await expect(page.getByText(`Welcome, ${newName}`)).toBeVisible();
-      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXXXX9012');
+      await expect(page.getByText('Profile updated successfully!', { exact: true })).toBeVisible();
+      await expect(page.getByText(`Welcome, ${newName}`).filter({ visible: true })).toBeVisible();
+      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXX9012');
       await page.reload();
       await expect(page.getByLabel('Full Name')).toHaveValue(newName);
       await expect(page.getByLabel('State')).toHaveValue('Delhi');
-      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXXXX9012');
+      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXX9012');
       await expect(page.getByLabel('IFSC Code')).toHaveValue('HDFC0001234');
       await expect(page.getByRole('img', { name: `Profile picture of ${newName}` })).toBeVisible();
       await expect(section('PLATFORM DETAILS').getByLabel('User Name').nth(1)).toHaveValue(`meera${suffix}`);
@@ -131,7 +131,7 @@ test.describe('profile', () => {
       await page.getByRole('button', { name: 'Edit bank details' }).click();
       await expect(page.getByLabel('Account Number')).toHaveValue('123456789012');
       await page.getByRole('button', { name: 'Cancel editing bank details' }).click();
-      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXXXX9012');
+      await expect(page.getByLabel('Account Number')).toHaveValue('XXXXXX9012');
     });
   });
 });

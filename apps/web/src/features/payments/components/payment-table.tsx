@@ -75,7 +75,7 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
                   <RowDate iso={row.date} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{row.applicationId}</TableCell>
-                <TableCell>{row.eventName}</TableCell>
+                <TableCell className="min-w-40">{row.eventName}</TableCell>
                 <TableCell>{row.method}</TableCell>
                 <TableCell>
                   <PaymentStatusBadge status={row.status} />
@@ -97,7 +97,7 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
                   <RowDate iso={row.date} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{batchApplications(row)}</TableCell>
-                <TableCell>{batchEvents(row)}</TableCell>
+                <TableCell className="min-w-40">{batchEvents(row)}</TableCell>
                 <TableCell>{row.method}</TableCell>
                 <TableCell>
                   <PaymentStatusBadge status={row.status} />

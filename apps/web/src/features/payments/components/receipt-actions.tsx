@@ -17,7 +17,7 @@ export function ReceiptActions({
 }) {
   const busy = download.isPending && download.variables?.id === row.id;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button asChild size="sm" variant="outline">
         <a
           href={row.receiptUrl}

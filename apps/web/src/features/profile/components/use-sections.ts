@@ -3,7 +3,13 @@ import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { fetchAccountNumber } from '../api';
-import { type ProfileFormInput, SECTION_KEYS, SECTIONS, type SectionKey } from '../lib/profile-form';
+import {
+  type ProfileFormInput,
+  SECTION_KEYS,
+  SECTIONS,
+  type SectionKey,
+  sectionOf,
+} from '../lib/profile-form';
 
 type Flags = Record<SectionKey, boolean>;
 const none = (): Flags => ({ basic: false, platforms: false, description: false, bank: false });
@@ -70,9 +76,8 @@ export function useSections(form: UseFormReturn<ProfileFormInput>) {
 
   /** Opens the sections holding errors after a failed save, so they can be corrected. */
   const openWithErrors = (paths: string[]) => {
-    for (const key of SECTION_KEYS)
-      if (paths.some((p) => (SECTIONS[key].fields as readonly string[]).includes(p.split('.')[0] ?? '')))
-        void open(key, false);
+    const keys = new Set(paths.map(sectionOf));
+    for (const key of SECTION_KEYS) if (keys.has(key)) void open(key, false);
   };
 
   const closeAll = () => {

@@ -139,9 +139,12 @@ export function toPayload(v: ProfileFormOutput, profileImage: string | null): Pr
   return payload;
 }
 
-/** 'XXXXXX1234' for a full number held while editing; a masked or empty value is shown as it is. */
+/**
+ * 'XXXXXX1234', the API's mask (six X whatever the length, so the length is not told either), for a
+ * full number held after editing; a masked or empty value is shown as it is.
+ */
 export function maskAccountNumber(value: string | null | undefined): string {
   const v = (value ?? '').replace(/\s/g, '');
   if (!/^\d{5,}$/.test(v)) return v;
-  return `${'X'.repeat(v.length - 4)}${v.slice(-4)}`;
+  return `XXXXXX${v.slice(-4)}`;
 }
