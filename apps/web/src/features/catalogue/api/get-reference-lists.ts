@@ -1,7 +1,7 @@
+import { getReferenceLists } from '@ih/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
-import { getReferenceListsOp as getReferenceLists } from './reference-ops';
 
 /** Everything the Advanced Filters dialog chooses from, in one call. */
 export const referenceListsQuery = () =>

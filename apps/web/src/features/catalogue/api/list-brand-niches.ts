@@ -1,10 +1,7 @@
+import { listBrandNiches, REFERENCE_MESSAGES } from '@ih/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
-import {
-  listBrandNichesOp as listBrandNiches,
-  REFERENCE_FALLBACKS as REFERENCE_MESSAGES,
-} from './reference-ops';
 
 export const brandNichesQuery = () =>
   queryOptions({

@@ -1,7 +1,7 @@
+import { listCountries, REFERENCE_MESSAGES } from '@ih/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
-import { listCountriesOp as listCountries, REFERENCE_FALLBACKS as REFERENCE_MESSAGES } from './reference-ops';
 
 export const countriesQuery = () =>
   queryOptions({
