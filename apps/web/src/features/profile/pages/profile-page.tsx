@@ -66,8 +66,9 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toFormValues(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    // A field is checked when left and then as it changes, so a corrected value clears its message
+    // without waiting for Confirm.
+    mode: 'onTouched',
   });
   const sections = useSections(form);
   const [image, setImage] = useState<string | null>(null);
