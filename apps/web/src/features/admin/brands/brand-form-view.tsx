@@ -1,5 +1,5 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -40,28 +40,35 @@ export function BrandFormView({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    // Disabled while pending; this also guards an Enter press in a field.
-    if (save.isPending || uploading) return;
-    save.mutate(brandToBody(values, id ? 'edit' : 'create'), {
-      onSuccess: (res) => {
-        toast({ title: id ? 'Brand saved' : 'Brand created', description: res.message, variant: 'success' });
-        if (id) form.reset(brandToValues(res.data));
-        else navigate(`/admin/brands/${res.data._id}`, { replace: true });
-      },
-      onError: (err) => {
-        // The server's per-field messages go next to their fields.
-        if (err instanceof ApiError && err.errors)
-          for (const [field, message] of Object.entries(err.errors))
-            if (field in initial) form.setError(field as Path<BrandFormValues>, { type: 'server', message });
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to save the brand'),
-          variant: 'destructive',
-        });
-      },
-    });
+  // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref
+  // held from the first click until the save settles makes the second one a no-op.
+  const inFlight = useRef(false);
+  const validateAndSave = form.handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync(brandToBody(values, id ? 'edit' : 'create'));
+      toast({ title: id ? 'Brand saved' : 'Brand created', description: res.message, variant: 'success' });
+      if (id) form.reset(brandToValues(res.data));
+      else navigate(`/admin/brands/${res.data._id}`, { replace: true });
+    } catch (err) {
+      // The server's per-field messages go next to their fields.
+      if (err instanceof ApiError && err.errors)
+        for (const [field, message] of Object.entries(err.errors))
+          if (field in initial) form.setError(field as Path<BrandFormValues>, { type: 'server', message });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to save the brand'),
+        variant: 'destructive',
+      });
+    }
   });
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current || uploading) return;
+    inFlight.current = true;
+    void validateAndSave(e).finally(() => {
+      inFlight.current = false;
+    });
+  }
 
   const countries = reference.countries.map((c) => ({ value: c._id, label: c.country }));
 

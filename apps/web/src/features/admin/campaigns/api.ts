@@ -77,7 +77,8 @@ export const applicantsQuery = (id: string, status: ApplicationStatus | undefine
  */
 export const brandOptionsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'brands', 'options'] as const,
+    // Under the brand lists' key, so creating or renaming a brand (which refreshes those) refreshes this too.
+    queryKey: ['admin', 'brands', 'list', 'options'] as const,
     queryFn: async ({ signal }) =>
       (
         await apiRequest(adminListBrands, {

@@ -1,5 +1,5 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -46,32 +46,31 @@ export function CampaignForm({
     resolver: campaignResolver,
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      // The button is disabled while saving; this also guards an Enter press in a field.
-      if (save.isPending || uploads > 0) return;
-      save.mutate(valuesToBody(values), {
-        onSuccess: (res) => {
-          toast({
-            title: id ? 'Campaign saved' : 'Campaign created',
-            description: res.message,
-            variant: 'success',
-          });
-          if (id) form.reset(formToValues(res.data.form));
-          else navigate(`/admin/campaigns/${res.data._id}`, { replace: true });
-        },
-        onError: (err) => {
-          // The server's per-field messages go next to their fields ('deliverables.0.deliverable_type_id').
-          if (err instanceof ApiError && err.errors)
-            for (const [field, message] of Object.entries(err.errors))
-              form.setError(formPathOf(field) as Path<CampaignValues>, { type: 'server', message });
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to save the campaign'),
-            variant: 'destructive',
-          });
-        },
-      });
+  // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref
+  // held from the first click until the save settles makes the second one a no-op.
+  const inFlight = useRef(false);
+  const validateAndSave = form.handleSubmit(
+    async (values) => {
+      try {
+        const res = await save.mutateAsync(valuesToBody(values));
+        toast({
+          title: id ? 'Campaign saved' : 'Campaign created',
+          description: res.message,
+          variant: 'success',
+        });
+        if (id) form.reset(formToValues(res.data.form));
+        else navigate(`/admin/campaigns/${res.data._id}`, { replace: true });
+      } catch (err) {
+        // The server's per-field messages go next to their fields ('deliverables.0.deliverable_type_id').
+        if (err instanceof ApiError && err.errors)
+          for (const [field, message] of Object.entries(err.errors))
+            form.setError(formPathOf(field) as Path<CampaignValues>, { type: 'server', message });
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to save the campaign'),
+          variant: 'destructive',
+        });
+      }
     },
     () =>
       toast({
@@ -80,6 +79,14 @@ export function CampaignForm({
         variant: 'destructive',
       }),
   );
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current || uploads > 0) return;
+    inFlight.current = true;
+    void validateAndSave(e).finally(() => {
+      inFlight.current = false;
+    });
+  }
 
   return (
     <FormProvider {...form}>
