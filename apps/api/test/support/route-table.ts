@@ -224,3 +224,50 @@ export function asQueryValues(value: unknown): Record<string, string | string[]>
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What a request changed in the database
+
+/**
+ * Row triggers on every table of the test database append (table, operation) to a log in the same
+ * transaction, so a rolled-back change leaves nothing and an UPDATE that keeps the row count the
+ * same is still seen. Comparing the log's high-water mark before and after a request tells whether
+ * it changed anything, with one indexed query.
+ */
+export interface ChangeLog {
+  mark(): Promise<number>;
+  /** Changes after a mark, grouped: `table:OP` → rows. */
+  since(mark: number): Promise<Record<string, number>>;
+}
+
+export async function installChangeLog(pool: {
+  query: (sql: string, args?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+}): Promise<ChangeLog> {
+  await pool.query(`
+    create table if not exists test_change_log (id bigserial primary key, tbl text not null, op text not null);
+    create or replace function test_change_log_row() returns trigger language plpgsql as $$
+    begin insert into test_change_log (tbl, op) values (tg_table_name, tg_op); return null; end $$;`);
+  const { rows } = await pool.query(
+    `select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'test_change_log'`,
+  );
+  for (const { table_name } of rows) {
+    await pool.query(
+      `create or replace trigger test_change_log_t after insert or update or delete on "${String(table_name)}"
+         for each row execute function test_change_log_row()`,
+    );
+  }
+  return {
+    async mark() {
+      const r = await pool.query('select coalesce(max(id), 0)::int as m from test_change_log');
+      return Number(r.rows[0]?.m ?? 0);
+    },
+    async since(mark) {
+      const r = await pool.query(
+        'select tbl, op, count(*)::int as n from test_change_log where id > $1 group by tbl, op',
+        [mark],
+      );
+      return Object.fromEntries(r.rows.map((x) => [`${x.tbl}:${x.op}`, Number(x.n)]));
+    },
+  };
+}

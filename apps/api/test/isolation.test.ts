@@ -1,0 +1,576 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
+import { multipartBody, pngBytes } from './factories/files.ts';
+import { createApplication, createWork } from './factories/pipeline.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { type ChangeLog, installChangeLog, operations } from './support/route-table.ts';
+
+/**
+ * The isolation matrix: every operation that reads or writes someone's data, called by someone else
+ * (another creator; a brand-role staff member of another brand; nobody), must answer 401/403/404 —
+ * or, for calls scoped to the caller, answer only the caller's own data — with none of the owner's
+ * data in the body and nothing changed in the database. The owner's own call is the control.
+ */
+let ctx: TestContext;
+let log: ChangeLog;
+type H = Record<string, string>;
+let w: Awaited<ReturnType<typeof buildWorld>>;
+
+const profileBody = (name: string) => ({
+  name,
+  address: '1 MG Road',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+});
+
+async function buildWorld() {
+  const db = ctx.db;
+  const [brand1, brand2] = [await createBrand(db), await createBrand(db)];
+  const [a, b] = [await createInfluencer(db), await createInfluencer(db)];
+  const admin = await createStaff(db, { role: 'admin' });
+  const staff1 = await createStaff(db, { role: 'brand', brandIds: [brand1.id] });
+  const staff2 = await createStaff(db, { role: 'brand', brandIds: [brand2.id] });
+  const h = async (who: { influencerId: string } | { staffId: string }) =>
+    authHeader(await tokenFor(db, who));
+  const headers = {
+    a: await h({ influencerId: a.id }),
+    b: await h({ influencerId: b.id }),
+    admin: await h({ staffId: admin.id }),
+    staff1: await h({ staffId: staff1.id }),
+    staff2: await h({ staffId: staff2.id }),
+    anon: {} as H,
+  };
+  const camp1 = await createCampaign(db, { brandId: brand1.id });
+  const camp2 = await createCampaign(db, { brandId: brand2.id });
+  const pending = await createApplication(db, {
+    influencerId: a.id,
+    campaignId: camp1.id,
+    status: 'pending',
+  });
+  const accepted = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'accepted' });
+  const approved = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'approved' });
+  const posted = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
+  const owed = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
+  await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'rework' });
+  await createApplication(db, { influencerId: b.id, campaignId: camp2.id, status: 'pending' });
+  const bPosted = await createWork(db, { influencerId: b.id, brandId: brand2.id, status: 'final posted' });
+  const pay = async (who: H, influencerId: string, applicationId: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/admin/payments',
+      headers: who,
+      payload: { influencerId, applicationIds: [applicationId], paymentMethod: 'UPI', reference: 'UTR1' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json().data._id as string;
+  };
+  const payment = await pay(headers.admin, a.id, posted.applicationId);
+  await pay(headers.admin, b.id, bPosted.applicationId);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/influencer/save-campaign',
+    headers: headers.a,
+    payload: { campaignId: camp1.id },
+  });
+  const bank = '123456789012';
+  const profile = await ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/influencer/profile',
+    headers: headers.a,
+    payload: { ...profileBody('Owner'), bank_details: { account_number: bank, ifsc_code: 'HDFC0001234' } },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  const up = multipartBody({}, { filename: 'secret-reel.png', contentType: 'image/png', bytes: pngBytes() });
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/files',
+    payload: up.payload,
+    headers: { ...up.headers, ...headers.a },
+  });
+  const file = upload.json().data as { _id: string; fileUrl: string };
+  const ref = {
+    platform: await refIds.platform(db),
+    reel: await refIds.deliverableType(db),
+  };
+  return {
+    brand1,
+    brand2,
+    a,
+    b,
+    headers,
+    camp1,
+    pending,
+    accepted,
+    approved,
+    posted,
+    owed,
+    payment,
+    bank,
+    file,
+    ref,
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  w = await buildWorld();
+  log = await installChangeLog(ctx.database.pool);
+});
+afterAll(() => ctx.close());
+
+// ---------------------------------------------------------------------------------------------------
+// The map: how to build the owner's request for each operation, and what the intruder may get.
+
+type Kind =
+  /** Someone else's record: 403/404 (401 anonymous). */
+  | 'denied'
+  /** A call answering the caller's own data: any 2xx/4xx, but none of the owner's data. */
+  | 'scoped'
+  /** Catalogue every creator may read: other creators get it, but nothing of the owner's. */
+  | 'shared';
+interface Case {
+  kind: Kind;
+  url: () => string;
+  body?: () => unknown;
+  /** Whose call succeeds (the control), and with which body if different. */
+  owner: () => H;
+  ownerBody?: () => unknown;
+  /** What the owner's answer holds and an intruder's must not (checked in the control too). */
+  secrets: () => string[];
+  /** The control changes data; controls of such cases run last. */
+  writes?: boolean;
+}
+
+const campaignBody = () => ({
+  brand_id: w.brand1.id,
+  status: 'active',
+  event_name: 'Hijacked launch',
+  platform_ids: [w.ref.platform],
+  campaign_title: 'Hijacked',
+  deliverables: [{ deliverable_type_id: w.ref.reel, format: 'mp4' }],
+  budget_type: 'fixed',
+  fixed_price: 1000,
+  influencer_required: 1,
+  submission_deadline: '2031-01-10T18:00:00+05:30',
+});
+
+const CASES: Record<string, Case | string> = {
+  'GET /v1/admin/applications/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.pending.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.a.mobileNumber],
+  },
+  'POST /v1/admin/applications/:id/transition': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.pending.id}/transition`,
+    body: () => ({ to: 'accepted', final_amount: 5000 }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'GET /v1/admin/brands/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.brand1.name],
+  },
+  'PATCH /v1/admin/brands/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}`,
+    body: () => ({ about_brand: 'Hijacked' }),
+    owner: () => w.headers.admin,
+    secrets: () => [w.brand1.name],
+    writes: true,
+  },
+  'GET /v1/admin/tasks/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.camp1.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.camp1.code],
+  },
+  'PATCH /v1/admin/tasks/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.camp1.id}`,
+    body: () => ({ event_name: 'Hijacked' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.camp1.code],
+    writes: true,
+  },
+  'GET /v1/admin/tasks/:id/applicants': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.camp1.id}/applicants`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.pending.id],
+  },
+  'GET /v1/admin/influencers/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/influencers/${w.a.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.a.mobileNumber],
+  },
+  'PATCH /v1/admin/influencers/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/influencers/${w.a.id}`,
+    body: () => ({ status: 'suspended' }),
+    owner: () => w.headers.admin,
+    ownerBody: () => ({ status: 'active' }),
+    secrets: () => [],
+    writes: true,
+  },
+  'GET /v1/admin/payments/:id/receipt': {
+    kind: 'denied',
+    url: () => `/v1/admin/payments/${w.payment}/receipt`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+  },
+  'GET /v1/influencer/payment/:id/receipt': {
+    kind: 'denied',
+    url: () => `/v1/influencer/payment/${w.payment}/receipt`,
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email],
+  },
+  'GET /v1/influencer/brand/get/:id': {
+    kind: 'shared',
+    url: () => `/v1/influencer/brand/get/${w.brand1.id}`,
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email, w.pending.id],
+  },
+  'GET /v1/influencer/active/task/:id': {
+    kind: 'shared',
+    url: () => `/v1/influencer/active/task/${w.camp1.id}`,
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email, w.pending.id],
+  },
+  'DELETE /v1/influencer/save-campaign/:id': {
+    kind: 'scoped',
+    url: () => `/v1/influencer/save-campaign/${w.camp1.id}`,
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'GET /files/:id': {
+    kind: 'denied',
+    url: () => `/files/${w.file._id}`,
+    owner: () => w.headers.a,
+    secrets: () => [pngBytes().toString('latin1')],
+  },
+  'GET /pincode/:pin':
+    'public: the all-India post office directory, nobody owns it (answers anyone, anonymous included)',
+  'GET /v1/influencer/profile': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/profile',
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email, w.a.mobileNumber],
+  },
+  'GET /v1/influencer/profile/bank-account': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/profile/bank-account',
+    owner: () => w.headers.a,
+    secrets: () => [w.bank],
+  },
+  'GET /v1/influencer/apply': {
+    kind: 'scoped',
+    url: () => `/v1/influencer/apply?taskId=${w.pending.id}`,
+    owner: () => w.headers.a,
+    secrets: () => [w.pending.id],
+  },
+  'GET /v1/influencer/apply/stats': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/apply/stats',
+    owner: () => w.headers.a,
+    secrets: () => [],
+  },
+  'GET /v1/influencer/payment/stats/mine': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/payment/stats/mine',
+    owner: () => w.headers.a,
+    secrets: () => [],
+  },
+  'GET /v1/influencer/payment/get': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/payment/get',
+    owner: () => w.headers.a,
+    secrets: () => [w.payment],
+  },
+  'GET /v1/influencer/payment/details': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/payment/details',
+    owner: () => w.headers.a,
+    secrets: () => [w.payment],
+  },
+  'PUT /v1/influencer/task/submission': {
+    kind: 'denied',
+    url: () => '/v1/influencer/task/submission',
+    body: () => ({
+      taskId: w.accepted.applicationId,
+      task_details: [
+        {
+          platformId: w.accepted.platformIds[0],
+          deliverables: [
+            { deliverableType: w.accepted.deliverableIds[0], files: [{ fileUrl: w.file.fileUrl }] },
+          ],
+        },
+      ],
+    }),
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'PUT /v1/influencer/task/final-submission': {
+    kind: 'denied',
+    url: () => '/v1/influencer/task/final-submission',
+    body: () => ({
+      taskId: w.approved.applicationId,
+      task_details: [
+        {
+          platformId: w.approved.platformIds[0],
+          deliverables: [
+            { deliverableType: w.approved.deliverableIds[0], task_link: 'https://www.instagram.com/p/x/' },
+          ],
+        },
+      ],
+    }),
+    owner: () => w.headers.a,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'POST /v1/collateral/download-file': {
+    kind: 'denied',
+    url: () => '/v1/collateral/download-file',
+    body: () => ({ imageUrl: `/files/${w.file._id}` }),
+    owner: () => w.headers.a,
+    secrets: () => [pngBytes().toString('latin1')],
+  },
+  'PUT /v1/influencer/profile': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/profile',
+    body: () => ({ ...profileBody('Hijacker'), _id: w.a.id, influencerId: w.a.id, email: w.a.email }),
+    owner: () => w.headers.a,
+    ownerBody: () => profileBody('Owner'),
+    secrets: () => [w.a.email, w.bank],
+    writes: true,
+  },
+  'GET /v1/admin/applications': {
+    kind: 'scoped',
+    url: () => `/v1/admin/applications?influencerId=${w.a.id}&taskId=${w.camp1.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.pending.id],
+  },
+  'GET /v1/admin/tasks': {
+    kind: 'scoped',
+    url: () => `/v1/admin/tasks?brandId=${w.brand1.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.camp1.code],
+  },
+  'GET /v1/admin/brands': {
+    kind: 'scoped',
+    url: () => '/v1/admin/brands',
+    owner: () => w.headers.staff1,
+    secrets: () => [w.brand1.name],
+  },
+  'GET /v1/admin/influencers': {
+    kind: 'scoped',
+    url: () => `/v1/admin/influencers?search=${encodeURIComponent(w.a.email)}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+  },
+  'GET /v1/admin/payments': {
+    kind: 'scoped',
+    url: () => `/v1/admin/payments?influencerId=${w.a.id}&format=csv`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+  },
+  'GET /v1/admin/payments/owed': {
+    kind: 'scoped',
+    url: () => `/v1/admin/payments/owed?influencerId=${w.a.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.owed.applicationId],
+  },
+  'POST /v1/admin/applications/bulk-transition': {
+    kind: 'scoped',
+    url: () => '/v1/admin/applications/bulk-transition',
+    body: () => ({ ids: [w.pending.id], to: 'declined' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'POST /v1/admin/payments': {
+    kind: 'denied',
+    url: () => '/v1/admin/payments',
+    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'POST /v1/admin/tasks': {
+    kind: 'denied',
+    url: () => '/v1/admin/tasks',
+    body: campaignBody,
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+};
+
+/** Operations with nobody else's data to reach, each with the reason (and where it is proven otherwise). */
+const NOT_APPLICABLE: Record<string, string> = {
+  'GET /healthz': 'public health check',
+  'GET /v1/reference': 'public reference lists',
+  'GET /v1/influencer/category': 'public reference list',
+  'GET /v1/influencer/country/list': 'public reference list',
+  'GET /v1/influencer/brand/niche/list': 'public reference list',
+  'GET /v1/influencer/brand/get': 'the active-brand catalogue, the same for every creator',
+  'GET /v1/influencer/active/task':
+    'the campaign catalogue; applied/saved flags are per caller (the :id case checks them)',
+  'POST /v1/influencer/add': 'registration, anonymous by design',
+  'POST /v1/influencer/send-otp': 'sign-in (security-auth.test.ts)',
+  'POST /v1/influencer/verify-otp': 'sign-in (security-auth.test.ts)',
+  'POST /v1/admin/send-otp': 'staff sign-in (staff-auth.test.ts)',
+  'POST /v1/admin/verify-otp': 'staff sign-in (staff-auth.test.ts)',
+  'POST /v1/influencer/logout':
+    "ends the caller's own session only (security-auth.test.ts: another session survives)",
+  'POST /v1/admin/logout': "ends the caller's own session only",
+  'GET /v1/admin/me': 'the caller only',
+  'POST /v1/influencer/apply': 'writes an application of the caller only (apply.test.ts)',
+  'POST /v1/influencer/save-campaign': 'writes a saved row of the caller only (saved.test.ts)',
+  'POST /v1/admin/brands': 'creates a new brand; nobody owns it yet (admin-brands.test.ts covers the role)',
+  'POST /v1/files': 'stores a new file owned by the caller (files.test.ts)',
+};
+
+/** A digest of everything the owners hold: creator A's rows and brand 1's. */
+async function ownersDigest(): Promise<string> {
+  const { rows } = await ctx.database.pool.query(
+    `select md5(concat_ws('|',
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from influencers t where t.id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from applications t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.campaign_id) from saved_campaigns t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payments t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from files t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2))) as d`,
+    [w.a.id, w.brand1.id],
+  );
+  return String(rows[0]?.d);
+}
+
+const isAdmin = (key: string) => key.includes(' /v1/admin/');
+const isCreator = (key: string) => operations.find((o) => o.key === key)?.access === 'creator';
+
+/** Who tries each case, and what they may get. */
+function intruders(key: string): { who: string; headers: () => H; expect: 'primary' | number[] }[] {
+  if (key === 'GET /files/:id')
+    return ['b', 'staff2', 'anon'].map((who) => ({
+      who,
+      headers: () => w.headers[who as 'b'],
+      expect: [403],
+    }));
+  const anon = { who: 'anonymous', headers: () => w.headers.anon, expect: [401] };
+  if (isAdmin(key))
+    return [
+      { who: 'staff of another brand', headers: () => w.headers.staff2, expect: 'primary' },
+      { who: 'a creator', headers: () => w.headers.b, expect: [403] },
+      anon,
+    ];
+  const creatorCall = isCreator(key);
+  return [
+    { who: 'another creator', headers: () => w.headers.b, expect: 'primary' },
+    // Staff may download any stored file they were handed a link to; signed-in calls take both kinds.
+    {
+      who: 'staff of another brand',
+      headers: () => w.headers.staff2,
+      expect: creatorCall ? [403] : 'primary',
+    },
+    anon,
+  ];
+}
+
+const inject = (method: string, url: string, headers: H, body?: unknown) =>
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+
+let attempts = 0;
+describe('isolation matrix', () => {
+  it('has a case (or a stated reason) for every operation, and a real case for every route with a path parameter', () => {
+    const missing = operations
+      .filter((op) => !(op.key in CASES) && !(op.key in NOT_APPLICABLE))
+      .map((op) => op.key);
+    expect(missing, 'these routes need an isolation case in CASES (or a reason in NOT_APPLICABLE)').toEqual(
+      [],
+    );
+    const parametrised = operations
+      .filter((op) => op.pathParams.length && !(op.key in CASES))
+      .map((op) => op.key);
+    expect(parametrised, 'routes with a path parameter need a case in CASES').toEqual([]);
+    const stale = [...Object.keys(CASES), ...Object.keys(NOT_APPLICABLE)].filter(
+      (k) => !operations.some((o) => o.key === k),
+    );
+    expect(stale, 'cases for operations that no longer exist').toEqual([]);
+  });
+
+  for (const [key, c] of Object.entries(CASES)) {
+    const [method = 'GET'] = key.split(' ');
+    if (typeof c === 'string') {
+      it(`${key}: ${c}`, async () => {
+        expect((await inject('GET', '/pincode/400001', {})).statusCode).toBe(200);
+      });
+      continue;
+    }
+    it(`${key}: others get ${c.kind === 'denied' ? '401/403/404' : 'only their own data'}, nothing of the owner's, nothing changed`, async () => {
+      for (const intruder of intruders(key)) {
+        const before = await log.mark();
+        const digest = await ownersDigest();
+        const res = await inject(method, c.url(), intruder.headers(), c.body?.());
+        attempts++;
+        const label = `${intruder.who}: ${key} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        const allowed =
+          intruder.expect !== 'primary'
+            ? intruder.expect
+            : c.kind === 'denied'
+              ? [403, 404]
+              : [200, 201, 403, 404];
+        expect(allowed, label).toContain(res.statusCode);
+        const text = res.rawPayload.toString('latin1');
+        for (const secret of c.secrets())
+          expect(text.includes(secret), `${label} holds ${secret.slice(0, 20)}`).toBe(false);
+        expect(await ownersDigest(), `${label} changed the owner's data`).toBe(digest);
+        // A denied call changes nothing at all; a scoped one may change the caller's own rows only.
+        if (c.kind === 'denied' || res.statusCode >= 400)
+          expect(await log.since(before), `${label} changed the database`).toEqual({});
+      }
+    });
+  }
+
+  it("the owner's own calls succeed and hold what the others' must not (the controls)", async () => {
+    const ordered = Object.entries(CASES).sort(
+      ([, x], [, y]) =>
+        Number(typeof x !== 'string' && !!x.writes) - Number(typeof y !== 'string' && !!y.writes),
+    );
+    for (const [key, c] of ordered) {
+      if (typeof c === 'string') continue;
+      const [method = 'GET'] = key.split(' ');
+      const url = key === 'GET /files/:id' ? w.file.fileUrl : c.url();
+      const res = await inject(method, url, c.owner(), c.ownerBody?.() ?? c.body?.());
+      expect(res.statusCode, `${key} as the owner: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      if (
+        method === 'GET' &&
+        c.kind !== 'shared' &&
+        !key.includes('receipt') &&
+        !key.startsWith('GET /files')
+      ) {
+        const text = res.rawPayload.toString('latin1');
+        for (const secret of c.secrets())
+          expect(text.includes(secret), `${key} as the owner holds ${secret}`).toBe(true);
+      }
+    }
+    console.log(
+      `isolation: ${Object.keys(CASES).length} cases, ${attempts} intruder requests, ${operations.length} operations mapped`,
+    );
+  });
+});
