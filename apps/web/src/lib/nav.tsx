@@ -58,6 +58,9 @@ export function NavLink({
 /** Navigates as soon as it renders, replacing the history entry (a redirect). */
 export function Redirect({ to }: { to: string }) {
   const nav = useNav();
-  useEffect(() => nav.navigate(to, { replace: true }), [nav, to]);
+  useEffect(() => {
+    // A block body: React Router's navigate returns a promise, which must not become the effect's cleanup.
+    nav.navigate(to, { replace: true });
+  }, [nav, to]);
   return null;
 }
