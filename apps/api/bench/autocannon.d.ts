@@ -1,27 +1,38 @@
 // autocannon ships no types; this declares the little of its API the benchmark uses.
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
   }
-  interface RawRequest {
+  export interface RawRequest {
+    method?: string;
+    path?: string;
     headers?: Record<string, string>;
+    body?: string;
     [key: string]: unknown;
   }
-  interface Options {
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request; `context` lives as long as the connection. */
+    setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: { setupRequest?: (request: RawRequest) => RawRequest }[];
+    requests?: RequestSpec[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

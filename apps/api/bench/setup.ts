@@ -4,19 +4,20 @@ import { sessions } from '../src/db/schema/accounts.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 
 export interface BenchFixtures {
+  /** A session of an ordinary seeded creator (25 applications). */
   token: string;
+  /** A session of the heavy creator (HEAVY_APPLICATIONS applications, many paid or awaiting payment). */
+  heavyToken: string;
   campaignId: string;
   categoryId: string;
+  /** E-mails of seeded creators, for sign-in round trips (each contact may get 5 codes per 15 minutes). */
+  contacts: string[];
 }
 
-/** A session for one seeded creator (25 applications) and ids for the detail and filter targets. */
-export async function benchFixtures(db: Db): Promise<BenchFixtures> {
-  const creator = await db.execute<{ id: string }>(
-    sql`select id from influencers where email like 'bench%@example.com' order by email limit 1`,
-  );
-  const influencerId = creator.rows[0]?.id;
-  if (!influencerId)
-    throw new Error('No bench creators: run `npm run seed:bench` on this DATABASE_URL first.');
+export const HEAVY_EMAIL = 'bench-heavy@example.com';
+export const HEAVY_APPLICATIONS = 1_000;
+
+async function sessionFor(db: Db, influencerId: string): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -24,9 +25,91 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
     influencerId,
     expiresAt: new Date(Date.now() + 3600 * 1000),
   });
+  return token;
+}
+
+/**
+ * One creator with HEAVY_APPLICATIONS applications (every 100th campaign), a tenth of them final
+ * posted and half of those paid, for the work list and payment stats. Idempotent: added on the first
+ * run against a seeded database, found on later ones.
+ */
+async function heavyCreator(db: Db): Promise<string> {
+  await db.execute(sql`
+    insert into influencers (name, email, mobile_number, account_types, address, country, state, city, pincode, niches)
+    values ('Bench Heavy Creator', ${HEAVY_EMAIL}, '7000000001', array['Personal Account'], '12 MG Road', 'India',
+            'Karnataka', 'Bengaluru', '560001', array['Food'])
+    on conflict do nothing`);
+  const found = await db.execute<{ id: string }>(
+    sql`select id from influencers where email = ${HEAVY_EMAIL}`,
+  );
+  const id = found.rows[0]!.id;
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by code) - 1 rn from campaigns)
+    insert into applications (campaign_id, influencer_id, status, quote_asking_amount, final_amount, payment_status,
+                              note, applied_at, final_posted_at, paid_at, created_at, updated_at)
+    select c.id, ${id}::uuid,
+           (array['pending','accepted','declined','expired','pending review','rework','approved','final submission',
+                  'final posted','final posted'])[1 + (c.rn / 100) % 10],
+           0, 5000 + (c.rn % 7) * 500,
+           case when (c.rn / 100) % 10 = 9 then 'paid' else 'pending' end,
+           'Applied for campaign', now() - (c.rn / 100) * interval '1 hour',
+           case when (c.rn / 100) % 10 >= 8 then now() - (c.rn / 100) * interval '1 hour' end,
+           case when (c.rn / 100) % 10 = 9 then now() - (c.rn / 100) * interval '30 minutes' end,
+           now() - (c.rn / 100) * interval '1 hour', now()
+    from c where c.rn % 100 = 0 and c.rn / 100 < ${HEAVY_APPLICATIONS}
+    on conflict do nothing`);
+  return id;
+}
+
+/** Sessions for one ordinary and one heavy creator, ids for the detail and filter targets, contacts. */
+export async function benchFixtures(db: Db): Promise<BenchFixtures> {
+  const creator = await db.execute<{ id: string }>(
+    sql`select id from influencers where email like 'bench%@example.com' and email <> ${HEAVY_EMAIL} order by email limit 1`,
+  );
+  const influencerId = creator.rows[0]?.id;
+  if (!influencerId)
+    throw new Error('No bench creators: run `npm run seed:bench` on this DATABASE_URL first.');
+  const token = await sessionFor(db, influencerId);
+  const heavyToken = await sessionFor(db, await heavyCreator(db));
   const campaign = await db.execute<{ id: string }>(
     sql`select id from campaigns where status = 'active' order by created_at desc limit 1 offset 777`,
   );
   const category = await db.execute<{ id: string }>(sql`select id from categories where name = 'Tech'`);
-  return { token, campaignId: campaign.rows[0]!.id, categoryId: category.rows[0]!.id };
+  const contacts = await db.execute<{ email: string }>(
+    sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' order by random() limit 20000`,
+  );
+  // Sign-in counters from an earlier run would stop this one (5 codes per contact per 15 minutes);
+  // this is the benchmark's own database.
+  await db.execute(sql`delete from rate_limits`);
+  return {
+    token,
+    heavyToken,
+    campaignId: campaign.rows[0]!.id,
+    categoryId: category.rows[0]!.id,
+    contacts: contacts.rows.map((r) => r.email),
+  };
+}
+
+/** The calls the benchmark and the EXPLAIN script cover: name, path, and whose session. */
+export function benchTargets(fx: BenchFixtures): { name: string; path: string; token: string }[] {
+  const task = '/v1/influencer/active/task';
+  return [
+    { name: 'campaigns page 1', path: `${task}?page=1&limit=12`, token: fx.token },
+    { name: 'campaigns page 500', path: `${task}?page=500&limit=12`, token: fx.token },
+    {
+      name: 'campaigns category+budgetType',
+      path: `${task}?category=${fx.categoryId}&budgetType=fixed&limit=12`,
+      token: fx.token,
+    },
+    { name: 'campaigns search', path: `${task}?search=Holi%20Sale&limit=12`, token: fx.token },
+    { name: 'campaign detail', path: `${task}/${fx.campaignId}`, token: fx.token },
+    { name: 'brand list', path: '/v1/influencer/brand/get?page=1&limit=12', token: fx.token },
+    { name: 'apply/stats', path: '/v1/influencer/apply/stats', token: fx.token },
+    {
+      name: 'work list (1,000 applications)',
+      path: '/v1/influencer/apply?page=1&limit=10',
+      token: fx.heavyToken,
+    },
+    { name: 'payment stats', path: '/v1/influencer/payment/stats/mine', token: fx.heavyToken },
+  ];
 }
