@@ -6,20 +6,21 @@ import type { Plugin } from 'vite';
 
 /**
  * The contract's operations carry their zod schemas, which the server needs and the browser does
- * not: at run time the web client reads only an operation's method and path (types come from the
- * contract at compile time). For the production build, every contract module that uses zod is
- * replaced, for the web's own imports, by a light module:
- *   - operations become `{ method, path, access }` literals;
- *   - plain data (the spec's messages, lists) is inlined as JSON;
- *   - anything else (schemas the forms validate with, functions) is re-exported from the real module,
- *     marked free of side effects, so Rollup drops it — and zod — from every chunk that does not use it.
- * This keeps ~24 KB of gzipped zod out of pages that only call the API (design §7 budgets).
+ * not: at run time the web client reads only an operation's method and path (its types come from
+ * the contract at compile time). For the production build, each named import of a zod-using
+ * contract module in the web's own code is split in two:
+ *   - operations and plain data (the spec's messages, lists) come from a generated module holding
+ *     `{ method, path, access }` literals and JSON, with no zod;
+ *   - anything else (a schema a form validates with, a function) comes from the real module.
+ * So zod (about 25 KB gzipped) is only in the chunks of pages that really validate with it (design §7).
  */
 const CONTRACT_SRC = path.resolve(import.meta.dirname, '../../../packages/contract/src');
+const WEB_SRC = path.resolve(import.meta.dirname, '../src');
 const LITE_PREFIX = '\0contract-lite:';
-const REAL_SUFFIX = '?contract-real';
+const REAL_QUERY = '?contract-real';
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])@ih\/contract\/([a-z0-9-]+)\2;?/g;
 
-const usesZod = (file: string) => /from ['"]zod['"]/.test(readFileSync(file, 'utf8'));
+type Kind = 'lite' | 'real';
 
 function isOperation(value: unknown): value is { method: string; path: string; access: string } {
   if (!value || typeof value !== 'object') return false;
@@ -39,47 +40,105 @@ function isPlainData(value: unknown): boolean {
   return Object.values(value as object).every(isPlainData);
 }
 
+const RUNTIME_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm;
+
+/**
+ * Whether loading a contract module builds zod schemas: it imports zod, or imports (not only for
+ * types) a contract module that does. Modules that do not (constants, enums, messages) need no split.
+ */
+function buildsSchemas(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  for (const [, from = ''] of readFileSync(file, 'utf8').matchAll(RUNTIME_IMPORT)) {
+    if (from === 'zod' || from.startsWith('zod/')) return true;
+    if (from.startsWith('./') && buildsSchemas(path.resolve(path.dirname(file), from), seen)) return true;
+  }
+  return false;
+}
+
+interface ContractModule {
+  kinds: Map<string, Kind>;
+  liteCode: string;
+}
+
 export function contractLite(): Plugin {
-  const cache = new Map<string, string>();
+  const modules = new Map<string, Promise<ContractModule | null>>();
+
+  /** Classifies a contract module's exports, or null when it does not use zod (nothing to split). */
+  function load(name: string): Promise<ContractModule | null> {
+    let pending = modules.get(name);
+    if (!pending) {
+      pending = (async () => {
+        const file = path.join(CONTRACT_SRC, `${name}.ts`);
+        if (!buildsSchemas(file)) return null;
+        const real = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+        const kinds = new Map<string, Kind>();
+        const lines: string[] = [];
+        for (const [exported, value] of Object.entries(real)) {
+          if (isOperation(value)) {
+            const { method, path: opPath, access } = value;
+            lines.push(`export const ${exported} = ${JSON.stringify({ method, path: opPath, access })};`);
+            kinds.set(exported, 'lite');
+          } else if (isPlainData(value)) {
+            lines.push(`export const ${exported} = ${JSON.stringify(value)};`);
+            kinds.set(exported, 'lite');
+          } else {
+            kinds.set(exported, 'real');
+          }
+        }
+        return { kinds, liteCode: lines.join('\n') };
+      })();
+      modules.set(name, pending);
+    }
+    return pending;
+  }
+
   return {
     name: 'influence-hub-contract-lite',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source.endsWith(REAL_SUFFIX)) {
-        return { id: source.slice(0, -REAL_SUFFIX.length), moduleSideEffects: false };
+      if (source.startsWith(LITE_PREFIX)) return source;
+      if (source.endsWith(REAL_QUERY)) {
+        const resolved = await this.resolve(source.slice(0, -REAL_QUERY.length), importer, {
+          ...options,
+          skipSelf: true,
+        });
+        return resolved ? { ...resolved, moduleSideEffects: false } : null;
       }
-      // The contract's own modules import each other for real: schemas build on schemas.
-      if (!importer || importer.startsWith(CONTRACT_SRC) || importer.startsWith(LITE_PREFIX)) return null;
-      if (!source.startsWith('@ih/contract/') && !source.includes('packages/contract/src/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.startsWith(CONTRACT_SRC) || !usesZod(resolved.id)) return null;
-      return `${LITE_PREFIX}${resolved.id}`;
+      return null;
     },
     async load(id) {
       if (!id.startsWith(LITE_PREFIX)) return null;
-      const file = id.slice(LITE_PREFIX.length);
-      const cached = cache.get(file);
-      if (cached) return cached;
-      const real = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      const lines: string[] = [];
-      const passThrough: string[] = [];
-      for (const [name, value] of Object.entries(real)) {
-        if (isOperation(value)) {
-          const { method, path: opPath, access } = value;
-          lines.push(`export const ${name} = ${JSON.stringify({ method, path: opPath, access })};`);
-        } else if (isPlainData(value)) {
-          lines.push(`export const ${name} = ${JSON.stringify(value)};`);
-        } else {
-          passThrough.push(name);
+      return (await load(id.slice(LITE_PREFIX.length)))?.liteCode ?? null;
+    },
+    async transform(code, id) {
+      if (!id.startsWith(WEB_SRC) || !/\.tsx?$/.test(id) || !code.includes('@ih/contract/')) return null;
+      const imports = [...code.matchAll(IMPORT)];
+      if (imports.length === 0) return null;
+      let out = code;
+      for (const match of imports) {
+        const [statement, specifiers = '', , name = ''] = match;
+        const contract = await load(name);
+        if (!contract) continue;
+        const lite: string[] = [];
+        const real: string[] = [];
+        for (const raw of specifiers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const imported = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '';
+          // Type-only specifiers stay with the real module; TypeScript removes them anyway.
+          if (!raw.startsWith('type ') && contract.kinds.get(imported) === 'lite') lite.push(raw);
+          else real.push(raw);
         }
+        const parts: string[] = [];
+        if (lite.length > 0) parts.push(`import { ${lite.join(', ')} } from '${LITE_PREFIX}${name}';`);
+        if (real.length > 0)
+          parts.push(`import { ${real.join(', ')} } from '@ih/contract/${name}${REAL_QUERY}';`);
+        out = out.replace(statement, parts.join(' '));
       }
-      if (passThrough.length > 0) {
-        lines.push(`export { ${passThrough.join(', ')} } from ${JSON.stringify(file + REAL_SUFFIX)};`);
-      }
-      const code = lines.join('\n');
-      cache.set(file, code);
-      return code;
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
