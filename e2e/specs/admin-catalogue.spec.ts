@@ -21,10 +21,13 @@ function deadlineIn(days: number): string {
   return `${d.toISOString().slice(0, 10)}T18:00`;
 }
 
+/** Picks an option of a select by its text, or the first real one. */
 async function choose(page: Page, label: string, option?: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('option');
-  await (option ? options.filter({ hasText: option }) : options).first().click();
+  const select = page.getByRole('combobox', { name: label });
+  const options = select.locator('option:not([disabled])');
+  await select.selectOption({
+    label: (await (option ? options.filter({ hasText: option }) : options).first().textContent()) ?? '',
+  });
 }
 
 test.describe('staff catalogue', () => {
@@ -114,7 +117,9 @@ test.describe('staff catalogue', () => {
     for (const c of campaigns)
       await test.step(`create a ${c.label} campaign`, async () => {
         await page.goto(`/admin/campaigns/new?brandId=${brandId}`);
-        await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveText(brandName);
+        await expect(page.getByRole('combobox', { name: 'Brand' }).locator('option:checked')).toHaveText(
+          brandName,
+        );
         await page.getByLabel('Event name').fill(`${c.title} Event`);
         await page.getByLabel('Product title').fill('Kitchen King Masala');
         await page.getByRole('checkbox', { name: 'Instagram' }).check();
@@ -151,8 +156,7 @@ test.describe('staff catalogue', () => {
     await test.step('edit a campaign and see its applicants tab', async () => {
       await page.getByLabel('Coupon code').fill('TADKA10');
       await page.getByRole('button', { name: 'Add deliverable' }).click();
-      await page.getByRole('combobox', { name: 'Deliverable type' }).nth(1).click();
-      await page.getByRole('option', { name: 'Story' }).click();
+      await page.getByRole('combobox', { name: 'Deliverable type' }).nth(1).selectOption({ label: 'Story' });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(toastText(page, 'Campaign updated successfully')).toBeVisible();
       await expect(page.getByText('Deliverable 2')).toBeVisible();

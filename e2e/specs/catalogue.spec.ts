@@ -129,8 +129,7 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('link', { name: fixed.title })).toBeVisible();
       await expect(page.getByRole('link', { name: quote.title })).toBeVisible();
       await expect(page.getByText('2 of 2 campaigns')).toBeVisible();
-      await page.getByLabel('Budget type').click();
-      await page.getByRole('option', { name: 'Quote' }).click();
+      await page.getByLabel('Budget type').selectOption({ label: 'Quote' });
       await expect(page).toHaveURL(/budgetType=get\+quote/);
       await expect(page.getByRole('link', { name: fixed.title })).toHaveCount(0);
       await page.reload();

@@ -60,8 +60,7 @@ test.describe('profile', () => {
       await expect(page.getByRole('button', { name: 'Remove platform 1' })).toBeDisabled();
       await page.getByRole('button', { name: 'Add Platform' }).click();
       const platforms = section('PLATFORM DETAILS');
-      await platforms.getByRole('combobox').nth(1).click();
-      await page.getByRole('option', { name: 'YouTube' }).click();
+      await platforms.getByRole('combobox').nth(1).selectOption({ label: 'YouTube' });
       await platforms.getByLabel('User Name').nth(1).fill(`meera${suffix}`);
       await platforms.getByLabel('Type').nth(1).fill('Travel');
       await platforms.getByLabel('Followers').nth(1).fill('8800');

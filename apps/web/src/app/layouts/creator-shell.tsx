@@ -10,8 +10,9 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -19,14 +20,11 @@ import { apiRequest } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
 import { clearSession } from '@/lib/session';
+import { leaveForPublicDocument } from '../public-document';
 import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
 import { useHeaderProfile } from './use-header-profile';
-
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 export const PRODUCT_NAME = 'Influence Hub - Marketing Platform';
 
@@ -89,7 +87,6 @@ export default function CreatorShell() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   // A page change closes the mobile menu (also when it came from a link inside the page).
@@ -105,61 +102,54 @@ export default function CreatorShell() {
     queryClient.clear();
     setConfirmOpen(false);
     setLoggingOut(false);
-    navigate('/signin', { replace: true });
+    leaveForPublicDocument('/signin');
   }
 
   return (
-    <>
-      <div className="flex min-h-dvh">
-        <Sidebar
-          title={PRODUCT_NAME}
-          sections={SECTIONS}
-          collapsed={collapsed}
-          onToggleCollapsed={toggleCollapsed}
-          mobileOpen={mobileOpen}
-          onMobileOpenChange={setMobileOpen}
-          footer={(c) => (
-            <SidebarAction
-              label="Logout"
-              icon={LogOut}
-              collapsed={c}
-              onClick={() => {
-                setMobileOpen(false);
-                setConfirmOpen(true);
-              }}
-            />
-          )}
-        />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <ShellHeader
-            meta={meta}
-            onOpenMenu={() => setMobileOpen(true)}
-            right={<HeaderActions />}
-            below={<Greeting className="flex items-baseline justify-between gap-3" />}
+    <div className="flex min-h-dvh">
+      <Sidebar
+        title={PRODUCT_NAME}
+        sections={SECTIONS}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={setMobileOpen}
+        footer={(c) => (
+          <SidebarAction
+            label="Logout"
+            icon={LogOut}
+            collapsed={c}
+            onClick={() => {
+              setMobileOpen(false);
+              setConfirmOpen(true);
+            }}
           />
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            <PageMetaProvider onChange={setMeta}>
-              <Outlet />
-            </PageMetaProvider>
-          </main>
-        </div>
-        {confirmOpen ? (
-          // The dialog's code loads when it opens: most visits never log out.
-          <Suspense fallback={null}>
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title="Confirm Logout"
-              description="Are you sure you want to log out of your account?"
-              confirmLabel="Logout"
-              busy={loggingOut}
-              busyLabel="Logging out..."
-              destructive
-              onConfirm={onLogout}
-            />
-          </Suspense>
-        ) : null}
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ShellHeader
+          meta={meta}
+          onOpenMenu={() => setMobileOpen(true)}
+          right={<HeaderActions />}
+          below={<Greeting className="flex items-baseline justify-between gap-3" />}
+        />
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <PageMetaProvider onChange={setMeta}>
+            <Outlet />
+          </PageMetaProvider>
+        </main>
       </div>
-    </>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Confirm Logout"
+        description="Are you sure you want to log out of your account?"
+        confirmLabel="Logout"
+        busy={loggingOut}
+        busyLabel="Logging out..."
+        destructive
+        onConfirm={onLogout}
+      />
+    </div>
   );
 }

@@ -10,8 +10,9 @@ import {
   Megaphone,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { apiRequest } from '@/lib/api-client';
@@ -21,10 +22,6 @@ import { clearSession, useSession } from '@/lib/session';
 import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
-
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/alert-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 const SECTIONS: NavSection[] = [
   {
@@ -85,65 +82,58 @@ export default function StaffShell() {
   }
 
   return (
-    <>
-      <div className="flex min-h-dvh">
-        <Sidebar
-          title="Influence Hub - Staff Console"
-          sections={SECTIONS}
-          collapsed={collapsed}
-          onToggleCollapsed={toggleCollapsed}
-          mobileOpen={mobileOpen}
-          onMobileOpenChange={setMobileOpen}
-          footer={(c) => (
-            <>
-              <StaffIdentity collapsed={c} />
-              <SidebarAction
-                label="Logout"
-                icon={LogOut}
-                collapsed={c}
-                onClick={() => {
-                  setMobileOpen(false);
-                  setConfirmOpen(true);
-                }}
-              />
-            </>
-          )}
-        />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <ShellHeader
-            meta={meta}
-            onOpenMenu={() => setMobileOpen(true)}
-            right={
-              user?.role ? (
-                <Badge tone="brand" className="hidden sm:inline-flex">
-                  {ROLE_LABEL[user.role] ?? user.role}
-                </Badge>
-              ) : null
-            }
-          />
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            <PageMetaProvider onChange={setMeta}>
-              <Outlet />
-            </PageMetaProvider>
-          </main>
-        </div>
-        {confirmOpen ? (
-          // The dialog's code loads when it opens: most visits never log out.
-          <Suspense fallback={null}>
-            <ConfirmDialog
-              open={confirmOpen}
-              onOpenChange={setConfirmOpen}
-              title="Confirm Logout"
-              description="Are you sure you want to log out of the staff console?"
-              confirmLabel="Logout"
-              busy={loggingOut}
-              busyLabel="Logging out..."
-              destructive
-              onConfirm={onLogout}
+    <div className="flex min-h-dvh">
+      <Sidebar
+        title="Influence Hub - Staff Console"
+        sections={SECTIONS}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={mobileOpen}
+        onMobileOpenChange={setMobileOpen}
+        footer={(c) => (
+          <>
+            <StaffIdentity collapsed={c} />
+            <SidebarAction
+              label="Logout"
+              icon={LogOut}
+              collapsed={c}
+              onClick={() => {
+                setMobileOpen(false);
+                setConfirmOpen(true);
+              }}
             />
-          </Suspense>
-        ) : null}
+          </>
+        )}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ShellHeader
+          meta={meta}
+          onOpenMenu={() => setMobileOpen(true)}
+          right={
+            user?.role ? (
+              <Badge tone="brand" className="hidden sm:inline-flex">
+                {ROLE_LABEL[user.role] ?? user.role}
+              </Badge>
+            ) : null
+          }
+        />
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <PageMetaProvider onChange={setMeta}>
+            <Outlet />
+          </PageMetaProvider>
+        </main>
       </div>
-    </>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Confirm Logout"
+        description="Are you sure you want to log out of the staff console?"
+        confirmLabel="Logout"
+        busy={loggingOut}
+        busyLabel="Logging out..."
+        destructive
+        onConfirm={onLogout}
+      />
+    </div>
   );
 }

@@ -1,54 +1,74 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  type HTMLAttributes,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+} from 'react';
 import { cn } from '@/lib/cn';
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+/**
+ * A controlled modal dialog: `<Dialog open onOpenChange>` with a `<DialogContent title>` inside, and
+ * optionally a `<DialogTrigger asChild>`. The Radix dialog that does the work (focus trap, Escape,
+ * scroll lock) loads when a dialog first opens, not with every page that has one: it is about 12 KB
+ * of gzipped JavaScript (design §7).
+ */
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
-export const overlayClass = 'fixed inset-0 z-50 bg-gray-950/50 animate-fade-in';
-export const panelClass =
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card border border-border bg-white p-6 shadow-xl animate-fade-in';
+const DialogContext = createContext<DialogState | null>(null);
+const DialogPanel = lazy(() => import('./dialog-panel'));
 
-/** A centred modal with title, optional description and a close button; focus is trapped inside. */
-export function DialogContent({
-  title,
-  description,
-  className,
-  children,
-  hideClose,
-  ...props
-}: ComponentProps<typeof RadixDialog.Content> & {
+export function Dialog({ open, onOpenChange, children }: DialogState & { children: ReactNode }) {
+  return <DialogContext.Provider value={{ open, onOpenChange }}>{children}</DialogContext.Provider>;
+}
+
+function useDialog(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error('DialogTrigger and DialogContent belong inside a Dialog.');
+  return state;
+}
+
+/** Opens the dialog; wraps its one child (a button), like Radix's `asChild`. */
+export function DialogTrigger({ children }: { asChild?: true; children: ReactElement }) {
+  const { open, onOpenChange } = useDialog();
+  if (!isValidElement<{ onClick?: (e: MouseEvent<HTMLElement>) => void }>(children)) return children;
+  const own = children.props.onClick;
+  return cloneElement(children as ReactElement<HTMLAttributes<HTMLElement>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    onClick: (e: MouseEvent<HTMLElement>) => {
+      own?.(e);
+      if (!e.defaultPrevented) onOpenChange(true);
+    },
+  });
+}
+
+export interface DialogContentProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
   hideClose?: boolean;
-}) {
+}
+
+/** The modal itself: a centred panel with a title, an optional description and a close button. */
+export function DialogContent(props: DialogContentProps) {
+  const { open, onOpenChange } = useDialog();
+  if (!open) return null;
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className={overlayClass} />
-      <RadixDialog.Content className={cn(panelClass, className)} aria-describedby={undefined} {...props}>
-        <div className="flex flex-col gap-1 pr-8">
-          <RadixDialog.Title className="text-lg font-semibold text-gray-900">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="text-sm text-gray-600">{description}</RadixDialog.Description>
-          ) : null}
-        </div>
-        {children}
-        {hideClose ? null : (
-          <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-            aria-label="Close"
-          >
-            <X aria-hidden className="size-5" />
-          </RadixDialog.Close>
-        )}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <Suspense fallback={null}>
+      <DialogPanel open={open} onOpenChange={onOpenChange} {...props} />
+    </Suspense>
   );
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
