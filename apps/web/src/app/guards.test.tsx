@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
+import { documentNavigation } from './public-document';
 
 const page = (text: string) => <p>{text}</p>;
 
@@ -32,10 +33,12 @@ describe('route guards', () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
-  it('sends a guest from a signed-in page to /signin', () => {
-    const router = renderAt('/');
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(screen.getByText('sign in')).toBeTruthy();
+  it('sends a guest from a signed-in page to /signin, the public document, in one page load', () => {
+    const load = vi.spyOn(documentNavigation, 'replace').mockImplementation(() => {});
+    renderAt('/');
+    expect(load).toHaveBeenCalledWith('/signin');
+    expect(screen.queryByText('dashboard')).toBeNull();
+    load.mockRestore();
   });
 
   it('sends a signed-in creator away from /signin to /', () => {
@@ -59,10 +62,13 @@ describe('route guards', () => {
   });
 
   it('follows a logout at once', () => {
+    const load = vi.spyOn(documentNavigation, 'replace').mockImplementation(() => {});
     localStorage.setItem('accessToken', 't');
-    const router = renderAt('/');
+    renderAt('/');
     expect(screen.getByText('dashboard')).toBeTruthy();
     act(() => clearSession('creator'));
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(load).toHaveBeenCalledWith('/signin');
+    expect(screen.queryByText('dashboard')).toBeNull();
+    load.mockRestore();
   });
 });

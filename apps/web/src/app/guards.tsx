@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
+import { RedirectTo } from './public-document';
 
 /*
  * Route access (doc 000 §2, §6): being signed in means a token is stored. The guards follow the
@@ -10,8 +11,7 @@ import { useSession } from '@/lib/session';
 /** Signed-in creators only; a guest goes to /signin. */
 export function RequireCreator({ children }: { children: ReactNode }) {
   const session = useSession('creator');
-  const location = useLocation();
-  if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  if (!session) return <RedirectTo to="/signin" />;
   return children;
 }
 

@@ -1,8 +1,9 @@
-import { PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
-import { type ComponentType, useEffect } from 'react';
+import { isPublicDocumentPath, PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { setUnauthorizedRedirect } from '@/lib/api-client';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
+import { leaveForPublicDocument, PublicDocument } from './public-document';
 import { FullPageSpinner, RootLayout, RouteError } from './root-layout';
 
 /** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
@@ -131,14 +132,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function PublicDocument() {
-  useEffect(() => window.location.reload(), []);
-  return <FullPageSpinner />;
-}
-
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  // A 401 moves within the app instead of reloading it.
-  setUnauthorizedRedirect((path) => void router.navigate(path, { replace: true }));
+  // A 401 moves within the app, or loads the public document for the creator's sign-in page.
+  setUnauthorizedRedirect((path) =>
+    isPublicDocumentPath(path) ? leaveForPublicDocument(path) : void router.navigate(path, { replace: true }),
+  );
   return router;
 }
