@@ -27,7 +27,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
 import { createSmsSender, type SmsSender, smsPlugin } from './plugins/sms.ts';
 import { createLocalStorage, type Storage, storagePlugin } from './plugins/storage.ts';
@@ -60,6 +60,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Long path parameters (a pasted URL as an id) reach the route and get our 404/400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: 'all' } },
   });

@@ -134,3 +134,17 @@ describe('long path parameters', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('errors raised while routing', () => {
+  it('a malformed % escape gets a 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/influencer/brand/get/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('a path parameter past the router limit gets a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/admin/applications/${'a'.repeat(3000)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

@@ -209,6 +209,19 @@ describe('POST /v1/files', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('answers 400, not 500, when a multipart body is not a well-formed form', async () => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/files',
+        headers: { ...creator.headers, 'content-type': type },
+        payload: 'garbage',
+      });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Please choose a file to upload.' });
+    }
+  });
+
   it('is listed in the OpenAPI document as a multipart call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
     expect(Object.keys(doc.paths['/v1/files'].post.requestBody.content)).toEqual(['multipart/form-data']);

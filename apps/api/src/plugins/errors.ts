@@ -1,5 +1,5 @@
 import { type ErrorEnvelope, GENERIC_MESSAGES } from '@ih/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -11,6 +11,22 @@ import { AppError } from '../lib/app-error.ts';
  */
 const fail = (reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'success'>) =>
   reply.code(status).send({ success: false, ...body });
+
+/**
+ * Errors Fastify raises while routing, before any plugin runs: a malformed % escape in the path, or
+ * a path parameter longer than the router takes. Passed as the `frameworkErrors` option so they
+ * also leave as our envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // Nothing we store has an id that long.
+    return fail(reply, 404, { code: 'NOT_FOUND', message: GENERIC_MESSAGES.routeNotFound });
+  }
+  return fail(reply, 400, {
+    code: 'VALIDATION_FAILED',
+    message: 'The address is malformed (it has an invalid % escape). Please check the link.',
+  });
+}
 
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {

@@ -42,7 +42,12 @@ async function upload(app: FastifyInstance, request: FastifyRequest) {
   const principal = request.principal;
   if (!principal) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
   if (!request.isMultipart()) throw unsupportedType(FILES_MESSAGES.notMultipart);
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    // A body that claims to be multipart but is not (no boundary, cut short, garbage) is the
+    // client's mistake: busboy throws a plain Error without a status for it.
+    if (error instanceof Error && !('statusCode' in error)) throw badRequest(FILES_MESSAGES.noFile);
+    throw error;
+  });
   if (!part) throw badRequest(FILES_MESSAGES.noFile);
   const purpose = purposeOf(part.fields);
   const rule = UPLOAD_PURPOSES[purpose];
