@@ -9,7 +9,6 @@ import {
   parseCampaignFilters,
   withFilter,
 } from './campaign-filters';
-import { platformKind } from './platform-kind';
 import { cardSummary, downloadName, firstText, websiteHref, websiteLabel } from './text';
 
 const budget = (over: Partial<Parameters<typeof savedBudgetText>[0]>) => ({
@@ -73,17 +72,6 @@ describe('card text', () => {
     expect(downloadName('guide.pdf', '/files/abc')).toBe('guide.pdf');
     expect(downloadName(null, '/files/abc?download=1')).toBe('abc');
     expect(downloadName(null, '')).toBe('download');
-  });
-});
-
-describe('platform icon fallback', () => {
-  it('knows instagram, facebook and youtube, and uses a globe for the rest', () => {
-    expect(platformKind('Instagram')).toBe('instagram');
-    expect(platformKind('facebook')).toBe('facebook');
-    expect(platformKind('YouTube')).toBe('youtube');
-    expect(platformKind('You Tube')).toBe('youtube');
-    expect(platformKind('LinkedIn')).toBe('globe');
-    expect(platformKind(undefined)).toBe('globe');
   });
 });
 

@@ -1,4 +1,4 @@
-/** The icons a platform falls back to when it has no logo (doc 000 §9): three known ones, else a globe. */
+/** The icons a platform falls back to when it has no logo (doc 000 §9, doc 001 §9): three known ones, else a globe. */
 export type PlatformKind = 'instagram' | 'facebook' | 'youtube' | 'globe';
 
 export function platformKind(name: string | null | undefined): PlatformKind {
