@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
+import { operations } from './support/route-table.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -20,11 +21,41 @@ describe('foundation', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 
-  it('serves an OpenAPI 3.1 document', async () => {
+  it('serves an OpenAPI 3.1 document that lists every contract operation', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain('/healthz');
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    const missing = operations
+      .map((op) => ({ method: op.method.toLowerCase(), path: op.path.replace(/:([A-Za-z_]\w*)/g, '{$1}') }))
+      .filter(({ method, path }) => !doc.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the OpenAPI document well formed: operations answer, parameters are declared, refs resolve', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries<
+      Record<string, { responses?: object; parameters?: { name: string; in: string }[] }>
+    >(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!op.responses || Object.keys(op.responses).length === 0)
+          problems.push(`${method} ${path}: no responses`);
+        for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+          const bare = name.slice(1, -1);
+          if (!op.parameters?.some((p) => p.in === 'path' && p.name === bare))
+            problems.push(`${method} ${path}: ${bare} undeclared`);
+        }
+      }
+    }
+    const text = JSON.stringify(doc);
+    for (const [, ref] of text.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
+      const target = (ref ?? '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], doc);
+      if (target === undefined) problems.push(`unresolved $ref #/${ref}`);
+    }
+    expect(problems).toEqual([]);
   });
 });
