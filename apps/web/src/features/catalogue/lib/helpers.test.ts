@@ -9,7 +9,7 @@ import {
   parseCampaignFilters,
   withFilter,
 } from './campaign-filters';
-import { cardSummary, downloadName, firstText, websiteHref, websiteLabel } from './text';
+import { cardSummary, firstText, websiteHref, websiteLabel } from './text';
 
 const budget = (over: Partial<Parameters<typeof savedBudgetText>[0]>) => ({
   budget_type: 'fixed' as const,
@@ -66,12 +66,6 @@ describe('card text', () => {
     expect(websiteHref('http://brand.in')).toBe('http://brand.in');
     expect(websiteHref('  ')).toBeNull();
     expect(websiteLabel('https://www.brand.in/')).toBe('www.brand.in');
-  });
-
-  it("names a download by the server, else the URL's last part", () => {
-    expect(downloadName('guide.pdf', '/files/abc')).toBe('guide.pdf');
-    expect(downloadName(null, '/files/abc?download=1')).toBe('abc');
-    expect(downloadName(null, '')).toBe('download');
   });
 });
 

@@ -22,13 +22,6 @@ export function websiteHref(link: string | null | undefined): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
-/** The name a downloaded file is saved under: the server's, else the URL's last segment, else 'download'. */
-export function downloadName(serverName: string | null, url: string): string {
-  if (serverName?.trim()) return serverName.trim();
-  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1);
-  return last ? decodeURIComponent(last) : 'download';
-}
-
 /** A website for display: without the scheme and a trailing slash ('www.brand.in'). */
 export function websiteLabel(link: string): string {
   return link

@@ -1,53 +1,28 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { Download, ExternalLink, ImageOff } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
+import {
+  type MediaAsset,
+  type MediaAssetKind,
+  MediaAssetList,
+  MediaAssetViewLink,
+  mediaAssetsOf,
+} from '@/components/media-assets';
 import { Button } from '@/components/ui/button';
 import { useDownloadFile } from '../api/download-file';
 import { FileThumb } from './file-thumb';
 import { Section } from './section';
 
-export interface Asset {
-  key: string;
-  label: string;
-  url: string;
-}
+/** Doc 001's order: brand logo, brand guidelines, product images, then the reference file. */
+const ORDER: readonly MediaAssetKind[] = ['logo', 'guidelines', 'product', 'reference'];
 
-/** Brand logo, brand guidelines, product images and the reference file, as the work pages list them. */
-export function assetsOf(media: CampaignWire['mediaAssets']): Asset[] {
-  const list: Asset[] = [];
-  if (media.brand_logo) list.push({ key: 'logo', label: 'Brand Logo', url: media.brand_logo });
-  if (media.brand_guidline)
-    list.push({ key: 'guidelines', label: 'Brand Guidelines', url: media.brand_guidline });
-  media.product_image.forEach((url, i) => {
-    if (url)
-      list.push({
-        key: `product-${i}`,
-        label: media.product_image.length > 1 ? `Product Image ${i + 1}` : 'Product Image',
-        url,
-      });
-  });
-  if (media.refference_file)
-    list.push({ key: 'reference', label: 'Reference File', url: media.refference_file });
-  return list;
-}
-
-function AssetRow({ asset, withDownload }: { asset: Asset; withDownload: boolean }) {
+function AssetRow({ asset, withDownload }: { asset: MediaAsset; withDownload: boolean }) {
   const download = useDownloadFile();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2.5">
       <FileThumb url={asset.url} name="" className="size-11" />
       <span className="min-w-[7rem] flex-1 text-sm font-medium text-gray-900">{asset.label}</span>
       <span className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="sm" asChild>
-          <a
-            href={asset.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`View ${asset.label} (opens in a new tab)`}
-          >
-            <ExternalLink aria-hidden />
-            View
-          </a>
-        </Button>
+        <MediaAssetViewLink asset={asset} variant="ghost" icon={<ExternalLink aria-hidden />} />
         {withDownload ? (
           <Button
             variant="outline"
@@ -76,21 +51,11 @@ export function MediaAssetsCard({
   title?: string;
   withDownload?: boolean;
 }) {
-  const assets = assetsOf(media);
   return (
     <Section id="media-assets" title={title}>
-      {assets.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-gray-600">
-          <ImageOff aria-hidden className="size-4" />
-          No media assets available
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {assets.map((a) => (
-            <AssetRow key={a.key} asset={a} withDownload={withDownload} />
-          ))}
-        </ul>
-      )}
+      <MediaAssetList assets={mediaAssetsOf(media, ORDER)}>
+        {(a) => <AssetRow key={a.key} asset={a} withDownload={withDownload} />}
+      </MediaAssetList>
     </Section>
   );
 }

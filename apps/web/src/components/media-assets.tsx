@@ -1,0 +1,87 @@
+import type { CampaignWire } from '@ih/contract/campaigns';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+/** One file of a campaign's media assets, named as the pages show it. */
+export interface MediaAsset {
+  key: string;
+  label: string;
+  url: string;
+}
+
+export type MediaAssetKind = 'logo' | 'product' | 'guidelines' | 'reference';
+
+/**
+ * The campaign's brand logo, product images (numbered when there are several), brand guidelines and
+ * reference file, in the order a page lists them; missing ones are left out.
+ */
+export function mediaAssetsOf(
+  media: CampaignWire['mediaAssets'],
+  order: readonly MediaAssetKind[],
+): MediaAsset[] {
+  const byKind: Record<MediaAssetKind, MediaAsset[]> = {
+    logo: media.brand_logo ? [{ key: 'logo', label: 'Brand Logo', url: media.brand_logo }] : [],
+    product: media.product_image.flatMap((url, i) =>
+      url
+        ? [
+            {
+              key: `product-${i}`,
+              label: media.product_image.length > 1 ? `Product Image ${i + 1}` : 'Product Image',
+              url,
+            },
+          ]
+        : [],
+    ),
+    guidelines: media.brand_guidline
+      ? [{ key: 'guidelines', label: 'Brand Guidelines', url: media.brand_guidline }]
+      : [],
+    reference: media.refference_file
+      ? [{ key: 'reference', label: 'Reference File', url: media.refference_file }]
+      : [],
+  };
+  return order.flatMap((kind) => byKind[kind]);
+}
+
+/** The assets as a list, one row each, or the line saying there are none. */
+export function MediaAssetList({
+  assets,
+  children,
+}: {
+  assets: MediaAsset[];
+  children: (asset: MediaAsset) => ReactNode;
+}) {
+  if (assets.length === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm text-gray-600">
+        <ImageOff aria-hidden className="size-4" />
+        No media assets available
+      </p>
+    );
+  return <ul className="flex flex-col gap-2">{assets.map(children)}</ul>;
+}
+
+/** "View": the asset opened in a new tab, named so for screen readers. */
+export function MediaAssetViewLink({
+  asset,
+  variant,
+  icon,
+}: {
+  asset: MediaAsset;
+  variant: ButtonProps['variant'];
+  icon: ReactNode;
+}) {
+  return (
+    <Button variant={variant} size="sm" asChild>
+      <a
+        href={asset.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`View ${asset.label} (opens in a new tab)`}
+      >
+        {icon}
+        View
+      </a>
+    </Button>
+  );
+}
