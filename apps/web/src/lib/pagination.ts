@@ -20,3 +20,22 @@ export function pageItems(current: number, totalPages: number, window = 2): Page
   }
   return items;
 }
+
+/** A page-number rule: which numbers (and gaps) a bar shows for the current page. */
+export type PageRule = (current: number, totalPages: number) => PageItem[];
+
+/**
+ * At most `max` page numbers in a window kept around the current page, with an ellipsis on each side
+ * where pages are left out (doc 001 §2: the payment list, five links).
+ */
+export function cappedPageItems(current: number, totalPages: number, max: number): PageItem[] {
+  if (totalPages < 1) return [];
+  const page = Math.min(Math.max(1, current), totalPages);
+  const count = Math.min(max, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), totalPages - count + 1);
+  const items: PageItem[] = [];
+  if (start > 1) items.push({ type: 'ellipsis', key: 'before' });
+  for (let p = start; p < start + count; p++) items.push({ type: 'page', page: p });
+  if (start + count - 1 < totalPages) items.push({ type: 'ellipsis', key: 'after' });
+  return items;
+}

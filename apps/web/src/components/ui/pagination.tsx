@@ -1,21 +1,26 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { pageItems } from '@/lib/pagination';
+import { type PageRule, pageItems } from '@/lib/pagination';
 import { Button } from './button';
 
-/** Previous / page numbers (current ±2, first, last, ellipses) / Next. Hidden for a single page. */
+/**
+ * Previous / page numbers / Next; hidden for a single page. Which numbers show is the `rule`: by default
+ * the current page ±2 plus the first and the last, with ellipses (doc 000 §2).
+ */
 export function Pagination({
   page,
   totalPages,
   onPageChange,
   className,
   label = 'Pagination',
+  rule = pageItems,
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   className?: string;
   label?: string;
+  rule?: PageRule;
 }) {
   if (totalPages <= 1) return null;
   return (
@@ -30,7 +35,7 @@ export function Pagination({
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Previous</span>
       </Button>
-      {pageItems(page, totalPages).map((item) =>
+      {rule(page, totalPages).map((item) =>
         item.type === 'ellipsis' ? (
           <span key={item.key} aria-hidden className="px-1 text-gray-600">
             …

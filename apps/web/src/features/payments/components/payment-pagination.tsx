@@ -1,6 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { pageLinks } from '../lib/client-pages';
+import { PAYMENT_MAX_PAGE_LINKS } from '@ih/contract/constants';
+import { Pagination } from '@/components/ui/pagination';
+import { cappedPageItems, type PageRule } from '@/lib/pagination';
+
+const paymentPages: PageRule = (current, totalPages) =>
+  cappedPageItems(current, totalPages, PAYMENT_MAX_PAGE_LINKS);
 
 /** Previous, up to five page numbers with ellipses, Next (doc 001 §2); paging is done in the client. */
 export function PaymentPagination({
@@ -12,47 +15,13 @@ export function PaymentPagination({
   totalPages: number;
   onPageChange: (page: number) => void;
 }) {
-  if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Payment pages" className="flex flex-wrap items-center justify-center gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-        aria-label="Previous page"
-      >
-        <ChevronLeft aria-hidden />
-        <span className="hidden sm:inline">Previous</span>
-      </Button>
-      {pageLinks(page, totalPages).map((link) =>
-        link.type === 'ellipsis' ? (
-          <span key={link.key} aria-hidden className="px-1 text-gray-600">
-            …
-          </span>
-        ) : (
-          <Button
-            key={link.page}
-            variant={link.page === page ? 'primary' : 'ghost'}
-            size="icon-sm"
-            aria-current={link.page === page ? 'page' : undefined}
-            aria-label={`Page ${link.page}`}
-            onClick={() => link.page !== page && onPageChange(link.page)}
-          >
-            {link.page}
-          </Button>
-        ),
-      )}
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-        aria-label="Next page"
-      >
-        <span className="hidden sm:inline">Next</span>
-        <ChevronRight aria-hidden />
-      </Button>
-    </nav>
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+      label="Payment pages"
+      rule={paymentPages}
+    />
   );
 }

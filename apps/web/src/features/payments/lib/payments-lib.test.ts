@@ -1,32 +1,10 @@
 import { receiptFileName } from '@ih/contract/payments';
 import { describe, expect, it } from 'vitest';
-import { pageLinks, pageSlice } from './client-pages';
+import { pageSlice } from './client-pages';
 import { CSV_BOM, csvBlob, csvField, toCsv } from './csv';
 import { dateRangeError } from './dates';
 import { csvFileName, csvRows } from './export';
 import { type BatchRow, invoiceFileName, type TaskRow, withBalance } from './payment-rows';
-
-const pages = (current: number, total: number) =>
-  pageLinks(current, total).map((l) => (l.type === 'page' ? l.page : '…'));
-
-describe('pageLinks', () => {
-  it('shows every page when there are five or fewer', () => {
-    expect(pages(1, 1)).toEqual([1]);
-    expect(pages(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageLinks(1, 0)).toEqual([]);
-  });
-  it('keeps five numbers around the current page with an ellipsis where pages are left out', () => {
-    expect(pages(1, 9)).toEqual([1, 2, 3, 4, 5, '…']);
-    expect(pages(5, 9)).toEqual(['…', 3, 4, 5, 6, 7, '…']);
-    expect(pages(9, 9)).toEqual(['…', 5, 6, 7, 8, 9]);
-    expect(pages(2, 6)).toEqual([1, 2, 3, 4, 5, '…']);
-    expect(pages(5, 6)).toEqual(['…', 2, 3, 4, 5, 6]);
-  });
-  it('clamps a page outside the range', () => {
-    expect(pages(40, 7)).toEqual(['…', 3, 4, 5, 6, 7]);
-    expect(pages(-3, 7)).toEqual([1, 2, 3, 4, 5, '…']);
-  });
-});
 
 describe('pageSlice', () => {
   const rows = Array.from({ length: 23 }, (_, i) => i + 1);
