@@ -9,6 +9,8 @@ import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { WORK_MESSAGES } from './work.ts';
 
+export { receiptFileName } from './receipt.ts';
+
 /** The creator's payment texts (doc 001 §2, §5, §8); the date-order rule is the work list's, word for word. */
 export const PAYMENT_MESSAGES = {
   summary: 'Payment summary fetched successfully',
@@ -23,9 +25,6 @@ export const PAYMENT_MESSAGES = {
 
 /** How many months the earnings chart covers, the current one included. */
 export const PAYMENT_CHART_MONTHS = 12;
-
-/** The receipt download name (doc 001 §7): the last 6 characters of the payment id, upper-cased. */
-export const receiptFileName = (paymentId: string) => `invoice-${paymentId.slice(-6).toUpperCase()}.pdf`;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const day = z.preprocess(blankToUndefined, z.iso.date({ error: PAYMENT_MESSAGES.date }).optional());

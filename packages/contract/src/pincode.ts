@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.ts';
 
-/** Pin code texts (doc 000 §8, doc 001 §5). */
-export const PINCODE_MESSAGES = {
-  invalidTitle: 'Invalid Pincode',
-  invalidRegistration: 'Please enter a valid pincode',
-  invalidProfile: 'No location found for this pincode',
-  foundTitle: 'Address Found',
-  found: 'Address details filled automatically',
-  updatedTitle: 'Address Updated',
-  updated: (pin: string) => `Auto-filled address for pincode ${pin}`,
-  errorTitle: 'Error',
-  failed: 'Failed to fetch address details',
-  fetchDefault: 'Failed to fetch pincode details',
-} as const;
+export { PINCODE_MESSAGES } from './pincode-messages.ts';
 
 export const postOffice = z.object({
   Name: z.string(),
