@@ -1,4 +1,5 @@
-import { lookupPincode, PINCODE_MESSAGES } from '@ih/contract/pincode';
+import { lookupPincode } from '@ih/contract/pincode';
+import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import {
   getBankAccountNumber,
   getProfile,

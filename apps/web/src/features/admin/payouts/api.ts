@@ -5,7 +5,7 @@ import {
   adminRecordPayment,
 } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
-import { receiptFileName } from '@ih/contract/payments';
+import { receiptFileName } from '@ih/contract/receipt';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 

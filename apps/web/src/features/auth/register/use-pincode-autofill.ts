@@ -1,6 +1,7 @@
 import { COUNTRY_VALUE } from '@ih/contract/enums';
-import { lookupPincode, PINCODE_MESSAGES } from '@ih/contract/pincode';
-import { PINCODE_PATTERN } from '@ih/contract/validation';
+import { PINCODE_PATTERN } from '@ih/contract/patterns';
+import { lookupPincode } from '@ih/contract/pincode';
+import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';

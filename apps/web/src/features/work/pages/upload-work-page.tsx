@@ -1,4 +1,4 @@
-import { typeNotAllowedMessage } from '@ih/contract/files';
+import { typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import type { WorkItem } from '@ih/contract/work';
 import { Send } from 'lucide-react';
 import { useState } from 'react';

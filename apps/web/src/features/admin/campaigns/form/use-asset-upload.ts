@@ -1,4 +1,5 @@
-import { tooLargeMessage, typeNotAllowedMessage, UPLOAD_PURPOSES } from '@ih/contract/files';
+import { UPLOAD_PURPOSES } from '@ih/contract/files';
+import { tooLargeMessage, typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, uploadFile } from '@/lib/api-client';
 
