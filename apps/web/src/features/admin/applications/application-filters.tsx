@@ -1,10 +1,10 @@
 import { APPLICATION_STATUSES } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { type ParamPatch, unlessAll } from '../shared/use-list-params';
 import { brandChoicesQuery, campaignChoicesQuery } from './api';
 
 const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -28,7 +28,7 @@ export function ApplicationFilters({
   onChange,
 }: {
   values: FilterValues;
-  onChange: (next: Record<string, string | undefined>) => void;
+  onChange: (next: ParamPatch) => void;
 }) {
   const campaigns = useQuery(campaignChoicesQuery());
   const brands = useQuery(brandChoicesQuery());
@@ -52,33 +52,27 @@ export function ApplicationFilters({
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="app-status">Status</Label>
-          <Select
-            id="app-status"
-            value={values.status}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => onChange({ status: v === 'pending' ? undefined : v, page: undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="app-campaign">Campaign</Label>
-          <Select
-            id="app-campaign"
-            value={values.taskId ?? 'all'}
-            options={campaignOptions}
-            onValueChange={(v) => onChange({ taskId: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="app-brand">Brand</Label>
-          <Select
-            id="app-brand"
-            value={values.brandId ?? 'all'}
-            options={brandOptions}
-            onValueChange={(v) => onChange({ brandId: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
+        <SelectField
+          id="app-status"
+          label="Status"
+          value={values.status}
+          options={STATUS_OPTIONS}
+          onValueChange={(v) => onChange({ status: v === 'pending' ? undefined : v, page: undefined })}
+        />
+        <SelectField
+          id="app-campaign"
+          label="Campaign"
+          value={values.taskId ?? 'all'}
+          options={campaignOptions}
+          onValueChange={(v) => onChange({ taskId: unlessAll(v), page: undefined })}
+        />
+        <SelectField
+          id="app-brand"
+          label="Brand"
+          value={values.brandId ?? 'all'}
+          options={brandOptions}
+          onValueChange={(v) => onChange({ brandId: unlessAll(v), page: undefined })}
+        />
       </div>
       {values.influencerId ? (
         <div className="flex items-center gap-2 text-sm text-gray-800">

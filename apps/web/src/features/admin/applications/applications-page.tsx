@@ -2,13 +2,10 @@ import type { ApplicationStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
+import { countOf, ListState } from '../shared/list-state';
+import { useListParams } from '../shared/use-list-params';
 import { applicationsQuery } from './api';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationRows } from './application-rows';
@@ -19,33 +16,17 @@ import { canBulk } from './lib';
 export default function ApplicationsPage() {
   usePageMeta({ title: 'Applications' });
   // Filters live in the URL so other pages can link here (?taskId=) and back returns to the same view.
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const statusParam = params.get('status') ?? 'pending';
   const status = statusParam === 'all' ? undefined : (statusParam as ApplicationStatus);
   const taskId = params.get('taskId') ?? undefined;
   const brandId = params.get('brandId') ?? undefined;
   const influencerId = params.get('influencerId') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [results, setResults] = useState<BulkResult[]>([]);
 
-  function update(next: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  }
-
   const query = useQuery(applicationsQuery({ status, taskId, brandId, influencerId, page }));
   const rows = query.data?.data ?? [];
-  const pagination = query.data?.pagination;
 
   // A selection belongs to what is on screen: a new filter or page, or a row that moved on, drops it.
   const visible = rows
@@ -78,26 +59,13 @@ export default function ApplicationsPage() {
       <BulkResults results={results} onDismiss={() => setResults([])} />
       <BulkActions selected={chosen} onClear={() => setSelected(new Set())} onResults={setResults} />
 
-      <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination
-          ? `${pagination.total} ${pagination.total === 1 ? 'application' : 'applications'}`
-          : '\u00a0'}
-      </p>
-
-      {query.isPending ? (
-        <Card className="p-4">
-          <SkeletonRows rows={6} />
-        </Card>
-      ) : query.isError ? (
-        <Card>
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+      <ListState
+        query={query}
+        count={(n) => countOf(n, 'application', 'applications')}
+        skeletonRows={6}
+        pagesLabel="Applications pages"
+        onPageChange={setPage}
+        empty={
           <EmptyState
             icon={ClipboardCheck}
             title={
@@ -109,9 +77,9 @@ export default function ApplicationsPage() {
                 : 'No application matches these filters. Try another status or campaign.'
             }
           />
-        </Card>
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+        }
+      >
+        {(rows) => (
           <ApplicationRows
             rows={rows}
             selected={selected}
@@ -127,17 +95,8 @@ export default function ApplicationsPage() {
               setSelected(on ? new Set(rows.filter(canBulk).map((a) => a._id)) : new Set())
             }
           />
-        </div>
-      )}
-
-      {pagination ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
-          label="Applications pages"
-        />
-      ) : null}
+        )}
+      </ListState>
     </div>
   );
 }

@@ -1,20 +1,15 @@
 import type { BrandStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Building2, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { SearchField, SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { countOf, ListState } from '../shared/list-state';
+import { unlessAll, useListParams, useUrlSearch } from '../shared/use-list-params';
 import { brandsQuery, referenceQuery } from './api';
 import { BrandsTable } from './brands-table';
 
@@ -24,72 +19,41 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-/** /admin/brands: the brands the staff member may act on (admins: all), searchable and paginated. */
+/**
+ * /admin/brands: the brands the staff member may act on (admins: all), searchable and paginated; the
+ * filters live in the URL so the back button from a brand returns to the same page of results.
+ */
 export default function BrandsPage() {
   usePageMeta({ title: 'Brands' });
   const isAdmin = useSession('staff')?.user?.role === 'admin';
-  // Filters live in the URL so the back button from a brand returns to the same page of results.
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const rawStatus = params.get('status');
   const status: BrandStatus | undefined =
     rawStatus === 'active' || rawStatus === 'inactive' ? rawStatus : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchText, setSearchText] = useState(params.get('q') ?? '');
-  const search = useDebouncedValue(searchText.trim(), 350);
-
-  function update(next: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  }
-
-  // A new search starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the debounced text
-  useEffect(() => {
-    if (search !== (params.get('q') ?? '')) update({ q: search || undefined, page: undefined });
-  }, [search]);
+  const { text, setText, search } = useUrlSearch({ params, update });
 
   const query = useQuery(brandsQuery({ search, status, page }));
   // Niche names for the rows; the list shows ids only. A failure just leaves the names out.
   const reference = useQuery(referenceQuery());
-  const rows = query.data?.data ?? [];
-  const pagination = query.data?.pagination;
 
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="brand-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-gray-500" />
-            <Input
-              id="brand-search"
-              type="search"
-              className="pl-9"
-              placeholder="Brand name"
-              value={searchText}
-              maxLength={100}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-48">
-          <Label htmlFor="brand-status">Status</Label>
-          <Select
-            id="brand-status"
-            value={status ?? 'all'}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
+        <SearchField
+          id="brand-search"
+          className="flex-1"
+          placeholder="Brand name"
+          value={text}
+          onChange={setText}
+        />
+        <SelectField
+          id="brand-status"
+          label="Status"
+          className="sm:w-48"
+          value={status ?? 'all'}
+          options={STATUS_OPTIONS}
+          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
+        />
         {isAdmin ? (
           <Button asChild>
             <Link to="/admin/brands/new">
@@ -100,24 +64,13 @@ export default function BrandsPage() {
         ) : null}
       </Card>
 
-      <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination ? `${pagination.total} ${pagination.total === 1 ? 'brand' : 'brands'}` : '\u00a0'}
-      </p>
-
-      {query.isPending ? (
-        <Card className="p-4">
-          <SkeletonRows rows={6} />
-        </Card>
-      ) : query.isError ? (
-        <Card>
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+      <ListState
+        query={query}
+        count={(n) => countOf(n, 'brand', 'brands')}
+        skeletonRows={6}
+        pagesLabel="Brands pages"
+        onPageChange={setPage}
+        empty={
           <EmptyState
             icon={Building2}
             title="No brands found"
@@ -139,21 +92,10 @@ export default function BrandsPage() {
               ) : undefined
             }
           />
-        </Card>
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <BrandsTable rows={rows} niches={reference.data?.niches ?? []} />
-        </div>
-      )}
-
-      {pagination ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
-          label="Brands pages"
-        />
-      ) : null}
+        }
+      >
+        {(rows) => <BrandsTable rows={rows} niches={reference.data?.niches ?? []} />}
+      </ListState>
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Search, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { SearchField, SelectField } from '@/components/filter-fields';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import {
   MobileCard,
   MobileCards,
@@ -23,7 +17,8 @@ import {
 } from '@/components/ui/table';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { countOf, ListState } from '../shared/list-state';
+import { unlessAll, useListParams, useUrlSearch } from '../shared/use-list-params';
 import { creatorsQuery } from './api';
 import { CreatorStatusBadge } from './creator-status-badge';
 
@@ -38,84 +33,38 @@ const place = (city: string, state: string) => [city, state].filter(Boolean).joi
 /** /admin/creators: every creator the staff member may see, searchable and paginated. */
 export default function CreatorsPage() {
   usePageMeta({ title: 'Creators' });
-  // Filters live in the URL so the back button from a creator returns to the same page of results.
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const status = (params.get('status') as InfluencerStatus | null) ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchText, setSearchText] = useState(params.get('q') ?? '');
-  const search = useDebouncedValue(searchText.trim(), 350);
-
-  function update(next: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  }
-
-  // A new search starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the debounced text
-  useEffect(() => {
-    if (search !== (params.get('q') ?? '')) update({ q: search || undefined, page: undefined });
-  }, [search]);
-
+  const { text, setText, search } = useUrlSearch({ params, update });
   const query = useQuery(creatorsQuery({ search, status, page }));
-  const rows = query.data?.data ?? [];
-  const pagination = query.data?.pagination;
 
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="creator-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-gray-500" />
-            <Input
-              id="creator-search"
-              type="search"
-              className="pl-9"
-              placeholder="Name, e-mail or mobile number"
-              value={searchText}
-              maxLength={100}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5 sm:w-48">
-          <Label htmlFor="creator-status">Status</Label>
-          <Select
-            id="creator-status"
-            value={status ?? 'all'}
-            options={STATUS_OPTIONS}
-            onValueChange={(v) => update({ status: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
+        <SearchField
+          id="creator-search"
+          className="flex-1"
+          placeholder="Name, e-mail or mobile number"
+          value={text}
+          onChange={setText}
+        />
+        <SelectField
+          id="creator-status"
+          label="Status"
+          className="sm:w-48"
+          value={status ?? 'all'}
+          options={STATUS_OPTIONS}
+          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
+        />
       </Card>
 
-      <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination ? `${pagination.total} ${pagination.total === 1 ? 'creator' : 'creators'}` : '\u00a0'}
-      </p>
-
-      {query.isPending ? (
-        <Card className="p-4">
-          <SkeletonRows rows={6} />
-        </Card>
-      ) : query.isError ? (
-        <Card>
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+      <ListState
+        query={query}
+        count={(n) => countOf(n, 'creator', 'creators')}
+        skeletonRows={6}
+        pagesLabel="Creators pages"
+        onPageChange={setPage}
+        empty={
           <EmptyState
             icon={Users}
             title="No creators found"
@@ -125,72 +74,65 @@ export default function CreatorsPage() {
                 : 'No creator has registered yet.'
             }
           />
-        </Card>
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <Card className="overflow-hidden">
-            <Table desktopOnly>
-              <caption className="sr-only">Creators</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Mobile</TableHead>
-                  <TableHead>City / State</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Joined</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((c) => (
-                  <TableRow key={c._id}>
-                    <TableCell className="font-medium">
-                      <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
-                        {c.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="break-all">{c.email}</TableCell>
-                    <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
-                    <TableCell>{place(c.city, c.state)}</TableCell>
-                    <TableCell>
-                      <CreatorStatusBadge status={c.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDayMonthYear(c.createdAt)}</TableCell>
+        }
+      >
+        {(rows) => (
+          <>
+            <Card className="overflow-hidden">
+              <Table desktopOnly>
+                <caption className="sr-only">Creators</caption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>E-mail</TableHead>
+                    <TableHead>Mobile</TableHead>
+                    <TableHead>City / State</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Joined</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-          <MobileCards>
-            {rows.map((c) => (
-              <MobileCard
-                key={c._id}
-                title={
-                  <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
-                    {c.name}
-                  </Link>
-                }
-                badge={<CreatorStatusBadge status={c.status} />}
-                fields={[
-                  { label: 'E-mail', value: c.email },
-                  { label: 'Mobile', value: c.mobile_number },
-                  { label: 'City / State', value: place(c.city, c.state) },
-                  { label: 'Joined', value: formatDayMonthYear(c.createdAt) },
-                ]}
-              />
-            ))}
-          </MobileCards>
-        </div>
-      )}
-
-      {pagination ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
-          label="Creators pages"
-        />
-      ) : null}
+                </TableHeader>
+                <TableBody>
+                  {rows.map((c) => (
+                    <TableRow key={c._id}>
+                      <TableCell className="font-medium">
+                        <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
+                          {c.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="break-all">{c.email}</TableCell>
+                      <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
+                      <TableCell>{place(c.city, c.state)}</TableCell>
+                      <TableCell>
+                        <CreatorStatusBadge status={c.status} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDayMonthYear(c.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Card>
+            <MobileCards>
+              {rows.map((c) => (
+                <MobileCard
+                  key={c._id}
+                  title={
+                    <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
+                      {c.name}
+                    </Link>
+                  }
+                  badge={<CreatorStatusBadge status={c.status} />}
+                  fields={[
+                    { label: 'E-mail', value: c.email },
+                    { label: 'Mobile', value: c.mobile_number },
+                    { label: 'City / State', value: place(c.city, c.state) },
+                    { label: 'Joined', value: formatDayMonthYear(c.createdAt) },
+                  ]}
+                />
+              ))}
+            </MobileCards>
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { listAdminInfluencers } from '@ih/contract/admin-influencers';
 import { PAYMENT_METHODS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { FilterField, SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { apiRequest } from '@/lib/api-client';
+import { type ParamPatch, unlessAll } from '../shared/use-list-params';
 
 const METHOD_OPTIONS = [
   { value: 'all', label: 'All methods' },
@@ -30,7 +30,7 @@ export function HistoryFilters({
   dateError,
 }: {
   values: HistoryFilterValues;
-  onChange: (next: Record<string, string | undefined>) => void;
+  onChange: (next: ParamPatch) => void;
   onExport: () => void;
   exporting: boolean;
   dateError: string | undefined;
@@ -55,35 +55,29 @@ export function HistoryFilters({
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pay-creator">Creator</Label>
-          <Select
-            id="pay-creator"
-            value={values.influencerId ?? 'all'}
-            options={creatorOptions}
-            onValueChange={(v) => onChange({ creator: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pay-method">Method</Label>
-          <Select
-            id="pay-method"
-            value={values.paymentMethod ?? 'all'}
-            options={METHOD_OPTIONS}
-            onValueChange={(v) => onChange({ method: v === 'all' ? undefined : v, page: undefined })}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pay-from">Paid from</Label>
+        <SelectField
+          id="pay-creator"
+          label="Creator"
+          value={values.influencerId ?? 'all'}
+          options={creatorOptions}
+          onValueChange={(v) => onChange({ creator: unlessAll(v), page: undefined })}
+        />
+        <SelectField
+          id="pay-method"
+          label="Method"
+          value={values.paymentMethod ?? 'all'}
+          options={METHOD_OPTIONS}
+          onValueChange={(v) => onChange({ method: unlessAll(v), page: undefined })}
+        />
+        <FilterField id="pay-from" label="Paid from">
           <Input
             id="pay-from"
             type="date"
             value={values.from ?? ''}
             onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })}
           />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pay-to">Paid to</Label>
+        </FilterField>
+        <FilterField id="pay-to" label="Paid to">
           <Input
             id="pay-to"
             type="date"
@@ -98,7 +92,7 @@ export function HistoryFilters({
               {dateError}
             </p>
           ) : null}
-        </div>
+        </FilterField>
       </div>
       <div className="flex justify-end">
         <Button

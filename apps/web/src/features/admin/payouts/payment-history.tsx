@@ -1,14 +1,10 @@
-import { ADMIN_PAYMENT_MESSAGES } from '@ih/contract/admin-payments';
+import { ADMIN_PAYMENT_MESSAGES, type AdminPaymentRecord } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import {
   MobileCard,
   MobileCards,
@@ -22,41 +18,26 @@ import {
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { countOf, ListState } from '../shared/list-state';
+import { useListParams } from '../shared/use-list-params';
 import { exportPaymentsCsv, paymentsQuery } from './api';
 import { HistoryFilters } from './history-filters';
 import { ReceiptActions } from './receipt-actions';
 
 /** The payments tab: every recorded payment, newest first, filterable, exportable as CSV. */
 export function PaymentHistory() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, setPage } = useListParams();
   const filters = {
     influencerId: params.get('creator') ?? undefined,
     paymentMethod: (params.get('method') as PaymentMethod | null) ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
   };
-  const page = Math.max(1, Number(params.get('page')) || 1);
   // Checked here as well, so a backwards range says why instead of showing an error state.
   const dateError =
     filters.from && filters.to && filters.to < filters.from ? ADMIN_PAYMENT_MESSAGES.dateOrder : undefined;
   const query = useQuery({ ...paymentsQuery({ ...filters, page }), enabled: !dateError });
   const [exporting, setExporting] = useState(false);
-  const rows = query.data?.data ?? [];
-  const pagination = query.data?.pagination;
-
-  function update(next: Record<string, string | undefined>) {
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) p.set(k, v);
-          else p.delete(k);
-        }
-        return p;
-      },
-      { replace: true },
-    );
-  }
 
   async function onExport() {
     if (exporting) return;
@@ -75,7 +56,7 @@ export function PaymentHistory() {
     }
   }
 
-  const tasksOf = (p: (typeof rows)[number]) =>
+  const tasksOf = (p: AdminPaymentRecord) =>
     p.tasks.map((t) => `${t.campaign.event_name} (${t.applicationId})`).join(', ');
 
   return (
@@ -87,105 +68,90 @@ export function PaymentHistory() {
         exporting={exporting}
         dateError={dateError}
       />
-      <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination && !dateError
-          ? `${pagination.total} ${pagination.total === 1 ? 'payment' : 'payments'}`
-          : '\u00a0'}
-      </p>
-      {dateError ? null : query.isPending ? (
-        <Card className="p-4">
-          <SkeletonRows rows={5} />
-        </Card>
-      ) : query.isError ? (
-        <Card>
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+      <ListState
+        query={query}
+        paused={Boolean(dateError)}
+        count={(n) => countOf(n, 'payment', 'payments')}
+        skeletonRows={5}
+        pagesLabel="Payment pages"
+        onPageChange={setPage}
+        empty={
           <EmptyState
             icon={Receipt}
             title="No payments found"
             description="Recorded payments appear here with their receipts."
           />
-        </Card>
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <Card className="hidden overflow-hidden lg:block">
-            <Table>
-              <caption className="sr-only">Payments</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Receipt</TableHead>
-                  <TableHead>Creator</TableHead>
-                  <TableHead>Tasks</TableHead>
-                  <TableHead>Amount</TableHead>
-                  <TableHead>Method</TableHead>
-                  <TableHead>Paid on</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Receipt file</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((p) => (
-                  <TableRow key={p._id}>
-                    <TableCell className="font-medium whitespace-nowrap">{p.receiptNumber}</TableCell>
-                    <TableCell>
-                      <p className="font-medium text-gray-900">{p.influencer.name}</p>
-                      <p className="text-xs break-all text-gray-600">{p.influencer.email}</p>
-                    </TableCell>
-                    <TableCell className="max-w-72 text-xs">{tasksOf(p)}</TableCell>
-                    <TableCell className="font-medium whitespace-nowrap">
-                      {formatRupees(p.totalAmount)}
-                    </TableCell>
-                    <TableCell>
-                      <p>{p.paymentMethod}</p>
-                      {p.reference ? <p className="text-xs break-all text-gray-600">{p.reference}</p> : null}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDayMonthYear(p.paymentDate)}</TableCell>
-                    <TableCell>
-                      <ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />
-                    </TableCell>
+        }
+      >
+        {(rows) => (
+          <>
+            <Card className="hidden overflow-hidden lg:block">
+              <Table>
+                <caption className="sr-only">Payments</caption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Receipt</TableHead>
+                    <TableHead>Creator</TableHead>
+                    <TableHead>Tasks</TableHead>
+                    <TableHead>Amount</TableHead>
+                    <TableHead>Method</TableHead>
+                    <TableHead>Paid on</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Receipt file</span>
+                    </TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-          <MobileCards>
-            {rows.map((p) => (
-              <MobileCard
-                key={p._id}
-                title={p.influencer.name}
-                badge={
-                  <span className="text-sm font-semibold text-gray-900">{formatRupees(p.totalAmount)}</span>
-                }
-                fields={[
-                  { label: 'Receipt', value: p.receiptNumber },
-                  { label: 'Tasks', value: tasksOf(p) },
-                  {
-                    label: 'Method',
-                    value: p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod,
-                  },
-                  { label: 'Paid on', value: formatDayMonthYear(p.paymentDate) },
-                ]}
-                footer={<ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />}
-              />
-            ))}
-          </MobileCards>
-        </div>
-      )}
-      {pagination && !dateError ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
-          label="Payment pages"
-        />
-      ) : null}
+                </TableHeader>
+                <TableBody>
+                  {rows.map((p) => (
+                    <TableRow key={p._id}>
+                      <TableCell className="font-medium whitespace-nowrap">{p.receiptNumber}</TableCell>
+                      <TableCell>
+                        <p className="font-medium text-gray-900">{p.influencer.name}</p>
+                        <p className="text-xs break-all text-gray-600">{p.influencer.email}</p>
+                      </TableCell>
+                      <TableCell className="max-w-72 text-xs">{tasksOf(p)}</TableCell>
+                      <TableCell className="font-medium whitespace-nowrap">
+                        {formatRupees(p.totalAmount)}
+                      </TableCell>
+                      <TableCell>
+                        <p>{p.paymentMethod}</p>
+                        {p.reference ? (
+                          <p className="text-xs break-all text-gray-600">{p.reference}</p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{formatDayMonthYear(p.paymentDate)}</TableCell>
+                      <TableCell>
+                        <ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Card>
+            <MobileCards>
+              {rows.map((p) => (
+                <MobileCard
+                  key={p._id}
+                  title={p.influencer.name}
+                  badge={
+                    <span className="text-sm font-semibold text-gray-900">{formatRupees(p.totalAmount)}</span>
+                  }
+                  fields={[
+                    { label: 'Receipt', value: p.receiptNumber },
+                    { label: 'Tasks', value: tasksOf(p) },
+                    {
+                      label: 'Method',
+                      value: p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod,
+                    },
+                    { label: 'Paid on', value: formatDayMonthYear(p.paymentDate) },
+                  ]}
+                  footer={<ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />}
+                />
+              ))}
+            </MobileCards>
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

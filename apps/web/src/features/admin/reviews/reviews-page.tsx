@@ -1,13 +1,10 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
 import { useQuery } from '@tanstack/react-query';
 import { FileCheck2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Pagination } from '@/components/ui/pagination';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import {
   MobileCard,
   MobileCards,
@@ -23,6 +20,8 @@ import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { applicationsQuery } from '../applications/api';
 import { CreatorCell } from '../applications/creator-cell';
+import { ListState } from '../shared/list-state';
+import { useListParams } from '../shared/use-list-params';
 
 const TABS = {
   work: { label: 'Work to review', status: 'pending review', empty: 'No work waiting for review' },
@@ -36,21 +35,10 @@ const submittedOn = (a: AdminApplicationListItem, tab: Tab) =>
 /** /admin/reviews: work waiting for a decision, and (second tab) posts waiting to be confirmed live. */
 export default function ReviewsPage() {
   usePageMeta({ title: 'Reviews' });
-  const [params, setParams] = useSearchParams();
+  const { params, page, setPage } = useListParams();
   const tab: Tab = params.get('tab') === 'posts' ? 'posts' : 'work';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useQuery(applicationsQuery({ status: TABS[tab].status, page }));
-  const rows = query.data?.data ?? [];
-  const pagination = query.data?.pagination;
   const action = tab === 'posts' ? 'Check posts' : 'Review';
-
-  const setPage = (p: number) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (p > 1) next.set('page', String(p));
-      else next.delete('page');
-      return next;
-    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,108 +61,89 @@ export default function ReviewsPage() {
         ))}
       </nav>
 
-      <p className="text-sm text-gray-700" aria-live="polite">
-        {pagination ? `${pagination.total} waiting` : '\u00a0'}
-      </p>
-
-      {query.isPending ? (
-        <Card className="p-4">
-          <SkeletonRows rows={5} />
-        </Card>
-      ) : query.isError ? (
-        <Card>
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
-          <EmptyState icon={FileCheck2} title={TABS[tab].empty} description="You are all caught up." />
-        </Card>
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <Card className="hidden overflow-hidden lg:block">
-            <Table>
-              <caption className="sr-only">{TABS[tab].label}</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Creator</TableHead>
-                  <TableHead>Campaign</TableHead>
-                  <TableHead>Amount</TableHead>
-                  <TableHead>Submitted</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((a) => (
-                  <TableRow key={a._id}>
-                    <TableCell className="max-w-64 align-top">
-                      <CreatorCell influencer={a.influencer} />
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <p className="font-medium text-gray-900">{a.campaign.event_name}</p>
-                      <p className="text-xs text-gray-600">
-                        {a.campaign.brand.name} · {a.applicationId}
-                        {a.reworkDate ? ' · resubmitted after rework' : ''}
-                      </p>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap align-top">
-                      {formatRupees(a.final_amount)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap align-top">{submittedOn(a, tab)}</TableCell>
-                    <TableCell className="text-right align-top">
-                      <Button asChild size="sm">
-                        <Link
-                          to={`/admin/reviews/${a._id}`}
-                          aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
-                        >
-                          {action}
-                        </Link>
-                      </Button>
-                    </TableCell>
+      <ListState
+        query={query}
+        count={(n) => `${n} waiting`}
+        skeletonRows={5}
+        pagesLabel="Review pages"
+        // Each page of a queue is its own history entry.
+        onPageChange={(p) => setPage(p, { replace: false })}
+        empty={<EmptyState icon={FileCheck2} title={TABS[tab].empty} description="You are all caught up." />}
+      >
+        {(rows) => (
+          <>
+            <Card className="hidden overflow-hidden lg:block">
+              <Table>
+                <caption className="sr-only">{TABS[tab].label}</caption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Creator</TableHead>
+                    <TableHead>Campaign</TableHead>
+                    <TableHead>Amount</TableHead>
+                    <TableHead>Submitted</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-          <MobileCards>
-            {rows.map((a) => (
-              <MobileCard
-                key={a._id}
-                title={<CreatorCell influencer={a.influencer} />}
-                fields={[
-                  { label: 'Campaign', value: a.campaign.event_name },
-                  { label: 'Amount', value: formatRupees(a.final_amount) },
-                  { label: 'Submitted', value: submittedOn(a, tab) },
-                ]}
-                footer={
-                  <Button asChild size="sm" className="w-full">
-                    <Link
-                      to={`/admin/reviews/${a._id}`}
-                      aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
-                    >
-                      {action}
-                    </Link>
-                  </Button>
-                }
-              />
-            ))}
-          </MobileCards>
-        </div>
-      )}
-
-      {pagination ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={setPage}
-          label="Review pages"
-        />
-      ) : null}
+                </TableHeader>
+                <TableBody>
+                  {rows.map((a) => (
+                    <TableRow key={a._id}>
+                      <TableCell className="max-w-64 align-top">
+                        <CreatorCell influencer={a.influencer} />
+                      </TableCell>
+                      <TableCell className="align-top">
+                        <p className="font-medium text-gray-900">{a.campaign.event_name}</p>
+                        <p className="text-xs text-gray-600">
+                          {a.campaign.brand.name} · {a.applicationId}
+                          {a.reworkDate ? ' · resubmitted after rework' : ''}
+                        </p>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap align-top">
+                        {formatRupees(a.final_amount)}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap align-top">{submittedOn(a, tab)}</TableCell>
+                      <TableCell className="text-right align-top">
+                        <Button asChild size="sm">
+                          <Link
+                            to={`/admin/reviews/${a._id}`}
+                            aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
+                          >
+                            {action}
+                          </Link>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Card>
+            <MobileCards>
+              {rows.map((a) => (
+                <MobileCard
+                  key={a._id}
+                  title={<CreatorCell influencer={a.influencer} />}
+                  fields={[
+                    { label: 'Campaign', value: a.campaign.event_name },
+                    { label: 'Amount', value: formatRupees(a.final_amount) },
+                    { label: 'Submitted', value: submittedOn(a, tab) },
+                  ]}
+                  footer={
+                    <Button asChild size="sm" className="w-full">
+                      <Link
+                        to={`/admin/reviews/${a._id}`}
+                        aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
+                      >
+                        {action}
+                      </Link>
+                    </Button>
+                  }
+                />
+              ))}
+            </MobileCards>
+          </>
+        )}
+      </ListState>
     </div>
   );
 }
