@@ -2,12 +2,11 @@ import { BRAND_MESSAGES } from '@ih/contract/brands';
 import { LOAD_MORE_BRANDS_THRESHOLD } from '@ih/contract/constants';
 import { Building2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
+import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBrandNiches } from '../api/list-brand-niches';
@@ -56,24 +55,20 @@ export default function BrandsPage() {
   return (
     <div className="flex flex-col gap-4">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:max-w-2xl">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="brand-category">Category</Label>
-          <Select
-            id="brand-category"
-            value={niche ?? ALL}
-            options={nicheOptions}
-            onValueChange={(v) => setFilter('niche', v)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="brand-country">Country</Label>
-          <Select
-            id="brand-country"
-            value={country ?? ALL}
-            options={countryOptions}
-            onValueChange={(v) => setFilter('country', v)}
-          />
-        </div>
+        <SelectField
+          id="brand-category"
+          label="Category"
+          value={niche ?? ALL}
+          options={nicheOptions}
+          onValueChange={(v) => setFilter('niche', v)}
+        />
+        <SelectField
+          id="brand-country"
+          label="Country"
+          value={country ?? ALL}
+          options={countryOptions}
+          onValueChange={(v) => setFilter('country', v)}
+        />
       </Card>
 
       {brands.isPending ? (

@@ -1,14 +1,12 @@
 import { CAMPAIGN_PAGE_SIZE } from '@ih/contract/constants';
 import { BUDGET_TYPES, type BudgetType } from '@ih/contract/enums';
-import { Megaphone, Search } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SearchField, SelectField } from '@/components/filter-fields';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -75,44 +73,34 @@ export default function CampaignsPage() {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-4 lg:flex-row lg:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor="campaign-search">Search</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-gray-500" />
-            <Input
-              id="campaign-search"
-              type="search"
-              className="pl-9"
-              placeholder="Campaign, event or ID"
-              value={searchText}
-              maxLength={100}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="campaign-search"
+          className="flex-1"
+          placeholder="Campaign, event or ID"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">
-          <div className="flex flex-col gap-1.5 lg:w-40">
-            <Label htmlFor="campaign-status">Status</Label>
-            <Select
-              id="campaign-status"
-              value={filters.applied ?? ALL}
-              options={STATUS_OPTIONS}
-              onValueChange={(v) =>
-                setFilters((f) => withFilter(f, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
-              }
-            />
-          </div>
-          <div className="flex flex-col gap-1.5 lg:w-44">
-            <Label htmlFor="campaign-budget">Budget type</Label>
-            <Select
-              id="campaign-budget"
-              value={filters.budgetType ?? ALL}
-              options={BUDGET_OPTIONS}
-              onValueChange={(v) =>
-                setFilters((f) => withFilter(f, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
-              }
-            />
-          </div>
+          <SelectField
+            id="campaign-status"
+            label="Status"
+            className="lg:w-40"
+            value={filters.applied ?? ALL}
+            options={STATUS_OPTIONS}
+            onValueChange={(v) =>
+              setFilters((f) => withFilter(f, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
+            }
+          />
+          <SelectField
+            id="campaign-budget"
+            label="Budget type"
+            className="lg:w-44"
+            value={filters.budgetType ?? ALL}
+            options={BUDGET_OPTIONS}
+            onValueChange={(v) =>
+              setFilters((f) => withFilter(f, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
+            }
+          />
         </div>
         <AdvancedFilters filters={filters} onApply={(patch) => setFilters((f) => withFilter(f, patch))} />
       </Card>

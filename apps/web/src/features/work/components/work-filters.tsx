@@ -1,5 +1,4 @@
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { SelectField } from '@/components/filter-fields';
 import { ALL, budgetLabel, type WorkFilters } from '../lib/list-filters';
 
 /** Brand, budget and platform dropdowns; the first choice of each resets it (doc 001 §2). */
@@ -38,15 +37,14 @@ export function WorkFilterBar({
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {fields.map((f) => (
-        <div key={f.key} className="flex flex-col gap-1.5">
-          <Label htmlFor={`work-filter-${f.key}`}>{f.label}</Label>
-          <Select
-            id={`work-filter-${f.key}`}
-            value={value[f.key]}
-            onValueChange={(v) => onChange({ ...value, [f.key]: v })}
-            options={f.options}
-          />
-        </div>
+        <SelectField
+          key={f.key}
+          id={`work-filter-${f.key}`}
+          label={f.label}
+          value={value[f.key]}
+          onValueChange={(v) => onChange({ ...value, [f.key]: v })}
+          options={f.options}
+        />
       ))}
     </div>
   );
