@@ -5,12 +5,15 @@ import { FormProvider, type Path, type UseFormReturn, useForm, useWatch } from '
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
+import { usePreloadWhenIdle, withLoadNotice } from '@/lib/lazy-zod-resolver';
 import { NavLink, useNav } from '@/lib/nav';
 import {
   defaultValues,
   type RegisterValues,
+  registerValidation,
   STEPS,
   type StepErrors,
+  type StepResult,
   toPayload,
   validateStep,
 } from './register/register-form';
@@ -39,19 +42,43 @@ export default function RegisterPage() {
   // Steps the creator tried to leave: from then on their messages follow each keystroke.
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const submitInFlight = useRef(false);
+  // The step being checked by Next: a second Next (Enter held down) waits for the first.
+  const checking = useRef(false);
+  // The step on screen, for async checks that must not act on a step the creator has left.
+  const shownStep = useRef(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
   const pincodeLoading = usePincodeAutofill(form, pincode);
+  usePreloadWhenIdle(registerValidation);
 
   useEffect(() => {
     document.title = 'Register · Influence Hub';
   }, []);
 
   useEffect(() => {
+    shownStep.current = step;
+  }, [step]);
+
+  useEffect(() => {
     if (!attempted.has(step)) return;
-    const sub = form.watch(() => showErrors(form, validateStep(step, form.getValues()).errors));
-    return () => sub.unsubscribe();
+    // Checks are async: only the answer to the latest keystroke is shown, and none after the step closes.
+    let latest = 0;
+    let open = true;
+    const sub = form.watch(() => {
+      const run = ++latest;
+      validateStep(step, form.getValues()).then(
+        (result) => {
+          if (open && run === latest) showErrors(form, result.errors);
+        },
+        // Next reports a load failure; while typing, the last shown messages stay.
+        () => {},
+      );
+    });
+    return () => {
+      open = false;
+      sub.unsubscribe();
+    };
   }, [step, attempted, form]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
@@ -66,8 +93,18 @@ export default function RegisterPage() {
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
-  function next() {
-    const result = validateStep(step, form.getValues());
+  async function next() {
+    if (checking.current) return;
+    checking.current = true;
+    let result: StepResult;
+    try {
+      result = await withLoadNotice(() => validateStep(step, form.getValues()));
+    } catch {
+      return;
+    } finally {
+      checking.current = false;
+    }
+    if (shownStep.current !== step) return;
     showErrors(form, result.errors);
     if (!result.ok) {
       setAttempted((s) => new Set(s).add(step));
@@ -112,7 +149,7 @@ export default function RegisterPage() {
 
   function forward() {
     if (step === LAST) void submit();
-    else next();
+    else void next();
   }
 
   function onForwardClick(e: MouseEvent) {

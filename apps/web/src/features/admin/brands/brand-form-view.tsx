@@ -10,8 +10,16 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { useSaveBrand } from './api';
-import { type BrandFormValues, brandResolver, brandToBody, brandToValues, humanise } from './brand-form';
+import {
+  type BrandFormValues,
+  brandResolver,
+  brandToBody,
+  brandToValues,
+  brandValidation,
+  humanise,
+} from './brand-form';
 import { DescriptionField } from './description-field';
 import { LogoUpload } from './logo-upload';
 import { NicheCheckboxes } from './niche-checkboxes';
@@ -38,6 +46,7 @@ export function BrandFormView({
     defaultValues: initial,
     resolver: brandResolver,
   });
+  usePreloadWhenIdle(brandValidation);
   const { errors } = form.formState;
 
   // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type adminBrand, brandInput } from '@ih/contract/admin-brands';
+import type { adminBrand, brandInput } from '@ih/contract/admin-brands';
 import type { BrandStatus } from '@ih/contract/enums';
 import type { FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type AdminBrand = z.infer<typeof adminBrand>;
 export type BrandBody = z.input<typeof brandInput>;
@@ -66,7 +66,13 @@ export function brandToBody(v: BrandFormValues, mode: 'create' | 'edit'): BrandB
   return body;
 }
 
-const schemaResolver = zodResolver(brandInput);
+/**
+ * The contract's schema, with zod, loads on first validation rather than with the page (design §7);
+ * the form preloads it when idle (`usePreloadWhenIdle(brandValidation)`).
+ */
+export const brandValidation = lazyZodResolver(() =>
+  import('@ih/contract/admin-brands').then((m) => m.brandInput),
+);
 
 /**
  * The contract's own schema judges the form (one rule set for server and browser). The field names
@@ -78,7 +84,7 @@ export const brandResolver: Resolver<BrandFormValues, unknown, BrandFormValues> 
   ctx,
   options,
 ) => {
-  const result = await schemaResolver(
+  const result = await brandValidation(
     brandToBody(values, 'create'),
     ctx,
     options as unknown as ResolverOptions<BrandBody>,

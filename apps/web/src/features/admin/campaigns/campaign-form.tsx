@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { useSaveCampaign } from './api';
 import { BasicInfoSection } from './form/section-basic';
 import { BriefSection } from './form/section-brief';
@@ -13,7 +14,14 @@ import { DeliverablesSection } from './form/section-deliverables';
 import { InfluencersSection } from './form/section-influencers';
 import { MediaSection } from './form/section-media';
 import { StatusSection } from './form/section-status';
-import { type CampaignValues, campaignResolver, formPathOf, formToValues, valuesToBody } from './form/values';
+import {
+  type CampaignValues,
+  campaignResolver,
+  campaignValidation,
+  formPathOf,
+  formToValues,
+  valuesToBody,
+} from './form/values';
 
 const SECTIONS = [
   ['basic-info', 'Basic info'],
@@ -45,6 +53,7 @@ export function CampaignForm({
     defaultValues: initial,
     resolver: campaignResolver,
   });
+  usePreloadWhenIdle(campaignValidation);
 
   // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref
   // held from the first click until the save settles makes the second one a no-op.

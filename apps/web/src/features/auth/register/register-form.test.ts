@@ -21,8 +21,8 @@ const row = (platform_name: '' | 'Instagram', profile_url: string, followers: st
 });
 
 describe('step 1, Basic Info', () => {
-  it('gives every field its message from doc 000 §5, word for word', () => {
-    const r = validateStep(0, { ...defaultValues(), country: '' });
+  it('gives every field its message from doc 000 §5, word for word', async () => {
+    const r = await validateStep(0, { ...defaultValues(), country: '' });
     expect(r.ok).toBe(false);
     expect(r.toast).toBe(M.stepInvalid);
     expect(r.errors).toEqual({
@@ -37,20 +37,20 @@ describe('step 1, Basic Info', () => {
     });
   });
 
-  it('tells a malformed e-mail apart from a missing one, and wants ten digits', () => {
-    const r = validateStep(0, { ...filledBasics(), email: 'asha@', mobile_number: '98765' });
+  it('tells a malformed e-mail apart from a missing one, and wants ten digits', async () => {
+    const r = await validateStep(0, { ...filledBasics(), email: 'asha@', mobile_number: '98765' });
     expect(r.errors.email).toBe('This is not a valid email.');
     expect(r.errors.mobile_number).toBe(M.mobile);
   });
 
-  it('passes with the pin code left empty (it is optional)', () => {
-    expect(validateStep(0, filledBasics())).toEqual({ ok: true, errors: {} });
+  it('passes with the pin code left empty (it is optional)', async () => {
+    expect(await validateStep(0, filledBasics())).toEqual({ ok: true, errors: {} });
   });
 });
 
 describe('step 2, Social Media Accounts', () => {
-  it('with no complete row fails with its own toast and the row messages', () => {
-    const r = validateStep(1, defaultValues());
+  it('with no complete row fails with its own toast and the row messages', async () => {
+    const r = await validateStep(1, defaultValues());
     expect(r.ok).toBe(false);
     expect(r.toast).toBe('Please complete at least one social media platform');
     expect(r.errors).toEqual({
@@ -60,15 +60,15 @@ describe('step 2, Social Media Accounts', () => {
     });
   });
 
-  it('ignores a wholly empty extra row beside a complete one', () => {
+  it('ignores a wholly empty extra row beside a complete one', async () => {
     const v = {
       ...defaultValues(),
       social_platform: [row('', '', ''), row('Instagram', 'https://instagram.com/a', '1200')],
     };
-    expect(validateStep(1, v).ok).toBe(true);
+    expect((await validateStep(1, v)).ok).toBe(true);
   });
 
-  it('flags a started row on its own index, with the general toast', () => {
+  it('flags a started row on its own index, with the general toast', async () => {
     const v = {
       ...defaultValues(),
       social_platform: [
@@ -76,7 +76,7 @@ describe('step 2, Social Media Accounts', () => {
         row('Instagram', 'not a url', ''),
       ],
     };
-    const r = validateStep(1, v);
+    const r = await validateStep(1, v);
     expect(r.toast).toBe(M.stepInvalid);
     expect(r.errors).toEqual({
       'social_platform.1.profile_url': M.profileUrl,
@@ -102,15 +102,15 @@ describe('step 2, Social Media Accounts', () => {
 });
 
 describe('step 3, Categories & Bio', () => {
-  it('needs a niche and 20 characters of description', () => {
-    const r = validateStep(2, { ...defaultValues(), description: 'too short' });
+  it('needs a niche and 20 characters of description', async () => {
+    const r = await validateStep(2, { ...defaultValues(), description: 'too short' });
     expect(r.errors).toEqual({
       niche: 'Please select at least one niche',
       description: 'min 20 character is required',
     });
-    expect(validateStep(2, { ...defaultValues(), niche: ['Food'], description: 'x'.repeat(20) }).ok).toBe(
-      true,
-    );
+    expect(
+      (await validateStep(2, { ...defaultValues(), niche: ['Food'], description: 'x'.repeat(20) })).ok,
+    ).toBe(true);
   });
 
   it('the hint counts toward the minimum first, then toward the recommended 100', () => {

@@ -1,13 +1,11 @@
 import type { AccountType, SocialPlatform } from '@ih/contract/enums';
 import { COUNTRY_VALUE } from '@ih/contract/enums';
-import {
-  aboutStepSchema,
-  basicInfoSchema,
-  REGISTRATION_MESSAGES,
-  type RegistrationBody,
-  socialStepSchema,
-} from '@ih/contract/registration';
+// A separate type-only import: a `type` specifier beside a value one would leave the build a static
+// import of the real module, which would pull the lazily loaded schemas back into the page.
+import type { RegistrationBody } from '@ih/contract/registration';
+import { REGISTRATION_MESSAGES } from '@ih/contract/registration';
 import type { z } from 'zod';
+import { lazy } from '@/lib/lazy-zod-resolver';
 
 export interface SocialRow {
   platform_name: SocialPlatform | '';
@@ -83,11 +81,20 @@ function collect(error: z.ZodError, into: StepErrors, mapPath: (path: PropertyKe
 const joinPath = (path: PropertyKey[]) => path.map(String).join('.');
 
 /**
+ * The step schemas, with zod, load on the first check rather than with the page (design §7); the
+ * wizard preloads them when idle (`usePreloadWhenIdle(registerValidation)`).
+ */
+export const registerValidation = lazy(() => import('@ih/contract/registration'));
+
+/**
  * Validates one step with the shared schemas, so the wizard and the API agree on every rule.
  * Step 2: a row left wholly empty beside others is ignored (it is dropped on submit); every row the
  * creator started must be complete; with no complete row the step fails with its own toast.
+ * Rejects when the schemas cannot be loaded.
  */
-export function validateStep(step: number, values: RegisterValues): StepResult {
+export async function validateStep(step: number, values: RegisterValues): Promise<StepResult> {
+  if (step > 2) return { ok: true, errors: {} };
+  const { aboutStepSchema, basicInfoSchema, socialStepSchema } = await registerValidation();
   const errors: StepErrors = {};
   if (step === 0) {
     const r = basicInfoSchema.safeParse(values);

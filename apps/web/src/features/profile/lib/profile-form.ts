@@ -1,22 +1,17 @@
 import { COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
-import {
-  bankDetailsInput,
-  type ProfileData,
-  type ProfileUpdateBody,
-  profileUpdateBody,
-  socialRowInput,
-} from '@ih/contract/profile';
-import { z } from 'zod';
+import type { ProfileData, ProfileUpdateBody } from '@ih/contract/profile';
+import type { z } from 'zod';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { profileFormSchema } from './profile-schema';
 
 /** A platform row as the form holds it: every field text, '' when empty. */
-const socialRowForm = z.object({
-  platform_name: z.string(),
-  user_name: z.string(),
-  type: z.string(),
-  followers: z.string(),
-  profile_url: z.string(),
-});
-export type SocialRowValues = z.infer<typeof socialRowForm>;
+export interface SocialRowValues {
+  platform_name: string;
+  user_name: string;
+  type: string;
+  followers: string;
+  profile_url: string;
+}
 
 export const emptySocialRow = (): SocialRowValues => ({
   platform_name: '',
@@ -26,37 +21,15 @@ export const emptySocialRow = (): SocialRowValues => ({
   profile_url: '',
 });
 
-const isBlankRow = (row: SocialRowValues) => Object.values(row).every((v) => v.trim() === '');
-
-const shape = profileUpdateBody.shape;
+export const isBlankRow = (row: SocialRowValues) => Object.values(row).every((v) => v.trim() === '');
 
 /**
- * The profile form's rules: the contract's own field schemas and messages (so the page and the API
- * agree), plus the read-only contact fields. A platform row left wholly empty is the row offered to
- * fill (design §10) and is skipped; every started row must pass the contract's row rules.
+ * The form's rules (profile-schema.ts) and zod load on the first check rather than with the page
+ * (design §7); the form preloads them when idle (`usePreloadWhenIdle(profileValidation)`).
  */
-export const profileFormSchema = z.object({
-  name: shape.name,
-  email: z.string(),
-  mobile_number: z.string(),
-  address: shape.address,
-  country: shape.country,
-  state: shape.state,
-  city: shape.city,
-  pincode: shape.pincode,
-  portfolio_link: shape.portfolio_link,
-  description: shape.description,
-  social_platform: z.array(socialRowForm).superRefine((rows, ctx) => {
-    rows.forEach((row, index) => {
-      if (isBlankRow(row)) return;
-      const result = socialRowInput.safeParse(row);
-      if (result.success) return;
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
-    });
-  }),
-  bank_details: bankDetailsInput,
-});
+export const profileValidation = lazyZodResolver(() =>
+  import('./profile-schema').then((m) => m.profileFormSchema),
+);
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;

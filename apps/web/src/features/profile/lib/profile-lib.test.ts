@@ -1,7 +1,8 @@
 import type { ProfileData } from '@ih/contract/profile';
 import { describe, expect, it } from 'vitest';
 import { imageProblem } from './image';
-import { maskAccountNumber, profileFormSchema, sectionOf, toFormValues, toPayload } from './profile-form';
+import { maskAccountNumber, profileValidation, sectionOf, toFormValues, toPayload } from './profile-form';
+import { profileFormSchema } from './profile-schema';
 
 const profile = (over: Partial<ProfileData> = {}): ProfileData => ({
   _id: '7f897fc0-a960-45dc-af95-2d77a3dadb45',
@@ -65,6 +66,17 @@ describe('profileFormSchema', () => {
     expect(messages).toContain('State field is required');
     expect(messages).toContain('Enter a valid IFSC code, e.g. HDFC0001234');
     expect(messages).toContain('Enter a valid UPI ID, e.g. name@okhdfcbank');
+  });
+  it('judges the form through the lazily loaded resolver with the same messages', async () => {
+    const values = toFormValues(profile());
+    values.state = ' ';
+    const r = await profileValidation(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(r.errors.state?.message).toBe('State field is required');
+    const ok = await profileValidation(toFormValues(profile()), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(ok.errors).toEqual({});
   });
 });
 

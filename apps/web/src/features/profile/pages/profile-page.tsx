@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES, type ProfileData } from '@ih/contract/profile';
 import { ArrowLeft, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { usePageMeta } from '@/lib/page-meta';
 import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '../api';
 import { BankFields } from '../components/bank-section';
@@ -22,7 +22,7 @@ import { useSections, validationToast } from '../components/use-sections';
 import {
   type ProfileFormInput,
   type ProfileFormOutput,
-  profileFormSchema,
+  profileValidation,
   SECTIONS,
   toFormValues,
   toPayload,
@@ -64,12 +64,13 @@ export default function ProfilePage() {
 function ProfileForm({ profile }: { profile: ProfileData }) {
   const navigate = useNavigate();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileValidation,
     defaultValues: toFormValues(profile),
     // A field is checked when left and then as it changes, so a corrected value clears its message
     // without waiting for Confirm.
     mode: 'onTouched',
   });
+  usePreloadWhenIdle(profileValidation);
   const sections = useSections(form);
   const [image, setImage] = useState<string | null>(null);
   const update = useUpdateProfile();

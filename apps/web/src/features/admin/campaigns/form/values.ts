@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  budgetErrors,
-  type CampaignForm,
-  type campaignFields,
-  campaignInput,
-  dateOrderErrors,
-} from '@ih/contract/admin-campaigns';
+import { budgetErrors, dateOrderErrors } from '@ih/contract/admin-campaign-rules';
+import type { CampaignForm, campaignFields } from '@ih/contract/admin-campaigns';
 import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
 import type { FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 export type CampaignBody = z.input<typeof campaignFields>;
 
@@ -287,7 +282,13 @@ export function formPathOf(bodyPath: string): string {
   return /^terms_conditions\.\d+$/.test(bodyPath) ? `${bodyPath}.value` : bodyPath;
 }
 
-const schemaResolver = zodResolver(campaignInput);
+/**
+ * The contract's create schema, with zod, loads on first validation rather than with the page
+ * (design §7); the form preloads it when idle (`usePreloadWhenIdle(campaignValidation)`).
+ */
+export const campaignValidation = lazyZodResolver(() =>
+  import('@ih/contract/admin-campaigns').then((m) => m.campaignInput),
+);
 
 /**
  * The contract's create schema judges the whole form, budget and date rules included (one rule set
@@ -299,7 +300,7 @@ export const campaignResolver: Resolver<CampaignValues, unknown, CampaignValues>
   options,
 ) => {
   const body = valuesToBody(values);
-  const result = await schemaResolver(body, ctx, options as unknown as ResolverOptions<CampaignBody>);
+  const result = await campaignValidation(body, ctx, options as unknown as ResolverOptions<CampaignBody>);
   if (!Object.keys(result.errors).length) return { values, errors: {} };
   // zod runs the cross-field rules only once every field passes; the contract exports them so the
   // form can show them together with the rest. Term inputs are capped at the schema's length, so no
