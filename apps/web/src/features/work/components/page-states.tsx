@@ -1,10 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { WORK_TEXT } from '../lib/messages';
 
 /** A detail page while its item loads: a spinner over card-shaped placeholders. */
 export function DetailLoading() {
@@ -77,5 +81,53 @@ export function NotFoundView({
     <Card>
       <EmptyState title={title} action={<BackButton label={backLabel} to={backTo} />} />
     </Card>
+  );
+}
+
+/**
+ * A work detail page's states around its item: no id or no record ("not found" with a back button),
+ * loading, a failed load (message and back button), else the page itself.
+ */
+export function WorkItemStates<T>({
+  workId,
+  work,
+  notFoundTitle,
+  backLabel,
+  backTo,
+  children,
+}: {
+  workId: string;
+  work: UseQueryResult<T | null, Error>;
+  notFoundTitle: string;
+  backLabel: string;
+  backTo: string | -1;
+  children: (item: T) => ReactNode;
+}) {
+  if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel={backLabel} backTo={backTo} />;
+  if (work.isPending) return <DetailLoading />;
+  if (work.isError) return <ErrorView message={work.error.message} backLabel={backLabel} backTo={backTo} />;
+  if (!work.data) return <NotFoundView title={notFoundTitle} backLabel={backLabel} backTo={backTo} />;
+  return <>{children(work.data)}</>;
+}
+
+/** A detail page's body: a wide main column and a side column (stacked below 1024 px). */
+export function DetailColumns({ main, side }: { main: ReactNode; side: ReactNode }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">{main}</div>
+      <div className="flex min-w-0 flex-col gap-4">{side}</div>
+    </div>
+  );
+}
+
+/** The outline "back to the list" link at the foot of a detail page. */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <Button variant="outline" asChild>
+      <Link to={to}>
+        <ArrowLeft aria-hidden />
+        {label}
+      </Link>
+    </Button>
   );
 }

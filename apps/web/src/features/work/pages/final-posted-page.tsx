@@ -1,15 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
 import { BriefCard, TermsCard, WorkHeaderCard } from '../components/campaign-cards';
+import { campaignFacts } from '../components/campaign-facts';
 import { CostCard } from '../components/cost-card';
 import { MediaAssetsCard } from '../components/media-assets';
-import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
+import { BackToList, DetailColumns, WorkItemStates } from '../components/page-states';
 import { PostedDeliverables } from '../components/posted-deliverables';
-import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
+import { WORK_TEXT } from '../lib/messages';
 
 const BACK = '/work/final-posted-work';
 const NA = WORK_TEXT.notAvailable;
@@ -29,47 +28,48 @@ export default function FinalPostedPage() {
     status: 'final posted',
     fallbackMessage: WORK_TEXT.fetchWorkDetailsFailed,
   });
-  if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel="Go Back" backTo={-1} />;
-  if (work.isPending) return <DetailLoading />;
-  if (work.isError) return <ErrorView message={work.error.message} backLabel="Go Back" backTo={-1} />;
-  const item = work.data;
-  if (!item) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel="Go Back" backTo={-1} />;
-  const c = item.campaign;
   return (
-    <div className="flex flex-col gap-4">
-      <WorkHeaderCard
-        title={c.basic_info.event_name}
-        status={item.status}
-        facts={[
-          { label: 'Brand', value: c.basic_info.brand_id.brand_name },
-          { label: 'Campaign ID', value: c.campaign_id },
-          { label: 'Campaign Type', value: c.campaign_brief.campaign_type || WORK_DEFAULTS.campaignType },
-          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date, NA) },
-          { label: 'Final Posted', value: formatDayMonthYear(item.completionDate, NA) },
-          { label: 'Submitted', value: formatDayMonthYear(item.submissionDate, NA) },
-        ]}
-      />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          <BriefCard
-            brief={c.campaign_brief}
-            fields={['objective', 'key_message', 'content_plan', 'visual_content']}
-            labels={{ key_message: 'Key Message & Theme' }}
+    <WorkItemStates
+      workId={workId}
+      work={work}
+      notFoundTitle={WORK_TEXT.workNotFound}
+      backLabel="Go Back"
+      backTo={-1}
+    >
+      {(item) => (
+        <div className="flex flex-col gap-4">
+          <WorkHeaderCard
+            title={item.campaign.basic_info.event_name}
+            status={item.status}
+            facts={[
+              ...campaignFacts(item.campaign),
+              { label: 'Event Date', value: formatDayMonthYear(item.campaign.basic_info.event_date, NA) },
+              { label: 'Final Posted', value: formatDayMonthYear(item.completionDate, NA) },
+              { label: 'Submitted', value: formatDayMonthYear(item.submissionDate, NA) },
+            ]}
           />
-          <PostedDeliverables item={item} title="Final Posted Deliverables" />
-          <TermsCard terms={c.terms_conditions} />
+          <DetailColumns
+            main={
+              <>
+                <BriefCard
+                  brief={item.campaign.campaign_brief}
+                  fields={['objective', 'key_message', 'content_plan', 'visual_content']}
+                  labels={{ key_message: 'Key Message & Theme' }}
+                />
+                <PostedDeliverables item={item} title="Final Posted Deliverables" />
+                <TermsCard terms={item.campaign.terms_conditions} />
+              </>
+            }
+            side={
+              <>
+                <CostCard campaign={item.campaign} />
+                <MediaAssetsCard media={item.campaign.mediaAssets} />
+                <BackToList to={BACK} label="Back to Work List" />
+              </>
+            }
+          />
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          <CostCard campaign={c} />
-          <MediaAssetsCard media={c.mediaAssets} />
-          <Button variant="outline" asChild>
-            <Link to={BACK}>
-              <ArrowLeft aria-hidden />
-              Back to Work List
-            </Link>
-          </Button>
-        </div>
-      </div>
-    </div>
+      )}
+    </WorkItemStates>
   );
 }
