@@ -1,10 +1,8 @@
-import { applicationCode } from '@ih/contract/work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
-import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
-import { createBrand, createCampaign } from './factories/catalogue.ts';
-import { createApplication } from './factories/pipeline.ts';
+import { authHeader, createInfluencer } from './factories/accounts.ts';
+import { createPayableTask, createPaymentsWorld, type PayableStatus } from './factories/payments.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -15,17 +13,8 @@ let brandB: string;
 let brandStaff: string;
 let creator: { id: string };
 
-type Status = 'final posted' | 'final submission' | 'approved';
-async function task(influencerId: string, amount = 5000, status: Status = 'final posted', brandId = brandA) {
-  const campaign = await createCampaign(t.db, { brandId });
-  const app = await createApplication(t.db, {
-    influencerId,
-    campaignId: campaign.id,
-    status,
-    finalAmount: amount,
-  });
-  return { id: app.id, code: applicationCode(app.id), campaignCode: campaign.code, amount };
-}
+const task = (influencerId: string, amount?: number, status?: PayableStatus, brandId = brandA) =>
+  createPayableTask(t.db, { influencerId, brandId, amount, status });
 
 const pay = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/v1/admin/payments', headers: authHeader(token), payload });
@@ -33,20 +22,7 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 
 beforeAll(async () => {
   t = await createTestContext();
-  brandA = (await createBrand(t.db)).id;
-  brandB = (await createBrand(t.db)).id;
-  admin = await tokenFor(t.db, { staffId: (await createStaff(t.db, { role: 'admin' })).id });
-  const b = await createStaff(t.db, { role: 'brand', brandIds: [brandA] });
-  brandStaff = await tokenFor(t.db, { staffId: b.id });
-  const c = await createInfluencer(t.db, {
-    name: 'Asha Rao',
-    upiId: 'asha@okhdfc',
-    bankName: 'HDFC Bank',
-    bankAccountHolderName: 'Asha Rao',
-    bankAccountNumberLast4: '1234',
-    ifscCode: 'HDFC0001234',
-  });
-  creator = { id: c.id };
+  ({ brandA, brandB, admin, brandStaff, creator } = await createPaymentsWorld(t.db));
 });
 afterAll(() => t.close());
 
