@@ -4,7 +4,8 @@ import { X } from 'lucide-react';
 import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { type ParamPatch, unlessAll } from '../shared/use-list-params';
+import { choicesWithAll, unlessAll } from '../shared/filter-choices';
+import type { ParamPatch } from '../shared/use-list-params';
 import { brandChoicesQuery, campaignChoicesQuery } from './api';
 
 const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -32,22 +33,25 @@ export function ApplicationFilters({
 }) {
   const campaigns = useQuery(campaignChoicesQuery());
   const brands = useQuery(brandChoicesQuery());
-  const campaignOptions = [
-    { value: 'all', label: campaigns.isPending ? 'Loading campaigns...' : 'All campaigns' },
-    ...(campaigns.data?.data ?? []).map((c) => ({
-      value: c._id,
-      label: `${c.event_name} (${c.campaign_id})`,
-    })),
-  ];
-  // A campaign linked from elsewhere may be older than the newest 100: keep it choosable.
-  if (values.taskId && !campaignOptions.some((o) => o.value === values.taskId))
-    campaignOptions.push({ value: values.taskId, label: 'The linked campaign' });
-  const brandOptions = [
-    { value: 'all', label: brands.isPending ? 'Loading brands...' : 'All brands' },
-    ...(brands.data?.data ?? []).map((b) => ({ value: b._id, label: b.brand_name })),
-  ];
-  if (values.brandId && !brandOptions.some((o) => o.value === values.brandId))
-    brandOptions.push({ value: values.brandId, label: 'The linked brand' });
+  const campaignOptions = choicesWithAll(
+    (campaigns.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.event_name} (${c.campaign_id})` })),
+    {
+      all: 'All campaigns',
+      loading: 'Loading campaigns...',
+      pending: campaigns.isPending,
+      // A campaign linked from elsewhere may be older than the newest 100: keep it choosable.
+      linked: { value: values.taskId, label: 'The linked campaign' },
+    },
+  );
+  const brandOptions = choicesWithAll(
+    (brands.data?.data ?? []).map((b) => ({ value: b._id, label: b.brand_name })),
+    {
+      all: 'All brands',
+      loading: 'Loading brands...',
+      pending: brands.isPending,
+      linked: { value: values.brandId, label: 'The linked brand' },
+    },
+  );
 
   return (
     <Card className="flex flex-col gap-3 p-4">

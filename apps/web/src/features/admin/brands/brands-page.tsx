@@ -8,8 +8,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { unlessAll } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { unlessAll, useListParams, useUrlSearch } from '../shared/use-list-params';
+import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { brandsQuery, referenceQuery } from './api';
 import { BrandsTable } from './brands-table';
 

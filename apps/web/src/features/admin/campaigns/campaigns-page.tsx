@@ -13,8 +13,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { unlessAll } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { unlessAll, useListParams, useUrlSearch } from '../shared/use-list-params';
+import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { brandOptionsQuery, campaignsQuery } from './api';
 import { CampaignsTable } from './campaigns-table';
 

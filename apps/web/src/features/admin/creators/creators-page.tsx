@@ -17,8 +17,9 @@ import {
 } from '@/components/ui/table';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { unlessAll } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { unlessAll, useListParams, useUrlSearch } from '../shared/use-list-params';
+import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { creatorsQuery } from './api';
 import { CreatorStatusBadge } from './creator-status-badge';
 

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { apiRequest } from '@/lib/api-client';
-import { type ParamPatch, unlessAll } from '../shared/use-list-params';
+import { choicesWithAll, unlessAll } from '../shared/filter-choices';
+import type { ParamPatch } from '../shared/use-list-params';
 
 const METHOD_OPTIONS = [
   { value: 'all', label: 'All methods' },
@@ -45,12 +46,15 @@ export function HistoryFilters({
       }),
     staleTime: 60_000,
   });
-  const creatorOptions = [
-    { value: 'all', label: creators.isPending ? 'Loading creators...' : 'All creators' },
-    ...(creators.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.email})` })),
-  ];
-  if (values.influencerId && !creatorOptions.some((o) => o.value === values.influencerId))
-    creatorOptions.push({ value: values.influencerId, label: 'The linked creator' });
+  const creatorOptions = choicesWithAll(
+    (creators.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.email})` })),
+    {
+      all: 'All creators',
+      loading: 'Loading creators...',
+      pending: creators.isPending,
+      linked: { value: values.influencerId, label: 'The linked creator' },
+    },
+  );
 
   return (
     <Card className="flex flex-col gap-3 p-4">

@@ -51,6 +51,3 @@ export function useUrlSearch({
 
   return { text, setText, search };
 }
-
-/** A select's value for the URL: its 'all' choice is no filter at all. */
-export const unlessAll = (value: string) => (value === 'all' ? undefined : value);
