@@ -1,16 +1,17 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { ExternalLink } from 'lucide-react';
+import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { budgetTypeLabel } from '../lib/budget';
 import { websiteHref } from '../lib/text';
-import { InfoList, Section } from './detail-parts';
 
 export function BriefSection({ c }: { c: CampaignWire }) {
   const b = c.campaign_brief;
   return (
     <Section id="brief" title="Campaign Brief">
       <InfoList
+        wideClassName="col-span-full"
         items={[
           { label: 'Objective', value: b.objective, wide: true },
           { label: 'Plan', value: b.plan, wide: true },
@@ -38,6 +39,7 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
                 {i + 1}. {d.deliverableType.content_type}
               </h3>
               <InfoList
+                wideClassName="col-span-full"
                 className="grid-cols-2"
                 items={[
                   { label: 'Content Type', value: d.deliverableType.content_type },

@@ -1,10 +1,10 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { PlatformIcon } from '@/components/platform-icon';
+import { InfoList } from '@/components/section';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
-import { InfoList } from './detail-parts';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
 export function CampaignSummary({ c }: { c: CampaignWire }) {

@@ -9,10 +9,10 @@ import {
   MediaAssetViewLink,
   mediaAssetsOf,
 } from '@/components/media-assets';
+import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDownloadFile } from '../api/download-file';
-import { Section } from './detail-parts';
 import { useSingleFlight } from './use-single-flight';
 
 /** Doc 000's order: the brand logo, every product image, the brand guidelines and the reference file. */
