@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminApplicationListItem } from './admin-applications.ts';
 import {
-  ADMIN_CAMPAIGN_MESSAGES,
   type BudgetValues,
   budgetErrors,
+  CAMPAIGN_RULE_MESSAGES,
   dateOrderErrors,
 } from './admin-campaign-rules.ts';
 import { campaignWire } from './campaigns.ts';
@@ -12,7 +12,48 @@ import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isHttpUrl } from './validation.ts';
 
-export { ADMIN_CAMPAIGN_MESSAGES, budgetErrors, dateOrderErrors } from './admin-campaign-rules.ts';
+export { budgetErrors, dateOrderErrors } from './admin-campaign-rules.ts';
+
+/** The staff console's campaign texts (ours; design §5). */
+export const ADMIN_CAMPAIGN_MESSAGES = {
+  listed: 'Campaigns fetched successfully',
+  fetched: 'Campaign fetched successfully',
+  created: 'Campaign created successfully',
+  updated: 'Campaign updated successfully',
+  applicantsListed: 'Applicants fetched successfully',
+  notFound: 'Campaign Not Found',
+  notYourBrand: 'You can only manage campaigns of your brands.',
+  brand: 'Choose the brand this campaign is for.',
+  brandInvalid: 'Choose a brand from the list.',
+  status: `status must be one of: ${CAMPAIGN_STATUSES.join(', ')}.`,
+  eventName: 'Enter the event name.',
+  campaignTitle: 'Enter the campaign title.',
+  platforms: 'Choose at least one platform.',
+  platformInvalid: 'Choose platforms from the list.',
+  referenceDescription: 'Describe the reference.',
+  referenceLink: 'Enter a web address starting with http:// or https://.',
+  date: 'Use a date such as 2030-01-31.',
+  endBeforeStart: CAMPAIGN_RULE_MESSAGES.endBeforeStart,
+  deadline: 'Enter the submission deadline as a date and time, such as 2030-01-31T18:00:00+05:30.',
+  deliverables: 'Add at least one deliverable.',
+  deliverableType: 'Choose a deliverable type from the list.',
+  deliverableUnknown: 'This deliverable does not belong to the campaign.',
+  deliverableHasWork: 'This deliverable already has submitted work and cannot be removed.',
+  postingTime: 'Enter the posting time as HH:MM, such as 18:30.',
+  budgetType: `Choose a budget type: ${BUDGET_TYPES.join(', ')}.`,
+  fixedPrice: CAMPAIGN_RULE_MESSAGES.fixedPrice,
+  commission: CAMPAIGN_RULE_MESSAGES.commission,
+  rupees: 'Enter a whole number of rupees.',
+  influencerRequired: 'Enter how many influencers are needed (at least 1).',
+  stateInvalid: 'Choose a state from the list.',
+  kindInvalid: 'Choose an influencer type from the list.',
+  languageInvalid: 'Choose a language from the list.',
+  followerInvalid: 'Choose a follower range from the list.',
+  categoryInvalid: 'Choose categories from the list.',
+  id: 'must be a valid id',
+  mediaInvalid: (field: string) =>
+    `${field} must be a file uploaded with POST /v1/files (purpose campaign-asset), or empty.`,
+} as const;
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 const required = (message: string, max: number) =>

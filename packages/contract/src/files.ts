@@ -1,56 +1,19 @@
 import { z } from 'zod';
-import {
-  IMAGE_TYPES,
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TYPES,
-  VIDEO_TYPES,
-  WORK_FILE_MAX_BYTES,
-} from './constants.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { MB } from './upload-rules.ts';
+import { UPLOAD_PURPOSE_NAMES } from './upload-rules.ts';
 
-export { tooLargeMessage, typeNotAllowedMessage } from './upload-rules.ts';
-
-/** Documents accepted as campaign assets (brand guidelines, reference files). */
-export const DOCUMENT_TYPES = ['application/pdf'] as const;
-/** Post screenshots: the spec's picker accepts jpeg, jpg and png (doc 001 §3). */
-export const PROOF_TYPES = ['image/jpeg', 'image/png'] as const;
-
-/**
- * What an upload is for decides its allowed types, size limit, visibility and who may send it.
- * Private files are only served through signed, expiring URLs; public ones at a stable URL.
- */
-export const UPLOAD_PURPOSES = {
-  work: {
-    types: [...IMAGE_TYPES, ...VIDEO_TYPES],
-    maxBytes: WORK_FILE_MAX_BYTES,
-    visibility: 'private',
-    staffOnly: false,
-  },
-  proof: { types: PROOF_TYPES, maxBytes: 10 * MB, visibility: 'private', staffOnly: false },
-  'profile-image': {
-    types: PROFILE_IMAGE_TYPES,
-    maxBytes: PROFILE_IMAGE_MAX_BYTES,
-    visibility: 'private',
-    staffOnly: false,
-  },
-  'brand-logo': { types: IMAGE_TYPES, maxBytes: 2 * MB, visibility: 'public', staffOnly: true },
-  'campaign-asset': {
-    types: [...IMAGE_TYPES, ...DOCUMENT_TYPES, ...VIDEO_TYPES],
-    maxBytes: 100 * MB,
-    visibility: 'public',
-    staffOnly: true,
-  },
-} as const satisfies Record<
-  string,
-  { types: readonly string[]; maxBytes: number; visibility: FileVisibility; staffOnly: boolean }
->;
-export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
-export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
-export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = 'work';
-
-export type FileVisibility = 'public' | 'private';
+export {
+  DEFAULT_UPLOAD_PURPOSE,
+  DOCUMENT_TYPES,
+  type FileVisibility,
+  PROOF_TYPES,
+  tooLargeMessage,
+  typeNotAllowedMessage,
+  UPLOAD_PURPOSE_NAMES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from './upload-rules.ts';
 
 export const FILES_MESSAGES = {
   uploaded: 'File uploaded',

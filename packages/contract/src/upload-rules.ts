@@ -1,9 +1,58 @@
+import {
+  IMAGE_TYPES,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  VIDEO_TYPES,
+  WORK_FILE_MAX_BYTES,
+} from './constants.ts';
+
 /**
- * The upload messages that name a purpose's types and limit. Kept free of zod so the web pages that
- * pick files can show them without loading the schemas (design §7); `files.ts` re-exports them.
+ * What each upload purpose accepts, and the messages that name its types and limit. Kept free of zod
+ * so the web pages that pick files can check and explain them without loading the schemas
+ * (design §7); `files.ts` re-exports them.
  */
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
+
+/** Documents accepted as campaign assets (brand guidelines, reference files). */
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+/** Post screenshots: the spec's picker accepts jpeg, jpg and png (doc 001 §3). */
+export const PROOF_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * What an upload is for decides its allowed types, size limit, visibility and who may send it.
+ * Private files are only served through signed, expiring URLs; public ones at a stable URL.
+ */
+export const UPLOAD_PURPOSES = {
+  work: {
+    types: [...IMAGE_TYPES, ...VIDEO_TYPES],
+    maxBytes: WORK_FILE_MAX_BYTES,
+    visibility: 'private',
+    staffOnly: false,
+  },
+  proof: { types: PROOF_TYPES, maxBytes: 10 * MB, visibility: 'private', staffOnly: false },
+  'profile-image': {
+    types: PROFILE_IMAGE_TYPES,
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    visibility: 'private',
+    staffOnly: false,
+  },
+  'brand-logo': { types: IMAGE_TYPES, maxBytes: 2 * MB, visibility: 'public', staffOnly: true },
+  'campaign-asset': {
+    types: [...IMAGE_TYPES, ...DOCUMENT_TYPES, ...VIDEO_TYPES],
+    maxBytes: 100 * MB,
+    visibility: 'public',
+    staffOnly: true,
+  },
+} as const satisfies Record<
+  string,
+  { types: readonly string[]; maxBytes: number; visibility: FileVisibility; staffOnly: boolean }
+>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+export const DEFAULT_UPLOAD_PURPOSE: UploadPurpose = 'work';
+
+export type FileVisibility = 'public' | 'private';
 
 /** How each accepted type is named to a person: the extension they know. */
 const TYPE_LABELS: Record<string, { label: string; kind: 'image' | 'video' | 'document' }> = {

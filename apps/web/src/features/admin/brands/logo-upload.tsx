@@ -1,5 +1,4 @@
-import { UPLOAD_PURPOSES } from '@ih/contract/files';
-import { tooLargeMessage, typeNotAllowedMessage } from '@ih/contract/upload-rules';
+import { tooLargeMessage, typeNotAllowedMessage, UPLOAD_PURPOSES } from '@ih/contract/upload-rules';
 import { ImageIcon, Trash2, UploadCloud } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
