@@ -1,6 +1,6 @@
 import { BUDGET_TYPE_LABELS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
+import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,7 +9,6 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { brandOptionsQuery, campaignQuery, referenceQuery } from './api';
-import { Applicants } from './applicants';
 import { CampaignForm } from './campaign-form';
 import { emptyCampaign, formToValues } from './form/values';
 
@@ -23,6 +22,77 @@ function Loading() {
       <Card className="p-5">
         <SkeletonRows rows={6} />
       </Card>
+    </div>
+  );
+}
+
+// Applicants are a second tab: their code loads when the tab is first shown, not with the form.
+const Applicants = lazy(() => import('./applicants').then((m) => ({ default: m.Applicants })));
+
+const TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'applicants', label: 'Applicants' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+/**
+ * The WAI-ARIA tabs pattern (automatic activation: arrow keys, Home and End move and select), small
+ * enough not to need a tabs library for two tabs.
+ */
+function TabList({
+  value,
+  onChange,
+  counts,
+}: {
+  value: Tab;
+  onChange: (tab: Tab) => void;
+  counts: Partial<Record<Tab, number>>;
+}) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = TABS.length - 1;
+    const to =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
+    if (to === null) return;
+    e.preventDefault();
+    refs.current[to]?.focus();
+    onChange(TABS[to]?.value ?? value);
+  };
+  return (
+    <div role="tablist" aria-label="Campaign" className="flex w-fit gap-1 rounded-lg bg-gray-100 p-1">
+      {TABS.map((t, index) => (
+        <button
+          key={t.value}
+          ref={(el) => {
+            refs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`campaign-tab-${t.value}`}
+          aria-selected={value === t.value}
+          aria-controls={`campaign-panel-${t.value}`}
+          data-state={value === t.value ? 'active' : 'inactive'}
+          tabIndex={value === t.value ? 0 : -1}
+          onClick={() => onChange(t.value)}
+          onKeyDown={(e) => onKeyDown(e, index)}
+          className={tabClass}
+        >
+          {t.label}
+          {counts[t.value] !== undefined && ` (${counts[t.value]})`}
+        </button>
+      ))}
     </div>
   );
 }
@@ -77,7 +147,7 @@ export default function CampaignPage() {
   );
   if (!c) return form;
 
-  const tab = params.get('tab') === 'applicants' ? 'applicants' : 'details';
+  const tab: Tab = params.get('tab') === 'applicants' ? 'applicants' : 'details';
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-2 p-5">
@@ -96,37 +166,39 @@ export default function CampaignPage() {
           {c.applicants.pending ?? 0} pending · {c.applicants.accepted ?? 0} accepted
         </p>
       </Card>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(v) =>
-          setParams(
-            (prev) => {
-              const p = new URLSearchParams(prev);
-              if (v === 'applicants') p.set('tab', v);
-              else p.delete('tab');
-              return p;
-            },
-            { replace: true },
-          )
-        }
-        className="flex flex-col gap-4"
-      >
-        <Tabs.List aria-label="Campaign" className="flex w-fit gap-1 rounded-lg bg-gray-100 p-1">
-          <Tabs.Trigger value="details" className={tabClass}>
-            Details
-          </Tabs.Trigger>
-          <Tabs.Trigger value="applicants" className={tabClass}>
-            Applicants ({c.applicants.all ?? 0})
-          </Tabs.Trigger>
-        </Tabs.List>
-        {/* forceMount keeps unsaved edits while the applicants are looked at. */}
-        <Tabs.Content value="details" forceMount className="data-[state=inactive]:hidden">
+      <div className="flex flex-col gap-4">
+        <TabList
+          value={tab}
+          onChange={(v) =>
+            setParams(
+              (prev) => {
+                const p = new URLSearchParams(prev);
+                if (v === 'applicants') p.set('tab', v);
+                else p.delete('tab');
+                return p;
+              },
+              { replace: true },
+            )
+          }
+          counts={{ applicants: c.applicants.all ?? 0 }}
+        />
+        {/* The details stay mounted, so unsaved edits survive a look at the applicants. */}
+        <div
+          role="tabpanel"
+          id="campaign-panel-details"
+          aria-labelledby="campaign-tab-details"
+          hidden={tab !== 'details'}
+        >
           {form}
-        </Tabs.Content>
-        <Tabs.Content value="applicants">
-          <Applicants campaignId={c._id} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </div>
+        {tab === 'applicants' && (
+          <div role="tabpanel" id="campaign-panel-applicants" aria-labelledby="campaign-tab-applicants">
+            <Suspense fallback={<SkeletonRows rows={4} />}>
+              <Applicants campaignId={c._id} />
+            </Suspense>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
