@@ -5,7 +5,7 @@ import { shortFileName } from '../lib/deliverables';
 import type { WorkFile } from '../lib/files';
 import { WORK_DEFAULTS } from '../lib/messages';
 import { PlatformIcon } from './platform-icon';
-import { Section } from './section';
+import { FactGrid, Section } from './section';
 
 /**
  * The pending review deliverable grid (doc 001 §2): requirements with the review page's defaults
@@ -27,19 +27,15 @@ export function PendingDeliverables({
         {deliverables.map((d) => (
           <li key={d._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
             <p className="font-semibold text-gray-900">{d.deliverableType.content_type}</p>
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              {[
+            <FactGrid
+              className="grid grid-cols-2 gap-2 text-sm"
+              facts={[
                 ['Duration', d.duration || WORK_DEFAULTS.duration],
                 ['Dimension', d.dimensions || WORK_DEFAULTS.reviewDimension],
                 ['Format', d.format || WORK_DEFAULTS.reviewFormat],
                 ['Note', d.notes || '-'],
-              ].map(([label, value]) => (
-                <div key={label} className="flex min-w-0 flex-col">
-                  <dt className="text-xs text-gray-600">{label}</dt>
-                  <dd className="break-words text-gray-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
             <ul className="flex flex-col gap-2 border-t border-border pt-3">
               {platforms.map((p) => {
                 const files = filesOf(p._id, d._id);

@@ -7,7 +7,7 @@ import { WORK_DEFAULTS } from '../lib/messages';
 import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog';
 import { FileThumb } from './file-thumb';
 import { PlatformIcon } from './platform-icon';
-import { Section } from './section';
+import { FactGrid, Section } from './section';
 
 /**
  * One row per deliverable (posting date, time, format default 'Any', remarks) and one column per
@@ -25,19 +25,15 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
           <li key={d._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
             <div className="flex flex-col gap-2">
               <p className="font-semibold text-gray-900">{d.deliverableType.content_type}</p>
-              <dl className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4">
-                {[
+              <FactGrid
+                className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4"
+                facts={[
                   ['Posting Date', formatDayMonthYear(d.posting_date)],
                   ['Time', d.posting_time || '-'],
                   ['Format', d.format || WORK_DEFAULTS.format],
                   ['Remarks', d.remarks || '-'],
-                ].map(([label, value]) => (
-                  <div key={label} className="flex min-w-0 flex-col">
-                    <dt className="text-xs text-gray-600">{label}</dt>
-                    <dd className="break-words text-gray-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+                ]}
+              />
             </div>
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {platforms.map((p) => {

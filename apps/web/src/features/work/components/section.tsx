@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Section as SharedSection } from '@/components/section';
 
 export { type InfoItem, InfoList } from '@/components/section';
@@ -19,5 +19,25 @@ export function HashtagChips({ tags }: { tags: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A deliverable's small facts: label over value, in the grid `className` gives. */
+export function FactGrid({
+  facts,
+  className,
+}: {
+  facts: [label: string, value: ReactNode][];
+  className: string;
+}) {
+  return (
+    <dl className={className}>
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex min-w-0 flex-col">
+          <dt className="text-xs text-gray-600">{label}</dt>
+          <dd className="break-words text-gray-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
