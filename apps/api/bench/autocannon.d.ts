@@ -8,6 +8,8 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Response bytes per second. */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -49,6 +49,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Response bytes per request (headers included), as sent: uncompressed. */
+  bytes: number;
 }
 
 const load = () => {
@@ -96,10 +98,11 @@ async function benchDatabase(label: string, url: string): Promise<Row[]> {
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.timeouts + r.non2xx,
+      bytes: r.throughput.total / Math.max(1, r.requests.total),
     };
     results.push(row);
     console.log(
-      `[${label}] ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  (load ${load()})`,
+      `[${label}] ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ${(row.bytes / 1024).toFixed(1)} KB/response  (load ${load()})`,
     );
   };
 
@@ -203,12 +206,12 @@ function table(label: string, results: Row[]) {
     `\n${label}: ${CONNECTIONS} connections, ${DURATION} s each; ratios are to /healthz in this run\n`,
   );
   console.log(
-    '| target | req/s | p50 ms | p99 ms | errors | req/s vs healthz | p50 vs healthz | p99 vs healthz |',
+    '| target | req/s | p50 ms | p99 ms | errors | req/s vs healthz | p50 vs healthz | p99 vs healthz | KB/response |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)} | ${(r.p50 / Math.max(1, base.p50)).toFixed(1)}× | ${(r.p99 / Math.max(1, base.p99)).toFixed(1)}× |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)} | ${(r.p50 / Math.max(1, base.p50)).toFixed(1)}× | ${(r.p99 / Math.max(1, base.p99)).toFixed(1)}× | ${(r.bytes / 1024).toFixed(1)} |`,
     );
   }
 }
