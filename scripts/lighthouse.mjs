@@ -16,7 +16,7 @@
 // transferred and what text compression would save (Lighthouse's uses-text-compression audit).
 // Exit code 1 when a page misses the design §7 budget (performance >= 95, accessibility 100).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -46,7 +46,16 @@ let server;
 let failed = false;
 try {
   log(`load average ${loadAverage()}`);
-  server = await startLiveServer({ port: PORT, dataDir, mail, logFile: path.join(dataDir, 'server.log') });
+  // A copy of the build: a rebuild of apps/web/dist by someone else mid-run must not change what is audited.
+  const webDist = path.join(dataDir, 'web');
+  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+  server = await startLiveServer({
+    port: PORT,
+    dataDir,
+    mail,
+    logFile: path.join(dataDir, 'server.log'),
+    env: { WEB_DIST: webDist },
+  });
   const base = server.url;
   const session = await signIn(base, mail, 'creator@influencehub.local');
   const list = await call(base, 'GET', '/v1/influencer/active/task?limit=1', { token: session.token });
