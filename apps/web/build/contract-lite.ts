@@ -123,19 +123,23 @@ export function contractLite(): Plugin {
         if (!contract) continue;
         const lite: string[] = [];
         const real: string[] = [];
+        const types: string[] = [];
         for (const raw of specifiers
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean)) {
-          const imported = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0] ?? '';
-          // Type-only specifiers stay with the real module; TypeScript removes them anyway.
-          if (!raw.startsWith('type ') && contract.kinds.get(imported) === 'lite') lite.push(raw);
+          const imported = raw.split(/\s+as\s+/)[0] ?? '';
+          if (raw.startsWith('type ')) types.push(raw.slice(5));
+          else if (contract.kinds.get(imported) === 'lite') lite.push(raw);
           else real.push(raw);
         }
         const parts: string[] = [];
         if (lite.length > 0) parts.push(`import { ${lite.join(', ')} } from '${LITE_PREFIX}${name}';`);
         if (real.length > 0)
           parts.push(`import { ${real.join(', ')} } from '@ih/contract/${name}${REAL_QUERY}';`);
+        // A separate type-only import: left inside a value import, TypeScript would keep it as
+        // `import {}`, loading the real module (and zod) for nothing.
+        if (types.length > 0) parts.push(`import type { ${types.join(', ')} } from '@ih/contract/${name}';`);
         out = out.replace(statement, parts.join(' '));
       }
       return out === code ? null : { code: out, map: null };
