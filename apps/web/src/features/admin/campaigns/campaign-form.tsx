@@ -1,5 +1,5 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { BriefSection } from './form/section-brief';
 import { BudgetSection } from './form/section-budget';
 import { DeliverablesSection } from './form/section-deliverables';
 import { InfluencersSection } from './form/section-influencers';
-import { MediaSection } from './form/section-media';
 import { StatusSection } from './form/section-status';
+
 import {
   type CampaignValues,
   campaignResolver,
@@ -22,6 +22,10 @@ import {
   formToValues,
   valuesToBody,
 } from './form/values';
+
+// The uploaders sit at the bottom of a long form: their code (upload rules, progress, previews)
+// loads just after the form renders instead of with the page (design §7).
+const MediaSection = lazy(() => import('./form/section-media').then((m) => ({ default: m.MediaSection })));
 
 const SECTIONS = [
   ['basic-info', 'Basic info'],
@@ -119,7 +123,9 @@ export function CampaignForm({
         <DeliverablesSection types={lists.deliverableTypes} />
         <BudgetSection />
         <InfluencersSection lists={lists} />
-        <MediaSection onBusyChange={onBusyChange} />
+        <Suspense fallback={<MediaSectionPlaceholder />}>
+          <MediaSection onBusyChange={onBusyChange} />
+        </Suspense>
         <StatusSection />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
           {uploads > 0 ? (
@@ -137,4 +143,8 @@ export function CampaignForm({
       </form>
     </FormProvider>
   );
+}
+
+function MediaSectionPlaceholder() {
+  return <div aria-hidden className="h-64 animate-pulse rounded-card border border-border bg-white" />;
 }
