@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
 import { contractLite } from './build/contract-lite.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API serves the built app itself; in development Vite forwards the API's paths to it.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -22,7 +23,7 @@ const publicDocument = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [contractLite(), react(), tailwindcss(), publicDocument()],
+  plugins: [contractLite(), react(), tailwindcss(), publicDocument(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     manifest: true,

@@ -148,7 +148,8 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIXES = ['/v1/', '/pincode/', '/files/', '/static/', '/docs', '/healthz'];
+const API_PREFIXES = ['/v1', '/pincode', '/files', '/static', '/docs', '/healthz'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
 /** Serves the built React app; any other GET that is not an API path gets index.html (client routing). */
 async function serveWebApp(app: FastifyInstance, root: string) {
@@ -156,6 +157,8 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     decorateReply: true,
+    // The build writes .br and .gz beside each asset; browsers that accept them get those.
+    preCompressed: true,
     index: false,
     setHeaders(res, filePath) {
       // Vite names assets by content hash, so they never change under a name.
@@ -165,7 +168,7 @@ async function serveWebApp(app: FastifyInstance, root: string) {
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.callNotFound();
+    if (isApiPath(url)) return reply.callNotFound();
     const file = url.slice(1);
     if (file && !file.includes('..') && existsSync(path.join(root, file)) && path.extname(file))
       return reply.sendFile(file);
