@@ -4,6 +4,8 @@
 //   node --import tsx scripts/lighthouse.mjs      (npm run lighthouse)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PAGES=landing,signin,dashboard,campaigns,detail  LIGHTHOUSE_PORT=3603
 //   LIGHTHOUSE_OUT=<dir> keeps every JSON report
+//   LIGHTHOUSE_GZIP=1 audits through a small gzip proxy in front of the server: what compression would
+//   change (the server itself sends everything uncompressed today)
 //
 // Builds apps/web if apps/web/dist is missing, starts the server (one node process, NODE_ENV
 // production, a fresh DATA_DIR with the demo catalogue, a real SMTP receiver), signs the demo creator
@@ -17,8 +19,10 @@
 // Exit code 1 when a page misses the design §7 budget (performance >= 95, accessibility 100).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { call, loadAverage, signIn, startLiveServer, startMailReceiver } from '../apps/api/bench/live.ts';
@@ -29,6 +33,39 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3603);
 const WANTED = (process.env.LIGHTHOUSE_PAGES ?? 'landing,signin,dashboard,campaigns,detail').split(',');
 const OUT = process.env.LIGHTHOUSE_OUT;
+
+const GZIP = process.env.LIGHTHOUSE_GZIP === '1';
+
+/** A reverse proxy that gzips text answers (HTML, JS, CSS, JSON, SVG) for clients that accept it. */
+function gzipProxy(target, port) {
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        const gzip =
+          /text|javascript|json|svg|css/.test(type) &&
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          !answer.headers['content-encoding'];
+        if (!gzip) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const { 'content-length': _length, ...headers } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, {
+          ...headers,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+        });
+        answer.pipe(zlib.createGzip()).pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(port, '127.0.0.1', () => resolve(proxy)));
+}
 
 const log = (m) => console.log(`[lighthouse] ${m}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -43,6 +80,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-lighthouse-'));
 if (OUT) mkdirSync(OUT, { recursive: true });
 const mail = await startMailReceiver();
 let server;
+let proxy;
 let failed = false;
 try {
   log(`load average ${loadAverage()}`);
@@ -56,7 +94,9 @@ try {
     logFile: path.join(dataDir, 'server.log'),
     env: { WEB_DIST: webDist },
   });
-  const base = server.url;
+  if (GZIP) proxy = await gzipProxy(PORT, PORT + 1);
+  const base = GZIP ? `http://127.0.0.1:${PORT + 1}` : server.url;
+  if (GZIP) log(`auditing through the gzip proxy at ${base}`);
   const session = await signIn(base, mail, 'creator@influencehub.local');
   const list = await call(base, 'GET', '/v1/influencer/active/task?limit=1', { token: session.token });
   const campaignId = list.body.data?.[0]?._id;
@@ -159,7 +199,9 @@ try {
     });
   }
 
-  console.log(`\nLighthouse ${version}, mobile, median of ${RUNS}; load average ${loadAverage()}\n`);
+  console.log(
+    `\nLighthouse ${version}, mobile, median of ${RUNS}${GZIP ? ', through the gzip proxy' : ''}; load average ${loadAverage()}\n`,
+  );
   console.log(
     '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | transferred KB | gzip would save KB | est. LCP saving ms |',
   );
@@ -174,6 +216,8 @@ try {
   console.error(error);
   failed = true;
 } finally {
+  proxy?.closeAllConnections();
+  proxy?.close();
   await server?.stop();
   await mail.close();
   rmSync(dataDir, { recursive: true, force: true });
