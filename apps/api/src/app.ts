@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -84,6 +86,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers made per request (JSON lists of 20–30 KB) are gzipped or brotli'd at a light level; the
+  // web build's files are already compressed at build time and served as they are. Request bodies
+  // are never inflated (no decompression of uploads: a small gzip could expand to gigabytes).
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/,
   });
   await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: WORK_FILE_MAX_BYTES, files: 1, fields: 10 } });

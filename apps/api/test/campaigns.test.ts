@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, campaigns } from '../src/db/schema/catalogue.ts';
+import { brands, campaigns, savedCampaigns } from '../src/db/schema/catalogue.ts';
 import { applications } from '../src/db/schema/pipeline.ts';
 import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
@@ -221,5 +221,32 @@ describe('GET /v1/influencer/active/task/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isApplied).toBe(true);
+  });
+});
+
+describe('campaigns past their submission deadline', () => {
+  it('are left out of the list a creator browses, yet stay where they are theirs (applied, saved)', async () => {
+    const past = (
+      await createCampaign(t.db, {
+        brandId,
+        eventName: 'Deadline Gone',
+        submissionDeadline: new Date(Date.now() - 3600_000),
+      })
+    ).id;
+    expect(await listIds('limit=100')).not.toContain(past);
+    expect(await listIds('search=Deadline%20Gone')).toEqual([]);
+
+    await t.db.insert(applications).values({ campaignId: past, influencerId: creatorId });
+    expect(await listIds('applied=applied&limit=100')).toContain(past);
+
+    await t.db.insert(savedCampaigns).values({ campaignId: past, influencerId: creatorId });
+    expect(await listIds('savedOnly=true')).toContain(past);
+    // Its detail page still opens, so a link or a saved card never leads nowhere.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/influencer/active/task/${past}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.statusCode).toBe(200);
   });
 });

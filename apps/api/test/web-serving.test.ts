@@ -58,3 +58,22 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('compressing answers made per request', () => {
+  it('compresses a large JSON answer for a client that accepts it, and not for one that does not', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/v1/reference',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/v1/reference',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().success).toBe(true);
+  });
+});

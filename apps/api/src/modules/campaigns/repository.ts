@@ -1,5 +1,21 @@
 import type { BudgetType } from '@ih/contract/enums';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
@@ -45,6 +61,8 @@ export interface CampaignFilter {
   deadlineBefore?: Date;
   deadlineUntil?: Date;
   savedOnly: boolean;
+  /** Only campaigns still taking applications: no deadline, or a deadline still ahead. */
+  openOnly: boolean;
 }
 
 /**
@@ -82,6 +100,9 @@ function conditions(f: CampaignFilter): SQL[] {
     f.deadlineFrom ? gte(campaigns.submissionDeadline, f.deadlineFrom) : undefined,
     f.deadlineBefore ? lt(campaigns.submissionDeadline, f.deadlineBefore) : undefined,
     f.deadlineUntil ? lte(campaigns.submissionDeadline, f.deadlineUntil) : undefined,
+    f.openOnly
+      ? or(isNull(campaigns.submissionDeadline), gt(campaigns.submissionDeadline, sql`now()`))
+      : undefined,
   ];
   const mine = sql`select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${f.influencerId}`;
   if (f.applied === 'applied') where.push(sql`exists (${mine})`);

@@ -99,9 +99,17 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
       </Button>
     );
 
+  // The server refuses these (422); the page says so up front instead of offering a button that fails.
+  const closedReason =
+    campaign.status !== 'active'
+      ? APPLY_MESSAGES.notAccepting
+      : campaign.submissionDeadline && Date.parse(campaign.submissionDeadline) < Date.now()
+        ? APPLY_MESSAGES.deadlinePassed
+        : null;
+
   const saveLabel = campaign.isSaved ? 'Campaign saved' : 'Save campaign';
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Button
         variant="outline"
         size="icon"
@@ -119,10 +127,17 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         className="flex-1 sm:flex-none"
         busy={apply.isPending}
         busyLabel={quote ? 'Submitting...' : 'Applying...'}
+        disabled={closedReason !== null}
+        aria-describedby={closedReason ? `closed-${campaign._id}` : undefined}
         onClick={() => (quote ? setQuoteOpen(true) : send())}
       >
         {quote ? 'Quote Now' : 'Apply Now'}
       </Button>
+      {closedReason ? (
+        <p id={`closed-${campaign._id}`} className="w-full text-sm text-gray-600">
+          {closedReason}
+        </p>
+      ) : null}
       {quote ? (
         <QuoteDialog
           open={quoteOpen}
