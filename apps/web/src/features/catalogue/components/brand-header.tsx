@@ -15,7 +15,7 @@ export function BrandHeader({ brand }: { brand: BrandItem }) {
   return (
     <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:items-start">
       <div className="flex size-24 shrink-0 items-center justify-center rounded-card border border-border bg-gray-50 p-2">
-        <BrandLogo name={brand.brand_name} logo={brand.brand_logo} className="size-full" />
+        <BrandLogo name={brand.brand_name} logo={brand.brand_logo} eager className="size-full" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

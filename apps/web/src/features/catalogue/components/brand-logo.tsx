@@ -7,12 +7,15 @@ export function BrandLogo({
   logo,
   className,
   decorative = false,
+  eager = false,
 }: {
   name: string;
   logo: string | null;
   className?: string;
   /** True when the name is written next to the logo anyway (no second announcement). */
   decorative?: boolean;
+  /** Above the fold (the dashboard's logos, a brand's header): load at once, it may be the largest paint. */
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (logo && !failed)
@@ -20,7 +23,7 @@ export function BrandLogo({
       <img
         src={logo}
         alt={decorative ? '' : name}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         className={cn('object-contain', className)}
         onError={() => setFailed(true)}
       />

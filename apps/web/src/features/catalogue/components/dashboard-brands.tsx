@@ -52,7 +52,7 @@ export function DashboardBrands() {
                   aria-label={b.brand_name}
                   className={`${tileClass} transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
                 >
-                  <BrandLogo name={b.brand_name} logo={b.brand_logo} decorative className="size-full" />
+                  <BrandLogo name={b.brand_name} logo={b.brand_logo} decorative eager className="size-full" />
                 </Link>
               </li>
             ))}
