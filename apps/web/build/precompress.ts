@@ -33,7 +33,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);
         if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -5,6 +5,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -71,10 +72,10 @@ export function Tooltip({
   const [rect, setRect] = useState<DOMRect | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const hide = () => {
+  const hide = useCallback(() => {
     clearTimeout(timer.current);
     setRect(null);
-  };
+  }, []);
   const showFor = (el: HTMLElement) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setRect(el.getBoundingClientRect()), DELAY_MS);
@@ -91,7 +92,7 @@ export function Tooltip({
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', hide, true);
     };
-  }, [rect]);
+  }, [rect, hide]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!isValidElement<TriggerProps>(children)) return children;
