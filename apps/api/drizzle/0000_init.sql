@@ -405,8 +405,8 @@ CREATE INDEX "payments_influencer_paid_idx" ON "payments" USING btree ("influenc
 CREATE INDEX "payments_paid_idx" ON "payments" USING btree ("paid_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "application_history_application_idx" ON "application_history" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_campaign_influencer_key" ON "applications" USING btree ("campaign_id","influencer_id");--> statement-breakpoint
-CREATE INDEX "applications_influencer_status_idx" ON "applications" USING btree ("influencer_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "applications_influencer_created_idx" ON "applications" USING btree ("influencer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_influencer_status_idx" ON "applications" USING btree ("influencer_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "applications_influencer_created_idx" ON "applications" USING btree ("influencer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "applications_influencer_payment_idx" ON "applications" USING btree ("influencer_id","payment_status","status");--> statement-breakpoint
 CREATE INDEX "applications_campaign_status_idx" ON "applications" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "applications_status_created_idx" ON "applications" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -40,9 +40,11 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_campaign_influencer_key').on(t.campaignId, t.influencerId),
-    index('applications_influencer_status_idx').on(t.influencerId, t.status, t.createdAt.desc()),
+    index('applications_influencer_status_idx').on(t.influencerId, t.status, t.createdAt.desc().nullsFirst()),
     // The unfiltered work list: a creator's newest applications without reading and sorting all of them.
-    index('applications_influencer_created_idx').on(t.influencerId, t.createdAt.desc()),
+    // NULLS FIRST is what a plain ORDER BY … DESC means; Drizzle's .desc() alone writes NULLS LAST, which
+    // the planner cannot use for that order.
+    index('applications_influencer_created_idx').on(t.influencerId, t.createdAt.desc().nullsFirst()),
     index('applications_influencer_payment_idx').on(t.influencerId, t.paymentStatus, t.status),
     index('applications_campaign_status_idx').on(t.campaignId, t.status),
     index('applications_status_created_idx').on(t.status, t.createdAt.desc()),
