@@ -1,3 +1,4 @@
+import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
 import { expect, type Page, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
 
 /*
@@ -19,12 +20,6 @@ const MP4 = Buffer.concat([
   Buffer.alloc(4096),
 ]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-
-interface Ref {
-  _id: string;
-  platform_name?: string;
-  content_type?: string;
-}
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
 
@@ -55,24 +50,15 @@ test.describe('staff console pipeline', () => {
       const email = `pipe-admin-${suffix}@e2e.example.com`;
       await createStaff(email, 'admin');
       staff = await signInStaff(page, email, { goto: null });
-      const brand = await api.post('/v1/admin/brands', {
-        headers: staffAuth(),
-        data: {
-          brand_name: `Mithai House ${suffix}`,
-          brand_company_name: 'Mithai House Pvt. Ltd.',
-          website_link: 'mithai.example',
-          about_brand: 'Sweets from Jaipur.',
-          description: '<p>Sweets.</p>',
-        },
+      const brandId = await createBrandAs(api, staff.token, {
+        name: `Mithai House ${suffix}`,
+        company: 'Mithai House Pvt. Ltd.',
+        website: 'mithai.example',
+        about: 'Sweets from Jaipur.',
       });
-      expect(brand.status(), await brand.text()).toBe(201);
-      const brandId = ((await brand.json()) as { data: { _id: string } }).data._id;
-      const ref = (await (await api.get('/v1/reference')).json()) as {
-        data: { platforms: Ref[]; deliverableTypes: Ref[] };
-      };
-      platformId = ref.data.platforms.find((p) => p.platform_name === 'Instagram')?._id ?? '';
-      deliverableType = ref.data.deliverableTypes.find((d) => d.content_type === 'Post')?._id ?? '';
-      expect(platformId && deliverableType).toBeTruthy();
+      const ref = await referenceIds(api);
+      platformId = ref.platform('Instagram');
+      deliverableType = ref.deliverableType('Post');
       const campaign = await api.post('/v1/admin/tasks', {
         headers: staffAuth(),
         data: {

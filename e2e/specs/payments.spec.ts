@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
+import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
 import { type APIRequestContext, expect, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
 
 /*
@@ -32,23 +33,15 @@ async function pdfText(bytes: Buffer): Promise<string> {
 /** Staff create a brand and a one-post Instagram campaign; answers the campaign id. */
 async function createCampaign(api: APIRequestContext, staff: SignedIn, eventName: string, suffix: string) {
   const headers = { Authorization: `Bearer ${staff.token}` };
-  const brand = await api.post('/v1/admin/brands', {
-    headers,
-    data: {
-      brand_name: `Kesar Foods ${suffix}`,
-      brand_company_name: 'Kesar Foods Pvt. Ltd.',
-      website_link: 'kesarfoods.example',
-      about_brand: 'Snacks from Gujarat.',
-      description: '<p>Snacks.</p>',
-    },
+  const brandId = await createBrandAs(api, staff.token, {
+    name: `Kesar Foods ${suffix}`,
+    company: 'Kesar Foods Pvt. Ltd.',
+    website: 'kesarfoods.example',
+    about: 'Snacks from Gujarat.',
   });
-  expect(brand.status(), await brand.text()).toBe(201);
-  const brandId = ((await brand.json()) as { data: { _id: string } }).data._id;
-  const ref = (await (await api.get('/v1/reference')).json()) as {
-    data: { platforms: Ref[]; deliverableTypes: Ref[] };
-  };
-  const instagram = ref.data.platforms.find((p) => p.platform_name === 'Instagram');
-  const post = ref.data.deliverableTypes.find((d) => d.content_type === 'Post');
+  const ref = await referenceIds(api);
+  const instagram = { _id: ref.platform('Instagram') };
+  const post = { _id: ref.deliverableType('Post') };
   const campaign = await api.post('/v1/admin/tasks', {
     headers,
     data: {

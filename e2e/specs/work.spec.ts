@@ -1,3 +1,4 @@
+import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
 import { expect, type Page, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
 
 /*
@@ -21,12 +22,6 @@ const MP4 = Buffer.concat([
   Buffer.from('isommp41'),
   Buffer.alloc(2 * 1024 * 1024),
 ]);
-
-interface Ref {
-  _id: string;
-  platform_name?: string;
-  content_type?: string;
-}
 
 test.describe('work pipeline', () => {
   test.setTimeout(240_000);
@@ -64,25 +59,16 @@ test.describe('work pipeline', () => {
       const email = `work-admin-${suffix}@e2e.example.com`;
       await createStaff(email, 'admin');
       staff = await signInStaff(page, email, { goto: null });
-      const brand = await api.post('/v1/admin/brands', {
-        headers: staffAuth(),
-        data: {
-          brand_name: `Chai Co ${suffix}`,
-          brand_company_name: 'Chai Co Pvt. Ltd.',
-          website_link: 'chaico.example',
-          about_brand: 'Assam tea from small gardens.',
-          description: '<p>Tea.</p>',
-        },
+      const brandId = await createBrandAs(api, staff.token, {
+        name: `Chai Co ${suffix}`,
+        company: 'Chai Co Pvt. Ltd.',
+        website: 'chaico.example',
+        about: 'Assam tea from small gardens.',
       });
-      expect(brand.status(), await brand.text()).toBe(201);
-      const brandId = ((await brand.json()) as { data: { _id: string } }).data._id;
-      const ref = (await (await api.get('/v1/reference')).json()) as {
-        data: { platforms: Ref[]; deliverableTypes: Ref[] };
-      };
-      const instagram = ref.data.platforms.find((p) => p.platform_name === 'Instagram');
-      const post = ref.data.deliverableTypes.find((d) => d.content_type === 'Post');
-      const reel = ref.data.deliverableTypes.find((d) => d.content_type === 'Reel');
-      expect(instagram && post && reel).toBeTruthy();
+      const ref = await referenceIds(api);
+      const instagram = { _id: ref.platform('Instagram') };
+      const post = { _id: ref.deliverableType('Post') };
+      const reel = { _id: ref.deliverableType('Reel') };
       const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString();
       const campaign = await api.post('/v1/admin/tasks', {
         headers: staffAuth(),
