@@ -8,11 +8,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { DetailState } from '../shared/detail-state';
 import { applicationQuery } from './api';
 import { FollowerSummary } from './creator-cell';
 import { HistoryTimeline } from './history-timeline';
@@ -161,37 +160,22 @@ export default function ApplicationDetailPage() {
     ],
   });
 
-  if (query.isPending)
-    return (
-      <Card className="p-5" aria-busy>
-        <SkeletonRows rows={6} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card>
-        <ErrorState
-          title={
-            query.error.message.includes('find this application')
-              ? 'Application not found'
-              : 'Could not load the application'
-          }
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-
-  const detail = query.data.data;
   return (
-    <div className="flex flex-col gap-4">
-      <Summary d={detail} />
-      <div className="grid gap-4 xl:grid-cols-2">
-        <Creator d={detail} />
-        <Campaign d={detail} />
-      </div>
-      <HistoryTimeline history={detail.history} />
-    </div>
+    <DetailState
+      query={query}
+      notFoundTitle="Application not found"
+      failedTitle="Could not load the application"
+    >
+      {({ data: detail }) => (
+        <div className="flex flex-col gap-4">
+          <Summary d={detail} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Creator d={detail} />
+            <Campaign d={detail} />
+          </div>
+          <HistoryTimeline history={detail.history} />
+        </div>
+      )}
+    </DetailState>
   );
 }

@@ -4,8 +4,6 @@ import { FileX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,6 +11,7 @@ import { applicationQuery } from '../applications/api';
 import { CreatorCell } from '../applications/creator-cell';
 import { HistoryTimeline } from '../applications/history-timeline';
 import { TransitionActions } from '../applications/transition-actions';
+import { DetailState } from '../shared/detail-state';
 import { PostVersionView, WorkVersionView } from './work-version';
 
 function Header({ d }: { d: AdminApplicationDetail }) {
@@ -121,49 +120,30 @@ export default function ReviewPage() {
     breadcrumb: [{ label: 'Reviews', to: back }, { label: d?.influencer.name ?? 'Review' }],
   });
 
-  if (query.isPending)
-    return (
-      <Card className="p-5" aria-busy>
-        <SkeletonRows rows={6} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card>
-        <ErrorState
-          title={
-            query.error.message.includes('find this application')
-              ? 'Work not found'
-              : 'Could not load the work'
-          }
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-
-  const detail = query.data.data;
   return (
-    <div className="flex flex-col gap-4">
-      <Header d={detail} />
-      {/* For posts to confirm, the links come first: they are what is being decided on. */}
-      {posts ? <Posts d={detail} /> : null}
-      {posts ? (
-        // The work itself was approved already: kept one click away so the posts stay in focus.
-        <details className="rounded-card border border-border bg-white shadow-xs">
-          <summary className="cursor-pointer p-5 text-base font-semibold text-gray-900">
-            The approved work
-          </summary>
-          <div className="p-3 pt-0">
+    <DetailState query={query} notFoundTitle="Work not found" failedTitle="Could not load the work">
+      {({ data: detail }) => (
+        <div className="flex flex-col gap-4">
+          <Header d={detail} />
+          {/* For posts to confirm, the links come first: they are what is being decided on. */}
+          {posts ? <Posts d={detail} /> : null}
+          {posts ? (
+            // The work itself was approved already: kept one click away so the posts stay in focus.
+            <details className="rounded-card border border-border bg-white shadow-xs">
+              <summary className="cursor-pointer p-5 text-base font-semibold text-gray-900">
+                The approved work
+              </summary>
+              <div className="p-3 pt-0">
+                <Work d={detail} />
+              </div>
+            </details>
+          ) : (
             <Work d={detail} />
-          </div>
-        </details>
-      ) : (
-        <Work d={detail} />
+          )}
+          {posts ? null : <Posts d={detail} />}
+          <HistoryTimeline history={detail.history} />
+        </div>
       )}
-      {posts ? null : <Posts d={detail} />}
-      <HistoryTimeline history={detail.history} />
-    </div>
+    </DetailState>
   );
 }
