@@ -220,3 +220,67 @@ export function CheckboxGroup({
     />
   );
 }
+
+/**
+ * A required single choice drawn as cards (label and a one-line hint each), a radio group for
+ * keyboard and screen readers; the field's error shows under it.
+ */
+export function RadioCards<V extends string>({
+  name,
+  legend,
+  legendHidden = false,
+  options,
+  className,
+}: {
+  name: 'budget_type' | 'status';
+  legend: string;
+  legendHidden?: boolean;
+  options: readonly { value: V; label: string; hint: string }[];
+  className?: string;
+}) {
+  const { control } = useFormContext<CampaignValues>();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className={className}>
+          <legend className={legendHidden ? 'sr-only' : 'mb-2 text-sm font-medium text-gray-800'}>
+            {legend}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {options.map((o) => (
+              <label
+                key={o.value}
+                className={cn(
+                  'flex cursor-pointer flex-col gap-0.5 rounded-lg border border-gray-300 bg-white p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  field.value === o.value && 'border-brand-600 bg-brand-50',
+                )}
+              >
+                <span className="flex items-center gap-2 text-sm font-medium text-gray-900">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={o.value}
+                    checked={field.value === o.value}
+                    onChange={() => field.onChange(o.value)}
+                    onBlur={field.onBlur}
+                    className="size-4 accent-brand-700"
+                  />
+                  {o.label}
+                </span>
+                <span className="pl-6 text-xs text-gray-600">{o.hint}</span>
+              </label>
+            ))}
+          </div>
+          {error ? (
+            <p role="alert" className="mt-1.5 text-xs font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
+    />
+  );
+}
