@@ -9,8 +9,11 @@ import type { Plugin } from 'vite';
  * not: at run time the web client reads only an operation's method and path (its types come from
  * the contract at compile time). For the production build, each named import of a zod-using
  * contract module in the web's own code is split in two:
- *   - operations and plain data (the spec's messages, lists) come from a generated module holding
- *     `{ method, path, access }` literals and JSON, with no zod;
+ *   - operations and plain data (the spec's messages, lists) come from generated modules, one per
+ *     export, holding a `{ method, path, access }` literal or JSON, with no zod. One module per export
+ *     (not per contract module) lets the bundler put each where it is used: the entry chunk's route
+ *     prefetching needs a few operations of a module whose other operations and messages only some
+ *     pages use;
  *   - anything else (a schema a form validates with, a function) comes from the real module.
  * So zod (about 25 KB gzipped) is only in the chunks of pages that really validate with it (design §7).
  */
@@ -58,7 +61,8 @@ function buildsSchemas(file: string, seen = new Set<string>()): boolean {
 
 interface ContractModule {
   kinds: Map<string, Kind>;
-  liteCode: string;
+  /** The generated module of each lite export. */
+  liteCode: Map<string, string>;
 }
 
 export function contractLite(): Plugin {
@@ -73,20 +77,23 @@ export function contractLite(): Plugin {
         if (!buildsSchemas(file)) return null;
         const real = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
         const kinds = new Map<string, Kind>();
-        const lines: string[] = [];
+        const liteCode = new Map<string, string>();
         for (const [exported, value] of Object.entries(real)) {
           if (isOperation(value)) {
             const { method, path: opPath, access } = value;
-            lines.push(`export const ${exported} = ${JSON.stringify({ method, path: opPath, access })};`);
+            liteCode.set(
+              exported,
+              `export const ${exported} = ${JSON.stringify({ method, path: opPath, access })};`,
+            );
             kinds.set(exported, 'lite');
           } else if (isPlainData(value)) {
-            lines.push(`export const ${exported} = ${JSON.stringify(value)};`);
+            liteCode.set(exported, `export const ${exported} = ${JSON.stringify(value)};`);
             kinds.set(exported, 'lite');
           } else {
             kinds.set(exported, 'real');
           }
         }
-        return { kinds, liteCode: lines.join('\n') };
+        return { kinds, liteCode };
       })();
       modules.set(name, pending);
     }
@@ -110,7 +117,8 @@ export function contractLite(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(LITE_PREFIX)) return null;
-      return (await load(id.slice(LITE_PREFIX.length)))?.liteCode ?? null;
+      const [name = '', exported = ''] = id.slice(LITE_PREFIX.length).split('/');
+      return (await load(name))?.liteCode.get(exported) ?? null;
     },
     async transform(code, id) {
       if (!id.startsWith(WEB_SRC) || !/\.tsx?$/.test(id) || !code.includes('@ih/contract/')) return null;
@@ -134,7 +142,10 @@ export function contractLite(): Plugin {
           else real.push(raw);
         }
         const parts: string[] = [];
-        if (lite.length > 0) parts.push(`import { ${lite.join(', ')} } from '${LITE_PREFIX}${name}';`);
+        for (const raw of lite) {
+          const imported = raw.split(/\s+as\s+/)[0] ?? '';
+          parts.push(`import { ${raw} } from '${LITE_PREFIX}${name}/${imported}';`);
+        }
         if (real.length > 0)
           parts.push(`import { ${real.join(', ')} } from '@ih/contract/${name}${REAL_QUERY}';`);
         // A separate type-only import: left inside a value import, TypeScript would keep it as
