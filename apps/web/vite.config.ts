@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
 import { contractLite } from './build/contract-lite.ts';
 import { precompress } from './build/precompress.ts';
+import { holdsState } from './build/stateful-modules.ts';
 
 // The API serves the built app itself; in development Vite forwards the API's paths to it.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -32,6 +33,16 @@ export default defineConfig({
       input: {
         app: path.resolve(import.meta.dirname, 'index.html'),
         public: path.resolve(import.meta.dirname, 'public.html'),
+      },
+      // Route-level splitting leaves dozens of tiny shared chunks (an icon, a badge, a hook) that a
+      // page fetched one by one over HTTP/1.1 connections; small ones are copied into the chunks that
+      // use them instead, so a page loads a handful of files (docs/decisions/012). Stateful modules
+      // are never copied. Copying needs strict execution order, which Rolldown then turns on.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: holdsState },
+        },
       },
     },
   },

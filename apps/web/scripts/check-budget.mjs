@@ -111,6 +111,19 @@ const pages = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && !layoutKeys.has(k) && /-page\.tsx$/.test(k))
   .sort();
 
+// A chunk that is lazily imported but has no source in the manifest cannot be told apart as a route
+// (the bundler merged a page with a module that imports it statically): say so rather than skip it.
+const unnamed = [...new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []))].filter(
+  (k) => manifest[k] && !manifest[k].src && /-page$/.test(manifest[k].name ?? ''),
+);
+if (unnamed.length > 0) {
+  console.error(
+    `These lazily loaded pages have no source in the manifest, so their budget cannot be measured: ${unnamed.map((k) => manifest[k].file).join(', ')}.\n` +
+      'A page is probably also imported statically by another page; give it its own route instead.',
+  );
+  process.exit(1);
+}
+
 const rows = [];
 for (const doc of DOCUMENTS) {
   rows.push({

@@ -23,6 +23,7 @@ const creatorPages: RouteObject[] = [
   },
   { path: 'saved-campaigns', lazy: page(() => import('@/features/catalogue/pages/saved-campaigns-page')) },
   { path: 'work', lazy: page(() => import('@/features/work/pages/work-dashboard-page')) },
+  { path: 'work/allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },
   { path: 'work/:workType', lazy: page(() => import('@/features/work/pages/work-list-page')) },
   { path: 'work/details/:workId', lazy: page(() => import('@/features/work/pages/work-details-page')) },
   {

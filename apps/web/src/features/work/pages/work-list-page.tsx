@@ -16,12 +16,13 @@ import { ALL, applyFilters, filterOptions, NO_FILTERS, type WorkFilters } from '
 import { WORK_TEXT } from '../lib/messages';
 import { campaignPath, viewTargetFor } from '../lib/view-route';
 import { type WorkType, workTypeOf } from '../lib/work-types';
-import AllottedWorkPage from './allotted-work-page';
 
-/** /work/{workType} (doc 001 §2). Allotted work has its own table; an unknown type says so. */
+/**
+ * /work/{workType} (doc 001 §2); an unknown type says so. /work/allotted-work has its own table and
+ * its own route (a static segment outranks :workType), so this page does not carry its code.
+ */
 export default function WorkListPage() {
   const { workType } = useParams();
-  if (workType === 'allotted-work') return <AllottedWorkPage />;
   const type = workTypeOf(workType);
   return type ? <WorkList key={workType} type={type} /> : <InvalidWorkType />;
 }
