@@ -9,7 +9,7 @@ import {
   updateProfile,
 } from '@ih/contract/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '@/app/layouts/use-header-profile';
+import { PROFILE_QUERY_KEY } from '@/app/layouts/header-profile-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { getSession, updateStoredUser } from '@/lib/session';
 

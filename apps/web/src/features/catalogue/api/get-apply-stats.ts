@@ -1,5 +1,5 @@
 import { getApplyStats } from '@ih/contract/apply';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -10,5 +10,3 @@ export const applyStatsQuery = () =>
     // Stats failures are only logged (doc 000 §7); the tiles fall back to zero.
     retry: false,
   });
-
-export const useApplyStats = () => useQuery(applyStatsQuery());

@@ -1,5 +1,5 @@
 import { BRAND_MESSAGES, getBrand } from '@ih/contract/brands';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -17,5 +17,3 @@ export const brandQuery = (idOrName: string) =>
     // A missing brand stays missing; retrying a 404 only delays the 'Brand Not Found' screen.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
-
-export const useBrand = (idOrName: string) => useQuery(brandQuery(idOrName));

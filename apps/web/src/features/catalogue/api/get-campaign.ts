@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES, type CampaignWire, getCampaign } from '@ih/contract/campaigns';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -16,8 +16,6 @@ export const campaignQuery = (id: string) =>
       ).data,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
-
-export const useCampaign = (id: string) => useQuery(campaignQuery(id));
 
 /** Changes the cached detail in place (isApplied / isSaved after a successful call). */
 export function patchCachedCampaign(client: QueryClient, id: string, patch: Partial<CampaignWire>) {

@@ -1,5 +1,5 @@
 import { BRAND_MESSAGES, listBrands } from '@ih/contract/brands';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -24,8 +24,6 @@ export const brandsQuery = (limit: number) =>
     queryFn: ({ signal }) => fetchBrands({}, 1, limit, signal),
   });
 
-export const useBrands = (limit: number) => useQuery(brandsQuery(limit));
-
 /** The brands page: 'Load More Brands' appends the next page (design §10). */
 export const brandsInfiniteQuery = (f: BrandFilters) =>
   infiniteQueryOptions({
@@ -35,5 +33,3 @@ export const brandsInfiniteQuery = (f: BrandFilters) =>
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined,
   });
-
-export const useBrandsInfinite = (f: BrandFilters) => useInfiniteQuery(brandsInfiniteQuery(f));

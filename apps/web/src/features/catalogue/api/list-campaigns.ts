@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
 import type { QueryOf } from '@ih/contract/operation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -15,4 +16,9 @@ export const campaignsQuery = (query: CampaignListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCampaigns = (query: CampaignListQuery) => useQuery(campaignsQuery(query));
+/** The dashboard's first active campaigns (doc 000 §2). */
+export const DASHBOARD_CAMPAIGNS_QUERY: CampaignListQuery = {
+  status: 'active',
+  page: 1,
+  limit: DASHBOARD_CAMPAIGNS,
+};

@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
 import { SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -15,5 +15,3 @@ export const savedCampaignsQuery = () =>
         fallbackMessage: CAMPAIGN_MESSAGES.savedListFailed,
       }),
   });
-
-export const useSavedCampaigns = () => useQuery(savedCampaignsQuery());

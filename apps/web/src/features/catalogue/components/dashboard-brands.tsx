@@ -1,10 +1,11 @@
 import { DASHBOARD_BRAND_TILES } from '@ih/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBrands } from '../api/list-brands';
+import { brandsQuery } from '../api/list-brands';
 import { BrandLogo } from './brand-logo';
 
 const tileClass =
@@ -12,7 +13,7 @@ const tileClass =
 
 /** Up to 12 brand logos, padded with 'Coming Soon' tiles (doc 000 §2). */
 export function DashboardBrands() {
-  const brands = useBrands(DASHBOARD_BRAND_TILES);
+  const brands = useQuery(brandsQuery(DASHBOARD_BRAND_TILES));
   const list = brands.data?.data.slice(0, DASHBOARD_BRAND_TILES) ?? [];
   const placeholders = Math.max(0, DASHBOARD_BRAND_TILES - list.length);
   return (

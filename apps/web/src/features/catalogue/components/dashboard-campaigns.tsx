@@ -1,4 +1,5 @@
 import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,13 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear } from '@/lib/format';
-import { useCampaigns } from '../api/list-campaigns';
+import { campaignsQuery, DASHBOARD_CAMPAIGNS_QUERY } from '../api/list-campaigns';
 import { firstText } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
 /** The first six active campaigns (doc 000 §2). */
 export function DashboardCampaigns() {
-  const campaigns = useCampaigns({ status: 'active', page: 1, limit: DASHBOARD_CAMPAIGNS });
+  const campaigns = useQuery(campaignsQuery(DASHBOARD_CAMPAIGNS_QUERY));
   const list = campaigns.data?.data.slice(0, DASHBOARD_CAMPAIGNS) ?? [];
   return (
     <Card aria-labelledby="dashboard-campaigns-heading" role="region">

@@ -1,4 +1,5 @@
 import type { ApplyStats } from '@ih/contract/apply';
+import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
   CalendarClock,
@@ -13,7 +14,7 @@ import {
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { pad2 } from '@/lib/format';
-import { useApplyStats } from '../api/get-apply-stats';
+import { applyStatsQuery } from '../api/get-apply-stats';
 
 interface Tile {
   label: string;
@@ -85,7 +86,7 @@ const TILES: Tile[] = [
 
 /** Work counts, two-digit zero padded, '...' while loading (doc 000 §2). */
 export function StatTiles() {
-  const stats = useApplyStats();
+  const stats = useQuery(applyStatsQuery());
   // Stats failures are only logged (doc 000 §7): the tiles stay usable as links and read zero.
   useEffect(() => {
     if (stats.error) console.warn('Could not load the work counts:', stats.error.message);

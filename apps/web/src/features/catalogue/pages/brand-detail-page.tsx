@@ -1,4 +1,5 @@
 import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,7 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { useBrand } from '../api/get-brand';
+import { brandQuery } from '../api/get-brand';
 import { BrandCampaigns } from '../components/brand-campaigns';
 import { BrandHeader } from '../components/brand-header';
 
@@ -22,7 +23,7 @@ export default function BrandDetailPage() {
   const { brandName = '' } = useParams();
   const origin = useOrigin();
   const navigate = useNavigate();
-  const brand = useBrand(brandName);
+  const brand = useQuery(brandQuery(brandName));
   const name = brand.data?.brand.brand_name;
   usePageMeta({
     title: name ?? 'Brand',

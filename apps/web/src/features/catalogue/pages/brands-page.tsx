@@ -1,5 +1,6 @@
 import { BRAND_MESSAGES } from '@ih/contract/brands';
 import { LOAD_MORE_BRANDS_THRESHOLD } from '@ih/contract/constants';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '@/components/filter-fields';
@@ -10,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBrandNiches } from '../api/list-brand-niches';
-import { useBrandsInfinite } from '../api/list-brands';
+import { brandsInfiniteQuery } from '../api/list-brands';
 import { useCountries } from '../api/list-countries';
 import { BrandCard } from '../components/brand-card';
 
@@ -26,7 +27,7 @@ export default function BrandsPage() {
   const country = params.get('country') ?? undefined;
   const niches = useBrandNiches();
   const countries = useCountries();
-  const brands = useBrandsInfinite({ niche, country });
+  const brands = useInfiniteQuery(brandsInfiniteQuery({ niche, country }));
   const list = brands.data?.pages.flatMap((p) => p.data) ?? [];
 
   function setFilter(key: 'niche' | 'country', value: string) {

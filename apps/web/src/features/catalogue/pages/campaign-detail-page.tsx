@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { useCampaign } from '../api/get-campaign';
+import { campaignQuery } from '../api/get-campaign';
 import {
   BriefSection,
   BudgetSection,
@@ -22,7 +23,7 @@ import { MediaAssetsSection } from '../components/media-assets';
 export default function CampaignDetailPage() {
   const { campaignId = '' } = useParams();
   const navigate = useNavigate();
-  const campaign = useCampaign(campaignId);
+  const campaign = useQuery(campaignQuery(campaignId));
   const c = campaign.data;
   usePageMeta({
     title: c?.basic_info.event_name ?? 'Campaign',

@@ -1,5 +1,6 @@
 import { CAMPAIGN_PAGE_SIZE } from '@ih/contract/constants';
 import { BUDGET_TYPES, type BudgetType } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SearchField, SelectField } from '@/components/filter-fields';
@@ -11,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useReferenceLists } from '../api/get-reference-lists';
-import { useCampaigns } from '../api/list-campaigns';
+import { campaignsQuery } from '../api/list-campaigns';
 import { AdvancedFilters } from '../components/advanced-filters';
 import { CampaignCard } from '../components/campaign-card';
 import { FilterChips } from '../components/filter-chips';
@@ -55,7 +56,7 @@ export default function CampaignsPage() {
     if (filters.search !== searchText.trim()) setSearchText(filters.search);
   }, [filters.search]);
 
-  const campaigns = useCampaigns(campaignListQueryOf(filters));
+  const campaigns = useQuery(campaignsQuery(campaignListQueryOf(filters)));
   // Only needed to name a follower bucket chip; otherwise loaded when the dialog opens.
   const refs = useReferenceLists(Boolean(filters.minimumFollower));
   const rows = campaigns.data?.data ?? [];

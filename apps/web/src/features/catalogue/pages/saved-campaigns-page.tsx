@@ -1,4 +1,5 @@
 import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,14 +11,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSavedCampaigns } from '../api/list-saved-campaigns';
+import { savedCampaignsQuery } from '../api/list-saved-campaigns';
 import { useUnsaveCampaign } from '../api/save-campaign';
 import { SavedCampaignCard } from '../components/saved-campaign-card';
 
 /** /saved-campaigns (doc 000 §2 'Saved campaigns'). */
 export default function SavedCampaignsPage() {
   usePageMeta({ title: 'Saved Campaigns' });
-  const saved = useSavedCampaigns();
+  const saved = useQuery(savedCampaignsQuery());
   const unsave = useUnsaveCampaign();
   // Removed cards disappear at once, without waiting for the list to load again (doc 000 §2).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
