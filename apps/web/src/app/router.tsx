@@ -1,27 +1,49 @@
 import { isPublicDocumentPath, PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { cataloguePrefetch } from '@/features/catalogue/route-prefetch';
 import { setUnauthorizedRedirect } from '@/lib/api-client';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
+import { headerProfileQuery } from './layouts/header-profile-query';
 import { leaveForPublicDocument, PublicDocument } from './public-document';
 import { FullPageSpinner, RootLayout, RouteError } from './root-layout';
+import { type Prefetch, prefetching } from './route-prefetch';
 
 /** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-const creatorPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/catalogue/pages/dashboard-page')) },
+/** The creator's pages; the busiest start their first queries from their loader (ADR 012). */
+const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteObject[] => [
+  {
+    index: true,
+    loader: prefetch(cataloguePrefetch.dashboard),
+    lazy: page(() => import('@/features/catalogue/pages/dashboard-page')),
+  },
   { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page')) },
   { path: 'brands', lazy: page(() => import('@/features/catalogue/pages/brands-page')) },
-  { path: 'brands/:brandName', lazy: page(() => import('@/features/catalogue/pages/brand-detail-page')) },
-  { path: 'campaigns', lazy: page(() => import('@/features/catalogue/pages/campaigns-page')) },
+  {
+    path: 'brands/:brandName',
+    loader: prefetch(cataloguePrefetch.brand),
+    lazy: page(() => import('@/features/catalogue/pages/brand-detail-page')),
+  },
+  {
+    path: 'campaigns',
+    loader: prefetch(cataloguePrefetch.campaigns),
+    lazy: page(() => import('@/features/catalogue/pages/campaigns-page')),
+  },
   {
     path: 'campaigns/:campaignId',
+    loader: prefetch(cataloguePrefetch.campaign),
     lazy: page(() => import('@/features/catalogue/pages/campaign-detail-page')),
   },
-  { path: 'saved-campaigns', lazy: page(() => import('@/features/catalogue/pages/saved-campaigns-page')) },
+  {
+    path: 'saved-campaigns',
+    loader: prefetch(cataloguePrefetch.saved),
+    lazy: page(() => import('@/features/catalogue/pages/saved-campaigns-page')),
+  },
   { path: 'work', lazy: page(() => import('@/features/work/pages/work-dashboard-page')) },
   { path: 'work/allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },
   { path: 'work/:workType', lazy: page(() => import('@/features/work/pages/work-list-page')) },
@@ -75,66 +97,76 @@ const staffPages: RouteObject[] = [
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: FullPageSpinner,
-    children: [
-      {
-        lazy: page(() => import('./layouts/public-layout')),
-        children: [
-          // Open to everyone (doc 000 §2).
-          { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
-          {
-            element: (
-              <CreatorGuestOnly>
-                <Outlet />
-              </CreatorGuestOnly>
-            ),
-            children: [{ path: 'register', lazy: page(() => import('@/features/auth/register-page')) }],
-          },
-          {
-            element: (
-              <StaffGuestOnly>
-                <Outlet />
-              </StaffGuestOnly>
-            ),
-            children: [
-              { path: 'admin/signin', lazy: page(() => import('@/features/auth/admin-signin-page')) },
-              { path: 'admin/verify-otp', lazy: page(() => import('@/features/auth/admin-verify-page')) },
-            ],
-          },
-        ],
-      },
-      {
-        // The guard sits outside the lazy shell, so a guest is redirected without downloading it.
-        element: (
-          <RequireCreator>
-            <Outlet />
-          </RequireCreator>
-        ),
-        children: [{ lazy: page(() => import('./layouts/creator-shell')), children: creatorPages }],
-      },
-      {
-        path: 'admin',
-        element: (
-          <RequireStaff>
-            <Outlet />
-          </RequireStaff>
-        ),
-        children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
-      },
-      // Landing, sign-in and verify belong to the light public document: reaching one from inside
-      // the app (a link, a logout, a 401) loads that document.
-      ...PUBLIC_DOCUMENT_PATHS.map((path) => ({ path, element: <PublicDocument /> })),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+export function createRoutes(client: QueryClient): RouteObject[] {
+  const creatorPrefetch = (p: Prefetch) => prefetching(client, 'creator', p);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: FullPageSpinner,
+      children: [
+        {
+          lazy: page(() => import('./layouts/public-layout')),
+          children: [
+            // Open to everyone (doc 000 §2).
+            { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
+            {
+              element: (
+                <CreatorGuestOnly>
+                  <Outlet />
+                </CreatorGuestOnly>
+              ),
+              children: [{ path: 'register', lazy: page(() => import('@/features/auth/register-page')) }],
+            },
+            {
+              element: (
+                <StaffGuestOnly>
+                  <Outlet />
+                </StaffGuestOnly>
+              ),
+              children: [
+                { path: 'admin/signin', lazy: page(() => import('@/features/auth/admin-signin-page')) },
+                { path: 'admin/verify-otp', lazy: page(() => import('@/features/auth/admin-verify-page')) },
+              ],
+            },
+          ],
+        },
+        {
+          // The guard sits outside the lazy shell, so a guest is redirected without downloading it.
+          element: (
+            <RequireCreator>
+              <Outlet />
+            </RequireCreator>
+          ),
+          children: [
+            {
+              // The header's greeting: every creator page asks for the profile.
+              loader: creatorPrefetch((c) => c.prefetchQuery(headerProfileQuery())),
+              lazy: page(() => import('./layouts/creator-shell')),
+              children: creatorPages(creatorPrefetch),
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          element: (
+            <RequireStaff>
+              <Outlet />
+            </RequireStaff>
+          ),
+          children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
+        },
+        // Landing, sign-in and verify belong to the light public document: reaching one from inside
+        // the app (a link, a logout, a 401) loads that document.
+        ...PUBLIC_DOCUMENT_PATHS.map((path) => ({ path, element: <PublicDocument /> })),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(client: QueryClient) {
+  const router = createBrowserRouter(createRoutes(client));
   // A 401 moves within the app, or loads the public document for the creator's sign-in page.
   setUnauthorizedRedirect((path) =>
     isPublicDocumentPath(path) ? leaveForPublicDocument(path) : void router.navigate(path, { replace: true }),

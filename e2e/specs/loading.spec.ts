@@ -1,0 +1,95 @@
+import type { Request, Route } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures/index.ts';
+
+/*
+ * How a signed-in page loads (docs/decisions/012): a page's first queries leave from its route
+ * loader while the page's code is still on its way, and the page then uses those answers instead of
+ * asking again.
+ */
+
+/** Holds every response whose URL matches until `release` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, held };
+}
+
+/** Counts the API GETs a page makes, by path and query. */
+function countApiCalls(page: Page) {
+  const calls = new Map<string, number>();
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url());
+    if (req.method() !== 'GET' || !url.pathname.startsWith('/v1/')) return;
+    const key = url.pathname + url.search;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  });
+  return calls;
+}
+
+test.describe('loading', () => {
+  test("a page's first data is asked for while its code loads, and only once", async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    const calls = countApiCalls(page);
+
+    // The campaigns page's own chunk is held until its list has been requested: only the route
+    // loader can have asked for it, with the filters read from the URL.
+    const pageChunk = await hold(page, /\/assets\/campaigns-page-[^/]*\.js$/);
+    const listRequested = page.waitForRequest((r) => r.url().includes('/v1/influencer/active/task?'));
+    await page.goto('/campaigns?search=masala&budgetType=fixed&page=2');
+    const request = await listRequested;
+    expect(pageChunk.held.length).toBe(1);
+    const query = new URL(request.url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      status: 'active',
+      search: 'masala',
+      budgetType: 'fixed',
+      page: '2',
+    });
+    pageChunk.release();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('masala');
+    await expect(page.getByText('No campaigns found')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The page reused the prefetched answers: one call each for the list and the header's profile.
+    const listCalls = [...calls].filter(([key]) => key.startsWith('/v1/influencer/active/task?'));
+    expect(listCalls).toEqual([[expect.stringContaining('search=masala'), 1]]);
+    expect(calls.get('/v1/influencer/profile')).toBe(1);
+
+    // The dashboard: stats, brand tiles and the first active campaigns, once each.
+    calls.clear();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Active Campaigns' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => [...calls.keys()].sort())
+      .toEqual(
+        expect.arrayContaining([
+          '/v1/influencer/apply/stats',
+          expect.stringMatching(/^\/v1\/influencer\/brand\/get\?/),
+          expect.stringMatching(/^\/v1\/influencer\/active\/task\?/),
+          '/v1/influencer/profile',
+        ]),
+      );
+    for (const [key, count] of calls) expect(count, key).toBe(1);
+  });
+
+  test('a guest is sent to sign in without any API call from the loaders', async ({ page }) => {
+    const calls = countApiCalls(page);
+    await page.goto('/campaigns');
+    await expect(page).toHaveURL(/\/signin$/);
+    expect([...calls.keys()]).toEqual([]);
+  });
+});
