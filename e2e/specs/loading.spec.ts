@@ -2,9 +2,9 @@ import type { Request, Route } from '@playwright/test';
 import { expect, type Page, test } from '../fixtures/index.ts';
 
 /*
- * How a signed-in page loads (docs/decisions/012): a page's first queries leave from its route
- * loader while the page's code is still on its way, and the page then uses those answers instead of
- * asking again.
+ * How a signed-in page loads (docs/decisions/012): the document paints a splash before any script
+ * runs; a page's first queries leave from its route loader while the page's code is still on its
+ * way, and the page then uses those answers instead of asking again.
  */
 
 /** Holds every response whose URL matches until `release` is called. */
@@ -35,6 +35,27 @@ function countApiCalls(page: Page) {
 }
 
 test.describe('loading', () => {
+  test('the splash shows before the app code arrives and is gone once the page renders', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    const scripts = await hold(page, /\/assets\/.*\.js$/);
+
+    await page.goto('/campaigns', { waitUntil: 'commit' });
+    const splash = page.locator('#splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText('Influence Hub');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(1);
+    expect(scripts.held.length).toBeGreaterThan(0);
+
+    scripts.release();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
+
   test("a page's first data is asked for while its code loads, and only once", async ({
     page,
     registerCreator,

@@ -1,9 +1,25 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { RouterNav } from './router-nav';
 
+/**
+ * index.html paints a splash (#splash) before any script runs; it stays up while the first route's
+ * code and data load (the HydrateFallback renders nothing) and goes in the same commit that renders
+ * the first page or error, so the screen is never blank in between.
+ */
+function useDismissSplash() {
+  useLayoutEffect(() => document.getElementById('splash')?.remove(), []);
+}
+
+/** Shown while the first route's code loads: the document's splash, which is already on screen. */
+export function KeepSplash() {
+  return null;
+}
+
 export function RootLayout() {
+  useDismissSplash();
   return (
     <RouterNav>
       <Outlet />
@@ -12,7 +28,7 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's code loads. */
+/** Shown while the app leaves for the public document. */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-700">
@@ -23,6 +39,7 @@ export function FullPageSpinner() {
 
 /** A page that crashed or whose code could not load (e.g. a new release replaced the old files). */
 export function RouteError() {
+  useDismissSplash();
   const error = useRouteError();
   const stale =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);

@@ -7,7 +7,7 @@ import { setUnauthorizedRedirect } from '@/lib/api-client';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
 import { headerProfileQuery } from './layouts/header-profile-query';
 import { leaveForPublicDocument, PublicDocument } from './public-document';
-import { FullPageSpinner, RootLayout, RouteError } from './root-layout';
+import { KeepSplash, RootLayout, RouteError } from './root-layout';
 import { type Prefetch, prefetching } from './route-prefetch';
 
 /** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
@@ -103,7 +103,7 @@ export function createRoutes(client: QueryClient): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      HydrateFallback: FullPageSpinner,
+      HydrateFallback: KeepSplash,
       children: [
         {
           lazy: page(() => import('./layouts/public-layout')),
