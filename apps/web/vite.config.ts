@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
 import { contractLite } from './build/contract-lite.ts';
 import { precompress } from './build/precompress.ts';
+import { splashFirst } from './build/splash-first.ts';
 import { holdsState } from './build/stateful-modules.ts';
 
 // The API serves the built app itself; in development Vite forwards the API's paths to it.
@@ -24,7 +25,7 @@ const publicDocument = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [contractLite(), react(), tailwindcss(), publicDocument(), precompress()],
+  plugins: [contractLite(), react(), tailwindcss(), publicDocument(), precompress(), splashFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     manifest: true,

@@ -35,23 +35,28 @@ function countApiCalls(page: Page) {
 }
 
 test.describe('loading', () => {
-  test('the splash shows before the app code arrives and is gone once the page renders', async ({
+  test('the splash paints before the stylesheet and the app code arrive, and goes once the page renders', async ({
     page,
     registerCreator,
     signInCreator,
+    shoot,
   }) => {
     const creator = await registerCreator();
     await signInCreator(page, creator.email, { goto: null });
-    const scripts = await hold(page, /\/assets\/.*\.js$/);
+    const assets = await hold(page, /\/assets\/[^/]*\.(js|css)$/);
 
     await page.goto('/campaigns', { waitUntil: 'commit' });
     const splash = page.locator('#splash');
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('Influence Hub');
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(1);
-    expect(scripts.held.length).toBeGreaterThan(0);
+    expect(assets.held.some((url) => url.endsWith('.css'))).toBe(true);
+    expect(assets.held.some((url) => url.endsWith('.js'))).toBe(true);
+    // Painted with only the document: a screenshot needs a rendered frame, which a stylesheet in <head>
+    // would hold back until it arrived.
+    await shoot(page, 'loading-splash');
 
-    scripts.release();
+    assets.release();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
     await expect(splash).toHaveCount(0);
   });
