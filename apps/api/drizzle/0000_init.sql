@@ -401,8 +401,8 @@ CREATE INDEX "saved_campaigns_recent_idx" ON "saved_campaigns" USING btree ("inf
 CREATE INDEX "files_influencer_idx" ON "files" USING btree ("influencer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_items_application_key" ON "payment_items" USING btree ("application_id");--> statement-breakpoint
 CREATE INDEX "payment_items_payment_idx" ON "payment_items" USING btree ("payment_id");--> statement-breakpoint
-CREATE INDEX "payments_influencer_paid_idx" ON "payments" USING btree ("influencer_id","paid_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "payments_paid_idx" ON "payments" USING btree ("paid_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_influencer_paid_idx" ON "payments" USING btree ("influencer_id","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "payments_paid_idx" ON "payments" USING btree ("paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "application_history_application_idx" ON "application_history" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_campaign_influencer_key" ON "applications" USING btree ("campaign_id","influencer_id");--> statement-breakpoint
 CREATE INDEX "applications_influencer_status_idx" ON "applications" USING btree ("influencer_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
