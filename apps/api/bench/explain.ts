@@ -21,15 +21,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
 import type { Mailer } from '../src/plugins/mail.ts';
+import { isWrite, type RecordedQuery, recordQueries, repeatedStatements } from './query-recorder.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
 
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-
 const LARGE = 10_000;
-const SKIP = /^\s*(begin|commit|rollback|savepoint|release|set |select pg_advisory|show )/i;
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -49,18 +44,7 @@ async function main() {
     DATABASE_URL: url,
   });
   const database = connect(url, 4);
-  let capture: Captured[] | undefined;
-  database.pool.on('connect', (client) => {
-    const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first, second] = args;
-      const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
-      // Drizzle passes (config, params); other callers (text, params) or ({ text, values }).
-      const values = Array.isArray(second) ? second : ((first as { values?: unknown[] })?.values ?? []);
-      if (capture && text && !SKIP.test(text)) capture.push({ text, values });
-      return original(...args);
-    };
-  });
+  const recorder = recordQueries(database.pool);
   const codes = new Map<string, string>();
   const mailer: Mailer = {
     delivers: true,
@@ -86,20 +70,22 @@ async function main() {
     },
   ];
 
-  const recorded: { call: string; status: number; queries: Captured[] }[] = [];
+  const recorded: { call: string; status: number; queries: RecordedQuery[] }[] = [];
   for (const c of calls) {
     if (only && !c.name.includes(only) && !(only === 'sign-in' && c.name.endsWith('-otp'))) continue;
     // One warm-up call so start-up work (caches, prepared lookups) is not counted as the call's queries.
     if (c.method === 'GET') await app.inject({ method: c.method, url: c.url, headers: auth(c.token) });
-    capture = [];
-    const res = await app.inject({
-      method: c.method,
-      url: c.url,
-      headers: auth(c.token),
-      ...(c.body ? { payload: c.body() as object } : {}),
+    let status = 0;
+    const queries = await recorder.during(async () => {
+      const res = await app.inject({
+        method: c.method,
+        url: c.url,
+        headers: auth(c.token),
+        ...(c.body ? { payload: c.body() as object } : {}),
+      });
+      status = res.statusCode;
     });
-    recorded.push({ call: c.name, status: res.statusCode, queries: capture });
-    capture = undefined;
+    recorded.push({ call: c.name, status, queries });
   }
   await app.close();
 
@@ -116,15 +102,12 @@ async function main() {
     );
     for (const r of recorded) {
       console.log(`\n=== ${r.call}: HTTP ${r.status}, ${r.queries.length} queries ===`);
-      const seen = new Map<string, number>();
-      for (const q of r.queries) seen.set(q.text, (seen.get(q.text) ?? 0) + 1);
-      for (const [text, n] of seen)
-        if (n > 3)
-          findings.push(`${r.call}: the same statement ran ${n} times (query per row?): ${oneLine(text)}`);
+      for (const { text, times } of repeatedStatements(r.queries))
+        findings.push(`${r.call}: the same statement ran ${times} times (query per row?): ${oneLine(text)}`);
       let i = 0;
       for (const q of r.queries) {
         i++;
-        const write = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i.test(q.text);
+        const write = isWrite(q.text);
         let plan: string[];
         try {
           if (write) await client.query('begin');

@@ -38,10 +38,12 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** Runs after the app is built and before it is ready: tests can add routes of their own here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Runs on the database before the app opens a connection (to watch what the pool runs). */
+  onDatabase?: (database: Database) => void;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { env = {}, beforeReady } = options;
+  const { env = {}, beforeReady, onDatabase } = options;
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -60,6 +62,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...env,
   });
   const database = connect(withDatabase(adminUrl, name), 5);
+  onDatabase?.(database);
   const mails: MailMessage[] = [];
   const texts: { to: string; text: string }[] = [];
   const mailer: Mailer = { delivers: true, send: async (m) => void mails.push(m) };
