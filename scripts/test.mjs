@@ -36,7 +36,6 @@ const stages = [
       'run',
       '--root',
       'packages/contract',
-      '--passWithNoTests',
       ...vitestReport('unit-contract'),
     ],
     read: readVitest('unit-contract'),
@@ -44,7 +43,7 @@ const stages = [
   {
     name: 'unit-web',
     title: 'Unit tests: apps/web',
-    cmd: [bin('vitest'), 'run', '--root', 'apps/web', '--passWithNoTests', ...vitestReport('unit-web')],
+    cmd: [bin('vitest'), 'run', '--root', 'apps/web', ...vitestReport('unit-web')],
     read: readVitest('unit-web'),
   },
   {
