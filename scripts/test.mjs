@@ -31,13 +31,7 @@ const stages = [
   {
     name: 'unit-contract',
     title: 'Unit tests: packages/contract',
-    cmd: [
-      bin('vitest'),
-      'run',
-      '--root',
-      'packages/contract',
-      ...vitestReport('unit-contract'),
-    ],
+    cmd: [bin('vitest'), 'run', '--root', 'packages/contract', ...vitestReport('unit-contract')],
     read: readVitest('unit-contract'),
   },
   {
