@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatDayMonth,
   formatDayMonthYear,
   formatDdMmYyyy,
   formatLongDate,
   formatRupees,
+  indiaTime,
   initials,
   pad2,
   truncate,
@@ -62,5 +64,39 @@ describe('initials', () => {
   it("falls back to 'U'", () => {
     expect(initials('')).toBe('U');
     expect(initials(null)).toBe('U');
+  });
+});
+
+describe('times on a clock in India', () => {
+  it('shifts by 5:30 whatever the reader’s zone, with a 12-hour clock', () => {
+    expect(formatDateTime('2026-11-22T10:15:00Z')).toBe('22 Nov 2026, 3:45 PM');
+    expect(formatDateTime('2026-11-21T18:30:00Z')).toBe('22 Nov 2026, 12:00 AM');
+    expect(formatDateTime('2026-11-22T06:30:00Z')).toBe('22 Nov 2026, 12:00 PM');
+    expect(formatDateTime('2026-12-31T18:29:00Z')).toBe('31 Dec 2026, 11:59 PM');
+    expect(formatDateTime('2026-12-31T18:30:00Z')).toBe('1 Jan 2027, 12:00 AM');
+    expect(formatDateTime(undefined)).toBe('-');
+  });
+
+  it('agrees with Intl’s Asia/Kolkata data across a year', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (let h = 0; h < 366 * 24; h += 7) {
+      const d = new Date(Date.UTC(2026, 0, 1) + h * 3600_000 + 17 * 60_000);
+      const p = Object.fromEntries(intl.formatToParts(d).map((x) => [x.type, Number(x.value)]));
+      expect(indiaTime(d)).toEqual({
+        year: p.year,
+        month: p.month,
+        day: p.day,
+        hour: p.hour,
+        minute: p.minute,
+      });
+    }
   });
 });

@@ -1,13 +1,7 @@
 import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDayMonthYear } from '@/lib/format';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatDateTime } from '@/lib/format';
 
 const ACTOR: Record<AdminApplicationDetail['history'][number]['actor']['kind'], string> = {
   influencer: 'Creator',
@@ -48,9 +42,7 @@ export function HistoryTimeline({ history }: { history: AdminApplicationDetail['
                 </div>
                 <p className="mt-1 text-xs text-gray-700">
                   {h.actor.name || ACTOR[h.actor.kind]} ({ACTOR[h.actor.kind].toLowerCase()}) ·{' '}
-                  <time dateTime={h.at}>
-                    {formatDayMonthYear(h.at)}, {timeFormat.format(new Date(h.at))}
-                  </time>
+                  <time dateTime={h.at}>{formatDateTime(h.at)}</time>
                 </p>
                 {h.note ? (
                   <p className="mt-1.5 rounded-lg bg-gray-50 p-2 text-sm whitespace-pre-line text-gray-900">

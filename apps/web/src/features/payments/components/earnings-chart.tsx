@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@ih/contract/payments';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '@/lib/format';
+import { once } from '@/lib/once';
 
 type Month = PaymentSummary['monthly'][number];
 
@@ -21,7 +22,7 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = once(() => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** Axis ticks at round steps: 0 to max in fifths for 1 and 5, in quarters for 2 (so 10K, 5K, 2K steps). */
 export function ticksOf(max: number): number[] {
@@ -98,7 +99,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
                 <g key={t}>
                   <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
                   <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
-                    ₹{compact.format(t)}
+                    ₹{compact().format(t)}
                   </text>
                 </g>
               ))}

@@ -1,6 +1,6 @@
 import type { WorkItem } from '@ih/contract/work';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/format';
 import { groupFiles } from '../lib/files';
 import { Section } from './section';
 import { SubmittedFiles } from './submitted-files';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDayMonthYear } from '@/lib/format';
+import { formatDateTime, formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
 import { WorkHeaderCard } from '../components/campaign-cards';
@@ -13,7 +13,6 @@ import { PlatformsCard, RequirementsCard } from '../components/requirements-card
 import { ReviewHistory } from '../components/review-history';
 import { Section } from '../components/section';
 import { SubmittedFiles } from '../components/submitted-files';
-import { formatDateTime } from '../lib/dates';
 import { groupFiles } from '../lib/files';
 import { WORK_TEXT } from '../lib/messages';
 
