@@ -112,6 +112,49 @@ test.describe('loading', () => {
     for (const [key, count] of calls) expect(count, key).toBe(1);
   });
 
+  test('the first page waits behind the splash for its data; a later page shows at once', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+
+    // First load: the list is held after the page's code has arrived; the page must not render yet.
+    const list = await hold(page, /\/v1\/influencer\/active\/task\?/);
+    const pageCode = page.waitForResponse(/\/assets\/campaigns-page-[^/]*\.js$/);
+    await page.goto('/campaigns', { waitUntil: 'commit' });
+    await pageCode;
+    await expect.poll(() => list.held.length).toBe(1);
+    await page.waitForTimeout(300);
+    await expect(page.locator('#splash')).toBeVisible();
+    await expect(search).toHaveCount(0);
+    list.release();
+    await expect(search).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+    await page.unroute(/\/v1\/influencer\/active\/task\?/);
+
+    // A navigation inside the app does not wait: the page is there while its list is still held.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Active Campaigns' })).toBeVisible();
+    const later = await hold(page, /\/v1\/influencer\/active\/task\?(?!.*limit=6)/);
+    await page.getByRole('link', { name: 'Campaign', exact: true }).first().click();
+    await expect(search).toBeVisible();
+    await expect.poll(() => later.held.length).toBe(1);
+    later.release();
+    await expect(page.getByText('No campaigns found')).toBeVisible();
+    await page.unroute(/\/v1\/influencer\/active\/task\?(?!.*limit=6)/);
+
+    // The first load waits for its data only so long: a list that does not answer still gets its page.
+    const stuck = await hold(page, /\/v1\/influencer\/active\/task\?/);
+    await page.goto('/campaigns');
+    // FIRST_LOAD_DATA_WAIT_MS (apps/web/src/app/route-prefetch.ts) is 1.5 s.
+    await expect(search).toBeVisible({ timeout: 8_000 });
+    expect(stuck.held.length).toBe(1);
+    stuck.release();
+  });
+
   test('a guest is sent to sign in without any API call from the loaders', async ({ page }) => {
     const calls = countApiCalls(page);
     await page.goto('/campaigns');

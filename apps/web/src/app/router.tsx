@@ -8,7 +8,7 @@ import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from '
 import { headerProfileQuery } from './layouts/header-profile-query';
 import { leaveForPublicDocument, PublicDocument } from './public-document';
 import { KeepSplash, RootLayout, RouteError } from './root-layout';
-import { type Prefetch, prefetching } from './route-prefetch';
+import { type Prefetch, type PrefetchContext, prefetching } from './route-prefetch';
 
 /** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -97,8 +97,8 @@ const staffPages: RouteObject[] = [
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
-export function createRoutes(client: QueryClient): RouteObject[] {
-  const creatorPrefetch = (p: Prefetch) => prefetching(client, 'creator', p);
+export function createRoutes(context: PrefetchContext): RouteObject[] {
+  const creatorPrefetch = (p: Prefetch) => prefetching(context, 'creator', p);
   return [
     {
       element: <RootLayout />,
@@ -166,7 +166,10 @@ export function createRoutes(client: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(client: QueryClient) {
-  const router = createBrowserRouter(createRoutes(client));
+  // The router starts the first load's loaders while it is being created, before `router` is set.
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const isFirstLoad = () => !router?.state.initialized;
+  router = createBrowserRouter(createRoutes({ client, isFirstLoad }));
   // A 401 moves within the app, or loads the public document for the creator's sign-in page.
   setUnauthorizedRedirect((path) =>
     isPublicDocumentPath(path) ? leaveForPublicDocument(path) : void router.navigate(path, { replace: true }),
