@@ -1,3 +1,5 @@
+import { COUNTRY_VALUE } from '@ih/contract/enums';
+import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import { usePreloadWhenIdle, withLoadNotice } from '@/lib/lazy-zod-resolver';
 import { NavLink, useNav } from '@/lib/nav';
+import { usePincodeLookup } from '@/lib/use-pincode-lookup';
 import {
   defaultValues,
   type RegisterValues,
@@ -21,7 +24,6 @@ import { StepAbout } from './register/step-about';
 import { StepBasicInfo } from './register/step-basic-info';
 import { StepPreview } from './register/step-preview';
 import { StepSocial } from './register/step-social';
-import { usePincodeAutofill } from './register/use-pincode-autofill';
 import { WizardSteps } from './register/wizard-steps';
 
 const LAST = STEPS.length - 1;
@@ -49,7 +51,18 @@ export default function RegisterPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
-  const pincodeLoading = usePincodeAutofill(form, pincode);
+  // Pin code auto-fill (doc 000 §2, §5, §8): state, city (the district) and country.
+  const pincodeLoading = usePincodeLookup(pincode, {
+    notFound: PINCODE_MESSAGES.invalidRegistration,
+    onPlace: (place) => {
+      const opts = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+      form.setValue('state', place.state, opts);
+      form.setValue('city', place.city, opts);
+      form.setValue('country', COUNTRY_VALUE, opts);
+      form.clearErrors(['state', 'city', 'country']);
+      toast({ title: PINCODE_MESSAGES.foundTitle, description: PINCODE_MESSAGES.found, variant: 'success' });
+    },
+  });
   usePreloadWhenIdle(registerValidation);
 
   useEffect(() => {

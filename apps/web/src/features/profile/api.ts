@@ -1,5 +1,3 @@
-import { lookupPincode } from '@ih/contract/pincode';
-import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import {
   getBankAccountNumber,
   getProfile,
@@ -57,15 +55,3 @@ export function useUpdateProfile() {
 }
 
 export const updateErrorMessage = (error: unknown) => errorMessage(error, PROFILE_TEXT.updateFailed);
-
-/** City (district), state and country of a pin code, or null when India Post knows none. */
-export async function lookupPin(pin: string, signal: AbortSignal) {
-  const answer = await apiRequest(lookupPincode, {
-    params: { pin },
-    signal,
-    fallbackMessage: PINCODE_MESSAGES.fetchDefault,
-  });
-  const first = Array.isArray(answer) ? answer[0] : undefined;
-  const office = first?.Status === 'Success' ? first.PostOffice?.[0] : undefined;
-  return office ? { city: office.District, state: office.State, country: office.Country } : null;
-}

@@ -1,3 +1,4 @@
+import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { PROFILE_MESSAGES, type ProfileData } from '@ih/contract/profile';
 import { ArrowLeft, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { usePageMeta } from '@/lib/page-meta';
+import { usePincodeLookup } from '@/lib/use-pincode-lookup';
 import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '../api';
 import { BankFields } from '../components/bank-section';
 import { BasicInfoFields } from '../components/basic-info-section';
@@ -17,7 +19,6 @@ import { DescriptionFields } from '../components/description-section';
 import { PictureControl } from '../components/picture-control';
 import { PlatformFields } from '../components/platforms-section';
 import { SectionCard } from '../components/section-card';
-import { usePincodeFill } from '../components/use-pincode-fill';
 import { useSections, validationToast } from '../components/use-sections';
 import {
   type ProfileFormInput,
@@ -76,7 +77,22 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
   const update = useUpdateProfile();
   const pincode = useWatch({ control: form.control, name: 'pincode' }) ?? '';
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
-  const lookingUp = usePincodeFill(form, pincode, sections.editing.basic);
+  // Doc 001 §5: only while the creator edits the section, so the stored pin is not looked up on load.
+  const lookingUp = usePincodeLookup(pincode, {
+    active: sections.editing.basic,
+    notFound: PINCODE_MESSAGES.invalidProfile,
+    onPlace: (place, pin) => {
+      const opts = { shouldDirty: true, shouldValidate: true };
+      form.setValue('city', place.city, opts);
+      form.setValue('state', place.state, opts);
+      form.setValue('country', place.country, opts);
+      toast({
+        title: PINCODE_MESSAGES.updatedTitle,
+        description: PINCODE_MESSAGES.updated(pin),
+        variant: 'success',
+      });
+    },
+  });
 
   const onValid = (values: ProfileFormOutput) => {
     if (update.isPending) return;
