@@ -10,6 +10,7 @@ import { listWork, type WorkItem } from '@ih/contract/work';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { apiBlob, apiRequest } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 import {
   fromListItem,
   fromRecord,
@@ -109,18 +110,6 @@ export const paymentListQuery = (status: PaymentListStatus, from: string, to: st
 
 export const usePaymentList = (status: PaymentListStatus, from: string, to: string, enabled = true) =>
   useQuery(paymentListQuery(status, from, to, enabled));
-
-export function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked a little later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /**
  * The receipt as a blob (doc 001 §7), saved as invoice-XXXXXX.pdf, with the spec's toasts. On failure

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '@ih/contract/enums';
 import { receiptFileName } from '@ih/contract/receipt';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -60,19 +61,6 @@ export function useRecordPayment() {
         client.invalidateQueries({ queryKey: ['admin', 'applications'] }),
       ]),
   });
-}
-
-/** Hands a downloaded file to the browser as a save. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export async function downloadReceipt(paymentId: string): Promise<void> {
