@@ -1,24 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { BrandMark } from '@/components/brand-mark';
 import { NavLink } from '@/lib/nav';
-
-/** The product mark, drawn inline so the sign-in pages fetch no images. */
-function Mark() {
-  return (
-    <svg viewBox="0 0 32 32" className="size-9" aria-hidden focusable="false">
-      <rect width="32" height="32" rx="9" fill="#6d28d9" />
-      <circle cx="16" cy="12.5" r="4.5" fill="#fff" />
-      <path
-        d="M8 25c1.4-4.6 4.5-7 8-7s6.6 2.4 8 7"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
-      <circle cx="24.5" cy="8" r="2" fill="#fde68a" />
-    </svg>
-  );
-}
 
 /**
  * The frame of every sign-in and verify screen. The creator variant is warm and links home; the
@@ -65,7 +48,7 @@ export function AuthLayout({
               to="/landing"
               className="flex items-center gap-2 rounded-lg text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <Mark />
+              <BrandMark className="size-9" />
               <span className="text-xl font-bold tracking-tight">Influence Hub</span>
             </NavLink>
           )}

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
 import { NavLink } from '@/lib/nav';
-import { BrandMark } from './brand-mark';
 import { SectionLink } from './scroll';
 import { SUPPORT_EMAIL } from './support';
 

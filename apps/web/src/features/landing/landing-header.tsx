@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { BrandMark } from '@/components/brand-mark';
 import { NavLink } from '@/lib/nav';
-import { BrandMark } from './brand-mark';
 import { SectionLink } from './scroll';
 
 const ANCHORS = [
