@@ -5,6 +5,7 @@ import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { pendingTask } from './repository.ts';
 import type { PayeeColumns } from './wire.ts';
 
 export const payeeColumns = {
@@ -71,14 +72,7 @@ export async function listOwedTasks(
     .from(applications)
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .innerJoin(influencers, eq(influencers.id, applications.influencerId))
-    .where(
-      and(
-        eq(applications.status, 'final posted'),
-        eq(applications.paymentStatus, 'pending'),
-        influencerId ? eq(applications.influencerId, influencerId) : undefined,
-        scope,
-      ),
-    )
+    .where(and(pendingTask, influencerId ? eq(applications.influencerId, influencerId) : undefined, scope))
     .orderBy(asc(applications.finalPostedAt), asc(applications.id));
 }
 

@@ -29,8 +29,11 @@ export function withinDays(column: Parameters<typeof gte>[0], range: DateRange):
   ];
 }
 
-/** Tasks waiting for money (design §10): final posted, payment pending. */
-const pendingTask = and(eq(applications.status, 'final posted'), eq(applications.paymentStatus, 'pending'));
+/** Tasks waiting for money (design §10): final posted, payment pending. The staff owed list uses it too. */
+export const pendingTask = and(
+  eq(applications.status, 'final posted'),
+  eq(applications.paymentStatus, 'pending'),
+);
 const paidTask = eq(applications.paymentStatus, 'paid');
 
 /** Totals per payment status for one creator: one grouped query. Counts are tasks, not batches. */
