@@ -39,7 +39,6 @@ export function AcceptDialog({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
     const parsed = parseRupees(text);
     if ('error' in parsed) return setError(parsed.error);
     setError(undefined);

@@ -7,8 +7,9 @@ import {
 import { adminListBrands } from '@ih/contract/admin-brands';
 import { adminListCampaigns } from '@ih/contract/admin-campaigns';
 import type { ApplicationStatus, StaffTransition } from '@ih/contract/enums';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 /*
  * The staff application calls, shared by the Applications, Reviews and Overview pages (one staff
@@ -116,7 +117,7 @@ function useInvalidatePipeline() {
 
 export function useTransition() {
   const invalidate = useInvalidatePipeline();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...body }: TransitionInput) =>
       apiRequest(adminTransitionApplication, {
         params: { id },
@@ -130,7 +131,7 @@ export function useTransition() {
 
 export function useBulkTransition() {
   const invalidate = useInvalidatePipeline();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: { ids: string[]; to: 'accepted' | 'declined' }) =>
       apiRequest(adminBulkTransition, {
         body,

@@ -33,7 +33,6 @@ export function BulkActions({
   const noun = n === 1 ? 'application' : 'applications';
 
   function run(move: BulkTo) {
-    if (mutation.isPending) return;
     const labels = new Map(selected.map((a) => [a._id, `${a.influencer.name}, ${a.campaign.event_name}`]));
     mutation.mutate(
       { ids: selected.map((a) => a._id), to: move },

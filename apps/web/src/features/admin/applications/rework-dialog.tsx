@@ -32,7 +32,6 @@ export function ReworkDialog({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
     const trimmed = reason.trim();
     if (!trimmed) return setError(REWORK_REASON_REQUIRED);
     setError(undefined);

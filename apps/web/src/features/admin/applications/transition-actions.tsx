@@ -41,7 +41,8 @@ const CONFIRM: Partial<Record<StaffTransition, { title: string; body: string; bu
 
 /**
  * The buttons for the moves allowed now (the API's allowedTransitions) with their dialogs. The
- * mutation's pending state disables every button, so a double click never sends twice.
+ * mutation is single flight (a repeat before the answer is dropped) and its pending state disables
+ * every button, so a double click never sends twice.
  */
 export function TransitionActions({
   application: a,
@@ -69,7 +70,6 @@ export function TransitionActions({
   }
 
   function run(to: StaffTransition, extra: { reason?: string; final_amount?: number } = {}) {
-    if (mutation.isPending) return;
     mutation.mutate(
       { id: a._id, to, ...extra },
       {

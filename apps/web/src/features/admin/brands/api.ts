@@ -7,8 +7,9 @@ import {
 import type { BrandStatus } from '@ih/contract/enums';
 import type { BodyOf } from '@ih/contract/operation';
 import { getReferenceLists } from '@ih/contract/reference';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const BRANDS_PAGE_SIZE = 20;
 
@@ -59,7 +60,7 @@ export const referenceQuery = () =>
 /** Create (no id) or update (id). Every brand list and detail is refreshed afterwards. */
 export function useSaveBrand(id: string | undefined) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: BrandBody) =>
       id
         ? apiRequest(adminUpdateBrand, { params: { id }, body, fallbackMessage: 'Failed to save the brand' })
@@ -73,7 +74,7 @@ export function useSaveBrand(id: string | undefined) {
 
 export function useSetBrandStatus(id: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (status: BrandStatus) =>
       apiRequest(adminUpdateBrand, {
         params: { id },

@@ -1,5 +1,5 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSaveBrand } from './api';
 import {
   type BrandFormValues,
@@ -49,9 +50,9 @@ export function BrandFormView({
   usePreloadWhenIdle(brandValidation);
   const { errors } = form.formState;
 
-  // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref
-  // held from the first click until the save settles makes the second one a no-op.
-  const inFlight = useRef(false);
+  // Validation is async, so a double click can pass it twice before `isPending` re-renders: the
+  // save is single flight from the first click until it settles, so the second one is a no-op.
+  const once = useSingleFlight();
   const validateAndSave = form.handleSubmit(async (values) => {
     try {
       const res = await save.mutateAsync(brandToBody(values, id ? 'edit' : 'create'));
@@ -72,11 +73,8 @@ export function BrandFormView({
   });
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current || uploading) return;
-    inFlight.current = true;
-    void validateAndSave(e).finally(() => {
-      inFlight.current = false;
-    });
+    if (uploading) return;
+    once((done) => void validateAndSave(e).finally(done));
   }
 
   const countries = reference.countries.map((c) => ({ value: c._id, label: c.country }));

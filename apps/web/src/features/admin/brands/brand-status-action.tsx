@@ -15,8 +15,7 @@ export function BrandStatusAction({ id, name, status }: { id: string; name: stri
   const failed = deactivating ? 'Failed to deactivate the brand' : 'Failed to activate the brand';
 
   function run() {
-    // The button is disabled while pending; this also guards a second Enter press.
-    if (mutation.isPending) return;
+    // A second click or Enter press before the answer is ignored by the mutation (single flight).
     mutation.mutate(deactivating ? 'inactive' : 'active', {
       onSuccess: (res) => {
         setOpen(false);

@@ -9,8 +9,9 @@ import {
 import type { ApplicationStatus, BudgetType, CampaignStatus } from '@ih/contract/enums';
 import type { BodyOf } from '@ih/contract/operation';
 import { getReferenceLists } from '@ih/contract/reference';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
 export const APPLICANTS_PAGE_SIZE = 10;
@@ -108,7 +109,7 @@ type CampaignBody = BodyOf<typeof adminCreateCampaign>;
 /** Create (no id) or replace every field (id). Lists and the detail are refreshed afterwards. */
 export function useSaveCampaign(id: string | undefined) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: CampaignBody) =>
       id
         ? apiRequest(adminUpdateCampaign, {

@@ -1,11 +1,12 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSaveCampaign } from './api';
 import { BasicInfoSection } from './form/section-basic';
 import { BriefSection } from './form/section-brief';
@@ -59,9 +60,9 @@ export function CampaignForm({
   });
   usePreloadWhenIdle(campaignValidation);
 
-  // Validation is async, so a double click can pass it twice before `isPending` re-renders: a ref
-  // held from the first click until the save settles makes the second one a no-op.
-  const inFlight = useRef(false);
+  // Validation is async, so a double click can pass it twice before `isPending` re-renders: the
+  // save is single flight from the first click until it settles, so the second one is a no-op.
+  const once = useSingleFlight();
   const validateAndSave = form.handleSubmit(
     async (values) => {
       try {
@@ -94,11 +95,8 @@ export function CampaignForm({
   );
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (inFlight.current || uploads > 0) return;
-    inFlight.current = true;
-    void validateAndSave(e).finally(() => {
-      inFlight.current = false;
-    });
+    if (uploads > 0) return;
+    once((done) => void validateAndSave(e).finally(done));
   }
 
   return (

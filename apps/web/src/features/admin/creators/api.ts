@@ -4,8 +4,9 @@ import {
   updateAdminInfluencer,
 } from '@ih/contract/admin-influencers';
 import type { InfluencerStatus } from '@ih/contract/enums';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const CREATORS_PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export const creatorQuery = (id: string) =>
 
 export function useSetCreatorStatus(id: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (status: InfluencerStatus) =>
       apiRequest(updateAdminInfluencer, {
         params: { id },

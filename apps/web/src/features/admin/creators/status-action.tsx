@@ -31,8 +31,7 @@ export function StatusAction({
     );
 
   function confirm() {
-    // The dialog's button is disabled while pending; this guards a second Enter press as well.
-    if (mutation.isPending) return;
+    // A second click or Enter press before the answer is ignored by the mutation (single flight).
     mutation.mutate(suspending ? 'suspended' : 'active', {
       onSuccess: (res) => {
         setOpen(false);

@@ -6,9 +6,10 @@ import {
 } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import { receiptFileName } from '@ih/contract/receipt';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -47,7 +48,7 @@ export const paymentsQuery = (f: PaymentFilters) =>
 
 export function useRecordPayment() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: {
       influencerId: string;
       applicationIds: string[];

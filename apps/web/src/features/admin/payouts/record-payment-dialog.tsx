@@ -65,7 +65,7 @@ export function RecordPaymentDialog({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (mutation.isPending || tasks.length === 0) return;
+    if (tasks.length === 0) return;
     mutation.mutate(
       {
         influencerId: entry.influencer._id,

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { isAlreadyApplied, useApplyForCampaign } from '../api/apply-for-campaign';
 import { useSaveCampaign, useUnsaveCampaign } from '../api/save-campaign';
 import { isQuoteBudget } from '../lib/budget';
 import { QuoteDialog } from './quote-dialog';
-import { useSingleFlight } from './use-single-flight';
 
 /**
  * The apply (or quote) button and the save bookmark beside it (doc 000 §2). Once applied the button

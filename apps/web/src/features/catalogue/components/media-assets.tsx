@@ -12,8 +12,8 @@ import {
 import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useDownloadFile } from '../api/download-file';
-import { useSingleFlight } from './use-single-flight';
 
 /** Doc 000's order: the brand logo, every product image, the brand guidelines and the reference file. */
 const ORDER: readonly MediaAssetKind[] = ['logo', 'product', 'guidelines', 'reference'];
