@@ -214,6 +214,75 @@ describe('POST /v1/admin/applications/:id/transition', () => {
   });
 });
 
+describe('a repeated decision (double click, retry) is the same request (design §10)', () => {
+  async function historyTo(id: string, to: string) {
+    const rows = await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, id));
+    return rows.filter((r) => r.toStatus === to);
+  }
+
+  it('answers success to the same staff member accepting twice at once, and accepts once', async () => {
+    const a = await application('pending', { quote: 4000 });
+    const [one, two] = await Promise.all([
+      move(a.id, brandStaff.token, { to: 'accepted', final_amount: 4500 }),
+      move(a.id, brandStaff.token, { to: 'accepted', final_amount: 4500 }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(two.json().data).toMatchObject({ status: 'accepted', final_amount: 4500 });
+    expect(await historyTo(a.id, 'accepted')).toHaveLength(1);
+    // A retry after the answer was lost: still success, still one move.
+    const again = await move(a.id, brandStaff.token, { to: 'accepted' });
+    expect(again.statusCode).toBe(200);
+    expect(await historyTo(a.id, 'accepted')).toHaveLength(1);
+  });
+
+  it('still refuses with 422 when the repeat is not the same decision', async () => {
+    const a = await application('pending', { quote: 4000 });
+    await move(a.id, brandStaff.token, { to: 'accepted', final_amount: 4500 });
+    const otherAmount = await move(a.id, brandStaff.token, { to: 'accepted', final_amount: 5000 });
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json().message).toBe('This application is already accepted.');
+    // A colleague who decided the same thing a moment later is told the truth: it was already done.
+    const colleague = await move(a.id, admin, { to: 'accepted', final_amount: 4500 });
+    expect(colleague.statusCode).toBe(422);
+    expect((await rowOf(a.id))?.finalAmount).toBe(4500);
+  });
+
+  it('approves, declines, confirms posts and asks for rework once when sent twice', async () => {
+    const r = await application('pending review');
+    expect((await move(r.id, admin, { to: 'approved' })).statusCode).toBe(200);
+    expect((await move(r.id, admin, { to: 'approved' })).statusCode).toBe(200);
+    expect(await historyTo(r.id, 'approved')).toHaveLength(1);
+
+    const d = await application('pending');
+    await move(d.id, admin, { to: 'declined' });
+    expect((await move(d.id, admin, { to: 'declined' })).statusCode).toBe(200);
+    expect(await historyTo(d.id, 'declined')).toHaveLength(1);
+
+    const f = await application('final submission');
+    await move(f.id, admin, { to: 'final posted' });
+    expect((await move(f.id, admin, { to: 'final posted' })).json().data).toMatchObject({
+      status: 'final posted',
+      paymentStatus: 'pending',
+    });
+    expect(await historyTo(f.id, 'final posted')).toHaveLength(1);
+
+    const w = await application('pending review');
+    await move(w.id, admin, { to: 'rework', reason: 'Show the label.' });
+    expect((await move(w.id, admin, { to: 'rework', reason: ' Show the label. ' })).statusCode).toBe(200);
+    expect((await move(w.id, admin, { to: 'rework', reason: 'Something else.' })).statusCode).toBe(422);
+    expect(await historyTo(w.id, 'rework')).toHaveLength(1);
+  });
+
+  it('reports a repeated bulk accept as done for the rows this staff member accepted', async () => {
+    const a = await application('pending', { quote: 1000 });
+    const body = { ids: [a.id], to: 'accepted' };
+    await post('/v1/admin/applications/bulk-transition', brandStaff.token, body);
+    const again = await post('/v1/admin/applications/bulk-transition', brandStaff.token, body);
+    expect(again.json().data).toEqual([{ id: a.id, ok: true, message: 'The application is now accepted.' }]);
+    expect(await historyTo(a.id, 'accepted')).toHaveLength(1);
+  });
+});
+
 describe('POST /v1/admin/applications/bulk-transition', () => {
   it('moves each on its own and reports per id', async () => {
     const ok1 = await application('pending', { quote: 1000 });

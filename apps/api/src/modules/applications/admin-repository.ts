@@ -5,6 +5,7 @@ import { influencerSocialAccounts, influencers, staffUsers } from '../../db/sche
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import type { Executor } from './transitions.ts';
 
 export interface AdminFilter {
   status?: ApplicationStatus;
@@ -158,4 +159,19 @@ export async function loadHistoryWithActors(db: Db, applicationId: string) {
     )
     .where(eq(applicationHistory.applicationId, applicationId))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
+}
+
+/** The latest history row of one application (its last move), inside the caller's transaction. */
+export async function lastMove(tx: Executor, applicationId: string) {
+  const [row] = await tx
+    .select({
+      toStatus: applicationHistory.toStatus,
+      actorKind: applicationHistory.actorKind,
+      actorId: applicationHistory.actorId,
+    })
+    .from(applicationHistory)
+    .where(eq(applicationHistory.applicationId, applicationId))
+    .orderBy(desc(applicationHistory.createdAt), desc(applicationHistory.id))
+    .limit(1);
+  return row;
 }

@@ -12,6 +12,7 @@ import { loadCampaignsWire } from '../campaigns/wire.ts';
 import { loadSubmissions } from '../submissions/repository.ts';
 import {
   type AdminRow,
+  lastMove,
   loadAdminRows,
   loadHistoryWithActors,
   loadInfluencer,
@@ -19,7 +20,7 @@ import {
 } from './admin-repository.ts';
 import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
 import { expireOverdueApplications } from './expiry.ts';
-import { transition } from './transitions.ts';
+import { lockApplication, type Tx, transition } from './transitions.ts';
 
 /** The application if the staff member may act on it; another brand's answers 404 as if absent. */
 async function loadRow(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<AdminRow> {
@@ -78,30 +79,51 @@ function finalAmountFor(row: AdminRow, to: StaffTransition, typed: number | unde
   });
 }
 
+type MoveBody = { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined };
+
+/**
+ * A repeat of this staff member's own last decision (the second click of a double click, a retry
+ * after a lost answer) is the same request: it succeeds and changes nothing (design §10). Only the
+ * same decision counts: the application is already where `to` leads, its last move was made by
+ * this staff member, and an amount or reason sent agrees with the stored one. Anything else (a
+ * colleague decided first, a different amount) still answers 422, which is then true.
+ */
+async function isRepeat(tx: Tx, staff: StaffPrincipal, id: string, body: MoveBody): Promise<boolean> {
+  const current = await lockApplication(tx, id);
+  if (current.status !== body.to) return false;
+  if (body.to === 'accepted' && body.final_amount !== undefined && body.final_amount !== current.finalAmount)
+    return false;
+  if (body.to === 'rework' && body.reason?.trim() !== current.reworkReason) return false;
+  const last = await lastMove(tx, id);
+  return last?.toStatus === body.to && last.actorKind === 'staff' && last.actorId === staff.staffId;
+}
+
 async function move(
   app: FastifyInstance,
   staff: StaffPrincipal,
   row: AdminRow,
-  body: { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined },
+  body: MoveBody,
 ): Promise<void> {
-  const finalAmount = finalAmountFor(row, body.to, body.final_amount);
-  await app.db.transaction((tx) =>
-    transition(tx, {
+  await app.db.transaction(async (tx) => {
+    // Locked first (the row lock is held to the end), so a concurrent repeat waits and sees this one.
+    if (await isRepeat(tx, staff, row.a.id, body)) return;
+    const finalAmount = finalAmountFor(row, body.to, body.final_amount);
+    await transition(tx, {
       applicationId: row.a.id,
       to: body.to,
       actor: { kind: 'staff', id: staff.staffId },
       note: body.reason ?? null,
       finalAmount: finalAmount ?? null,
       reworkReason: body.reason ?? null,
-    }),
-  );
+    });
+  });
 }
 
 export async function transitionOne(
   app: FastifyInstance,
   staff: StaffPrincipal,
   id: string,
-  body: { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined },
+  body: MoveBody,
 ): Promise<AdminApplicationListItem> {
   // An overdue application is expired first, so staff cannot accept what the deadline closed.
   await expireOverdueApplications(app.db);
