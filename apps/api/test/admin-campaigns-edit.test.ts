@@ -171,6 +171,18 @@ describe('PATCH /v1/admin/tasks/:id', () => {
     expect(price.json().data.budget).toMatchObject({ budget_type: 'fixed', fixed_price: 9000 });
   });
 
+  it("hands the form older rows' posting time ('11:00 AM') as the time field's '11:00'", async () => {
+    const c = await createCampaign(t.db, { brandId: own.id });
+    const [first] = await deliverablesOf(c.id);
+    await t.db
+      .update(campaignDeliverables)
+      .set({ postingTime: '6:30 PM' })
+      .where(eq(campaignDeliverables.id, first!.id));
+    const res = await call('GET', `/v1/admin/tasks/${c.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.form.deliverables[0]).toMatchObject({ _id: first!.id, posting_time: '18:30' });
+  });
+
   it('replaces deliverables: kept by _id and updated in place, new ones added, the rest removed', async () => {
     const c = await createCampaign(t.db, { brandId: own.id });
     const [first, second] = await deliverablesOf(c.id);

@@ -58,7 +58,8 @@ const QUOTE_RANGES = [
   [40_000, 1_00_000],
 ];
 const COMMISSIONS = [50, 75, 100, 150, 200, 250];
-const TIMES = ['11:00 AM', '1:30 PM', '6:30 PM', '7:00 PM', '8:30 PM'];
+// Stored as the staff form's time field sends it; pages show '11:00 AM' (contract posting-time.ts).
+const TIMES = ['11:00', '13:30', '18:30', '19:00', '20:30'];
 
 const couponPrefix = (brand: string) =>
   brand

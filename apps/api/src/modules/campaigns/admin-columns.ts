@@ -5,6 +5,7 @@ import {
   type CampaignPatch,
   dateOrderErrors,
 } from '@ih/contract/admin-campaigns';
+import { postingTimeValue } from '@ih/contract/posting-time';
 import type { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
@@ -123,7 +124,7 @@ export const deliverableColumns = (campaignId: string, d: DeliverableInput, sort
   duration: d.duration ?? null,
   dimensions: d.dimensions ?? null,
   postingDate: d.posting_date ?? null,
-  postingTime: d.posting_time ?? null,
+  postingTime: d.posting_time ? postingTimeValue(d.posting_time) : null,
   notes: d.notes ?? null,
   remarks: d.remarks ?? null,
   sortOrder,
@@ -161,7 +162,8 @@ export function toForm(row: CampaignRow, deliverables: DeliverableRow[]): Campai
       duration: d.duration,
       dimensions: d.dimensions,
       posting_date: d.postingDate,
-      posting_time: d.postingTime,
+      // The time field takes 'HH:MM'; older rows may hold '11:00 AM' (one stored form).
+      posting_time: d.postingTime === null ? null : postingTimeValue(d.postingTime),
       notes: d.notes,
       remarks: d.remarks,
     })),

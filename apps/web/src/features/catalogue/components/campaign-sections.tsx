@@ -1,4 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { formatPostingTime } from '@ih/contract/posting-time';
 import { ExternalLink } from 'lucide-react';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
@@ -49,8 +50,9 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
                   {
                     label: 'Posting Date & Time',
                     value:
-                      [formatDayMonthYear(d.posting_date, ''), d.posting_time].filter(Boolean).join(', ') ||
-                      null,
+                      [formatDayMonthYear(d.posting_date, ''), formatPostingTime(d.posting_time)]
+                        .filter(Boolean)
+                        .join(', ') || null,
                   },
                   { label: 'Notes', value: d.notes, wide: true },
                   { label: 'Remarks', value: d.remarks, wide: true },

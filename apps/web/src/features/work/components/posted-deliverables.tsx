@@ -1,3 +1,4 @@
+import { formatPostingTime } from '@ih/contract/posting-time';
 import type { WorkItem } from '@ih/contract/work';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                 className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4"
                 facts={[
                   ['Posting Date', formatDayMonthYear(d.posting_date)],
-                  ['Time', d.posting_time || '-'],
+                  ['Time', formatPostingTime(d.posting_time) || '-'],
                   ['Format', d.format || WORK_DEFAULTS.format],
                   ['Remarks', d.remarks || '-'],
                 ]}

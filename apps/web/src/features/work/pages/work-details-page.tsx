@@ -1,3 +1,4 @@
+import { formatPostingTime } from '@ih/contract/posting-time';
 import { Upload } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -81,7 +82,7 @@ export default function WorkDetailsPage() {
                     <TableRow key={d._id}>
                       <TableCell className="font-medium">{d.deliverableType.content_type}</TableCell>
                       <TableCell>{formatDdMmYyyy(d.posting_date)}</TableCell>
-                      <TableCell>{d.posting_time || '-'}</TableCell>
+                      <TableCell>{formatPostingTime(d.posting_time) || '-'}</TableCell>
                       <TableCell>{d.format || '-'}</TableCell>
                       <TableCell>{d.duration || '-'}</TableCell>
                     </TableRow>
