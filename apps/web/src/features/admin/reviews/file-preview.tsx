@@ -41,8 +41,9 @@ export function FilePreview({ file, compact = false }: { file: PreviewFile; comp
           <FileText aria-hidden className="size-8 text-gray-500" />
         </div>
       )}
-      <figcaption className="flex items-center justify-between gap-2 text-xs text-gray-700">
-        <span className="min-w-0 truncate" title={file.name}>
+      {/* The name wraps on its own line: in a two-column grid on a phone a one-line name read "work-v1-fac…". */}
+      <figcaption className="flex flex-col items-start gap-1 text-xs text-gray-700">
+        <span className="min-w-0 [overflow-wrap:anywhere]">
           {file.name} · {formatSize(file.size)}
         </span>
         <a
