@@ -1,4 +1,4 @@
-import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
+import { createCampaignAs } from '../fixtures/catalogue.ts';
 import { expect, type Page, test, uniqueSuffix } from '../fixtures/index.ts';
 
 /*
@@ -35,41 +35,8 @@ test('a double click on Accept and on Approve sends one request each, with no er
   const email = `dbl-admin-${suffix}@e2e.example.com`;
   await createStaff(email, 'admin');
   const staff = await signInStaff(page, email, { goto: null });
-  const staffAuth = { Authorization: `Bearer ${staff.token}` };
-  const brandId = await createBrandAs(api, staff.token, {
-    name: `Double Tap ${suffix}`,
-    company: 'Double Tap Pvt. Ltd.',
-    website: 'doubletap.example',
-    about: 'Two clicks, one order.',
-  });
-  const ref = await referenceIds(api);
-  const platformId = ref.platform('Instagram');
-  const created = await api.post('/v1/admin/tasks', {
-    headers: staffAuth,
-    data: {
-      brand_id: brandId,
-      status: 'active',
-      event_name: eventName,
-      campaign_title: `${eventName} Launch`,
-      campaign_type: 'Awareness',
-      objective: 'Launch.',
-      key_message: 'Tap twice.',
-      hashtags: '#DoubleTap',
-      platform_ids: [platformId],
-      deliverables: [
-        { deliverable_type_id: ref.deliverableType('Post'), format: 'jpg / png', dimensions: '1080*1080' },
-      ],
-      budget_type: 'fixed',
-      fixed_price: 4000,
-      excepted_price_range: '₹3,000 - ₹5,000',
-      influencer_required: 1,
-      submission_deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      terms_conditions: ['Original content only.'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = ((await created.json()) as { data: { _id: string; deliverables: { _id: string }[] } })
-    .data;
+  const campaign = await createCampaignAs(api, staff.token, eventName);
+  const platformId = campaign.platformId;
 
   const creator = await registerCreator();
   const creatorAuth = {
