@@ -28,9 +28,13 @@ export function postingTimeValue(text: string): string {
   return t ? `${pad2(t.hour)}:${pad2(t.minute)}` : text;
 }
 
+/** '7:30 PM': the 12-hour clock every time in the app is shown in (web lib/format.ts uses it too). */
+export function twelveHourClock(t: { hour: number; minute: number }): string {
+  return `${t.hour % 12 || 12}:${pad2(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The shown form, '7:30 PM'; '' for none; text that is not a time is shown as written. */
 export function formatPostingTime(text: string | null | undefined): string {
   const t = parsePostingTime(text);
-  if (!t) return text?.trim() ?? '';
-  return `${t.hour % 12 || 12}:${pad2(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+  return t ? twelveHourClock(t) : (text?.trim() ?? '');
 }

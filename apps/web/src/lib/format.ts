@@ -1,3 +1,4 @@
+import { twelveHourClock } from '@ih/contract/posting-time';
 import { once } from './once';
 
 /**
@@ -76,8 +77,7 @@ const shortMonth = (t: IndiaTime) => monthName(t).slice(0, 3);
 
 /** '3:45 PM'. */
 export function formatClock(t: IndiaTime): string {
-  const hour12 = t.hour % 12 || 12;
-  return `${hour12}:${pad2(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+  return twelveHourClock(t);
 }
 
 /** 'November 22, 2026' (the header's date). */
