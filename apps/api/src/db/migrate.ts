@@ -31,7 +31,7 @@ async function refuseUnknownMigrations(client: pg.PoolClient, folder: string): P
   if (unknown.length === 0) return;
   const when = unknown.map((at) => new Date(at).toISOString()).join(', ');
   throw new UnknownMigrationError(
-    `This database has ${unknown.length === 1 ? 'a migration' : `${unknown.length} migrations`} this version of Influence Hub does not know (made ${when}); it was probably upgraded by a newer version. Start that newer version instead, or restore the backup you took before upgrading (see "Upgrading" in README.md). Nothing was changed.`,
+    `This database has ${unknown.length === 1 ? 'a migration' : `${unknown.length} migrations`} this version of Influence Hub does not know (made ${when}): a newer version, or a development build from before migrations were kept (ADR 013), changed it. Start that newer version instead, or restore the backup you took before upgrading (README.md, "Upgrading"); a development DATA_DIR can simply be deleted. Nothing was changed.`,
   );
 }
 
