@@ -58,6 +58,7 @@ const { dumpDatabase, FIXTURES_DIR, restoreFixture, writeFixture, writeFixtureFi
   '../test/upgrade/fixture.ts'
 );
 const { probe } = await import('../test/upgrade/probe.ts');
+const { withDatabase } = await import('../test/global-setup.ts');
 
 /** Storage in memory with numbered keys, so the same seed always writes the same keys. */
 function numberedStorage(files: Record<string, string>): Storage {
@@ -96,9 +97,6 @@ async function fixDefaults(client: pgTypes.ClientBase) {
     await client.query(`alter table "${t}" alter column "${c}" set default ${value}`);
   }
 }
-
-const withDatabase = (url: string, name: string) =>
-  Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 const tempDir = mkdtempSync(path.join(tmpdir(), 'ih-upgrade-fixture-'));
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(tempDir);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { withDatabase } from './global-setup.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
   FIXTURES_DIR,
@@ -28,9 +29,6 @@ import { probe } from './upgrade/probe.ts';
 const FIXTURES = readdirSync(FIXTURES_DIR)
   .filter((f) => f.endsWith('.json.gz'))
   .sort();
-
-const withDatabase = (url: string, name: string) =>
-  Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 /** An empty database on the test server; the run's teardown drops it with the others. */
 async function createDatabase(): Promise<{ name: string; url: string }> {
@@ -73,7 +71,7 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     }
     t = await createTestContext({ template: name });
     await writeFixtureFiles(fixture, path.join(t.dataDir, 'files'));
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
     rmSync(scratch, { recursive: true, force: true });
@@ -85,7 +83,8 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     );
     const after = await probe(t.app, t.mails, staffEmails);
     expect(after).toEqual(fixture.expected);
-  });
+    // A few hundred requests: 14 s with both cores busy, so more room than the default 30 s.
+  }, 120_000);
 
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
