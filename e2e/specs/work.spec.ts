@@ -23,6 +23,14 @@ const MP4 = Buffer.concat([
   Buffer.alloc(2 * 1024 * 1024),
 ]);
 
+/** Runs `check` at a 390×844 phone size, then gives the page its own size back. */
+async function atPhone(page: Page, check: () => Promise<void>) {
+  const own = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await check();
+  if (own) await page.setViewportSize(own);
+}
+
 test.describe('work pipeline', () => {
   test.setTimeout(240_000);
 
@@ -111,6 +119,24 @@ test.describe('work pipeline', () => {
       await transition('accepted');
     });
 
+    await test.step('the allotted row leads to the campaign and to the upload', async () => {
+      await page.goto('/work/allotted-work');
+      await expect(page.getByRole('heading', { name: 'Allotted Work Details (1 items)' })).toBeVisible();
+      const upload = page.getByRole('link', { name: `Upload Your Work: ${eventName} Launch` });
+      // Below 1024 px the row is a card: both steps are there too, side by side.
+      await atPhone(page, async () => {
+        await expect(upload).toBeVisible();
+        await expect(page.getByRole('button', { name: `View ${eventName} Launch` })).toBeVisible();
+      });
+      await expect(upload).toBeVisible();
+      await page.getByRole('button', { name: `View ${eventName} Launch` }).click();
+      await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
+      await page.goBack();
+      await upload.click();
+      await expect(page).toHaveURL(new RegExp(`/work/upload/${campaignId}$`));
+      await expect(page.getByRole('button', { name: 'Submit Work' })).toBeVisible();
+    });
+
     await test.step('the dashboard counts the allotted work and the list opens its details', async () => {
       await page.goto('/work');
       await expect(await tileCount(page, 'Pending Allotted Work')).toContainText('01');
@@ -178,6 +204,11 @@ test.describe('work pipeline', () => {
       await page.goto('/work');
       await expect(await tileCount(page, 'Re-Work')).toContainText('01');
       await page.goto('/work/rework');
+      // The rework row offers its resubmission beside View (issue 12 §3).
+      await expect(page.getByRole('link', { name: `Resubmit Work: ${eventName} Launch` })).toHaveAttribute(
+        'href',
+        `/work/upload/${applicationId}`,
+      );
       await page
         .getByRole('button', { name: `View ${eventName} Launch` })
         .first()
