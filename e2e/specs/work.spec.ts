@@ -307,4 +307,39 @@ test.describe('work pipeline', () => {
     await page.goto('/work/pending-applications');
     await expect(page.getByText('No Pending Applications found.')).toBeVisible();
   });
+
+  test('a broken link says which page found nothing, in the documents words', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    // doc 001 §8: each page's own 'not found', never the API's rule for the query.
+    const broken: [string, string][] = [
+      ['/work/approved-details/nope', 'Approved work details not found'],
+      ['/work/rework-details/nope', 'Rework details not found'],
+      ['/work/rework/nope', 'Rework details not found'],
+      ['/work/completed-details/nope', 'Completed work details not found'],
+      ['/work/final-posted/nope', 'Work not found'],
+      ['/work/details/nope', 'Work not found'],
+      ['/work/upload/nope', 'Work not found'],
+      ['/work/pending-review/nope', 'No pending review data found'],
+      // No id at all (doc 001 §2: work details 'Task ID is required', upload 'Work ID is required').
+      ['/work/details/', 'Task ID is required'],
+      ['/work/details', 'Task ID is required'],
+      ['/work/pending-review/', 'Task ID is required'],
+      ['/work/upload/', 'Work ID is required'],
+      ['/work/approved-details/', 'Work ID is required'],
+      ['/work/rework-details/', 'Work ID is required'],
+      ['/work/completed-details/', 'Work ID is required'],
+      ['/work/final-posted/', 'Work ID is required'],
+    ];
+    for (const [path, text] of broken) {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }), path).toBeVisible();
+      await expect(page.getByText(/taskId must be|Invalid Work Type/), path).toHaveCount(0);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
+  });
 });
