@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
 import { expect, type Page, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
 
@@ -23,12 +24,19 @@ const MP4 = Buffer.concat([
   Buffer.alloc(2 * 1024 * 1024),
 ]);
 
-/** Runs `check` at a 390×844 phone size, then gives the page its own size back. */
-async function atPhone(page: Page, check: () => Promise<void>) {
+/** Runs `check` at a 390 px wide phone size (844 high unless told), then gives the page its own size back. */
+async function atPhone(page: Page, check: () => Promise<void>, height = 844) {
   const own = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 390, height });
   await check();
   if (own) await page.setViewportSize(own);
+}
+
+/** The element is shown and ends within the first `width` pixels (not cut off to the right). */
+async function expectWithinWidth(el: Locator, width: number) {
+  await expect(el).toBeVisible();
+  const box = await el.boundingBox();
+  expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
 
 test.describe('work pipeline', () => {
@@ -151,6 +159,17 @@ test.describe('work pipeline', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/details/${campaignId}$`));
       await expect(page.getByText('Rainy days, strong chai.')).toBeVisible();
+      // On a phone the posting schedule is one card per deliverable: its last column is on screen.
+      await atPhone(page, async () => {
+        const schedule = page.getByRole('region', { name: 'Posting Schedule' });
+        await schedule.scrollIntoViewIfNeeded();
+        // The table's copy of each value is hidden below 1024 px; what is shown must fit.
+        for (const text of ['30 sec', 'Duration'])
+          await expectWithinWidth(
+            schedule.getByText(text, { exact: true }).filter({ visible: true }).last(),
+            390,
+          );
+      });
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Upload Your Work' }).first().click();
       await expect(page).toHaveURL(new RegExp(`/work/upload/${campaignId}$`));
@@ -219,6 +238,14 @@ test.describe('work pipeline', () => {
       await expect(page.getByText('reel.mp4').first()).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'work-rework');
+      // On a phone a file's name reads in full up to 25 characters (doc 001 §9), never cut by the row.
+      await atPhone(page, async () => {
+        const name = page.getByText('monsoon-chai-post-final-v...', { exact: true });
+        await expect(name).toHaveAttribute('title', 'monsoon-chai-post-final-version.png');
+        await name.scrollIntoViewIfNeeded();
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(120);
+      });
       await page.getByRole('link', { name: 'Resubmit Work' }).click();
       await expect(page).toHaveURL(new RegExp(`/work/upload/${applicationId}$`));
       await page.getByLabel('Upload file for Instagram, Post').setInputFiles({
@@ -248,6 +275,29 @@ test.describe('work pipeline', () => {
           .getByRole('alert')
           .filter({ hasText: 'Please add at least one post link or screenshot before submitting.' }),
       ).toBeVisible();
+      // A refused link: the browser brings the field back into view, clear of the sticky header.
+      await atPhone(
+        page,
+        async () => {
+          const link = page.getByLabel('Post Link').first();
+          await link.fill('not a link');
+          const header = await page.locator('header').first().boundingBox();
+          const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+          // Start with the field behind the header, as after scrolling down to the button, then submit
+          // without Playwright scrolling anything: the browser's own validation must bring it clear.
+          await link.evaluate((el) => {
+            window.scrollBy(0, el.getBoundingClientRect().bottom - 40);
+            (el as HTMLInputElement).form?.requestSubmit();
+          });
+          await expect(link).toBeFocused();
+          const field = await link.boundingBox();
+          expect(field?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+          expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(560);
+          await expect(page).toHaveURL(new RegExp(`/work/approved-details/${applicationId}$`));
+          // 560 px high (a phone with its keyboard open): this short page can scroll the field under the header.
+        },
+        560,
+      );
       await page.getByLabel('Post Link').first().fill(`https://www.instagram.com/p/${suffix}`);
       await page.getByLabel('Upload screenshot for Instagram, Post').setInputFiles({
         name: 'proof.png',
