@@ -30,7 +30,9 @@ export function OtpSlots({
   const active = Math.min(value.length, OTP_LENGTH - 1);
 
   return (
-    <div className={cn('relative mx-auto flex w-fit items-center gap-2', readOnly && 'opacity-60')}>
+    <div
+      className={cn('relative mx-auto flex w-fit items-center gap-1.5 sm:gap-2', readOnly && 'opacity-60')}
+    >
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <div
           // Slots have no identity beyond their position.
@@ -38,7 +40,7 @@ export function OtpSlots({
           key={i}
           aria-hidden
           className={cn(
-            'relative flex size-11 items-center justify-center rounded-lg border border-gray-300 bg-white text-lg font-semibold text-gray-900 transition-shadow sm:size-12',
+            'relative flex size-10 items-center justify-center rounded-lg border border-gray-300 bg-white text-lg font-semibold text-gray-900 transition-shadow min-[380px]:size-11 sm:size-12',
             focused && i === active && 'z-10 border-brand-600 ring-2 ring-brand-600/40',
           )}
         >
