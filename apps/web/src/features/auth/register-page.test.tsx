@@ -82,6 +82,27 @@ describe('registration wizard', () => {
     expect(screen.getByRole('heading', { name: /Basic Info/ })).toBeTruthy();
   });
 
+  it('empties the state and city a known pin filled in when a pin India Post does not know follows', async () => {
+    renderWizard();
+    const place = [
+      { Status: 'Success', PostOffice: [{ District: 'New Delhi', State: 'Delhi', Country: 'India' }] },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/110001')
+          ? Response.json(place)
+          : Response.json([{ Status: 'Error', PostOffice: null }]),
+      ),
+    );
+    fill(/^Pin Code/, '110001');
+    await screen.findByDisplayValue('New Delhi');
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'Delhi');
+    fill(/^Pin Code/, '999999');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveProperty('value', ''));
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', '');
+  });
+
   it('keeps one social row that cannot be removed, adds rows with the plus button', async () => {
     renderWizard();
     await completeStepOne();
