@@ -62,7 +62,7 @@ describe('GET /v1/influencer/active/task', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
     const c = body.data.find((x: { _id: string }) => x._id === ids.base);
     expect(c.campaign_id).toMatch(/^CMP-\d{6}$/);
-    expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false });
+    expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false, application: null });
     expect(c.basic_info.brand_id).toEqual({ _id: brandId, brand_name: expect.any(String) });
     expect(c.basic_info.location).toBe('Mumbai');
     expect(c.basic_info.platform.map((p: { platform_name: string }) => p.platform_name).sort()).toEqual([
@@ -221,6 +221,9 @@ describe('GET /v1/influencer/active/task/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isApplied).toBe(true);
+    // The caller's application rides along, so the page can offer its next step.
+    const [mine] = await t.db.select().from(applications).where(eq(applications.campaignId, ids.inactive));
+    expect(res.json().data.application).toEqual({ _id: mine?.id, status: 'pending' });
   });
 });
 
