@@ -186,7 +186,7 @@ test.describe('catalogue', () => {
       const dialog = page.getByRole('dialog');
       const submit = dialog.getByRole('button', { name: 'Submit' });
       await expect(submit).toBeDisabled();
-      await dialog.getByLabel('Quote Amount (₹) *').fill('12500');
+      await dialog.getByLabel('Quote Amount (₹)').fill('12500');
       await dialog.getByPlaceholder('Write something about this task...').fill('   ');
       await expect(submit).toBeDisabled();
       await dialog.getByPlaceholder('Write something about this task...').fill('One reel and two stories.');
