@@ -114,6 +114,11 @@ const isoDay = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
 });
 
 export const CAMPAIGN_LIST_STATUSES = ['active', 'closed', 'all'] as const;
+/**
+ * The list's tabs. 'applied': every campaign the caller applied to (past its deadline too);
+ * 'not-applied': campaigns still taking applications the caller has not applied to; 'all': both,
+ * so All = Applied + Not Applied.
+ */
 export const APPLIED_FILTERS = ['applied', 'not-applied', 'all'] as const;
 
 export const campaignListQuery = z.object({
