@@ -1,3 +1,4 @@
+import { APPLY_MESSAGES } from '@ih/contract/apply';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
@@ -127,6 +128,31 @@ describe('POST /v1/influencer/apply', () => {
       const b = await newCreator();
       const res2 = await apply(b.token, { taskId: c.id, quote_asking_amount: 2500, note: 'A story' });
       expect(res2.json().data.quote_asking_amount).toBe(2500);
+    });
+
+    it.each([
+      ['0', APPLY_MESSAGES.quoteAmountPositive],
+      ['-500', APPLY_MESSAGES.quoteAmountPositive],
+      ['-12.5abc', APPLY_MESSAGES.quoteAmountWhole],
+      ['12.5', APPLY_MESSAGES.quoteAmountWhole],
+      ['12345678901234', APPLY_MESSAGES.quoteAmountMax],
+      [10_000_001, APPLY_MESSAGES.quoteAmountMax],
+      ['', APPLY_MESSAGES.quoteAmountRequired],
+    ])('refuses the quote amount %o with its own message (issue 12 §5)', async (amount, message) => {
+      const c = await createCampaign(t.db, { brandId, budgetType: 'get quote', fixedPrice: null });
+      const me = await newCreator();
+      const res = await apply(me.token, { taskId: c.id, quote_asking_amount: amount, note: 'Two reels' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, errors: { quote_asking_amount: message } });
+      expect(await t.db.select().from(applications).where(eq(applications.campaignId, c.id))).toEqual([]);
+    });
+
+    it('takes the upper bound itself, ₹1,00,00,000', async () => {
+      const c = await createCampaign(t.db, { brandId, budgetType: 'get quote', fixedPrice: null });
+      const me = await newCreator();
+      const res = await apply(me.token, { taskId: c.id, quote_asking_amount: '10000000', note: 'Two reels' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.quote_asking_amount).toBe(10_000_000);
     });
 
     it.each([

@@ -62,7 +62,7 @@ describe('GET /v1/influencer/active/task', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 4, totalPages: 1 });
     const c = body.data.find((x: { _id: string }) => x._id === ids.base);
     expect(c.campaign_id).toMatch(/^CMP-\d{6}$/);
-    expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false });
+    expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false, application: null });
     expect(c.basic_info.brand_id).toEqual({ _id: brandId, brand_name: expect.any(String) });
     expect(c.basic_info.location).toBe('Mumbai');
     expect(c.basic_info.platform.map((p: { platform_name: string }) => p.platform_name).sort()).toEqual([
@@ -221,6 +221,9 @@ describe('GET /v1/influencer/active/task/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isApplied).toBe(true);
+    // The caller's application rides along, so the page can offer its next step.
+    const [mine] = await t.db.select().from(applications).where(eq(applications.campaignId, ids.inactive));
+    expect(res.json().data.application).toEqual({ _id: mine?.id, status: 'pending' });
   });
 });
 
@@ -238,6 +241,8 @@ describe('campaigns past their submission deadline', () => {
 
     await t.db.insert(applications).values({ campaignId: past, influencerId: creatorId });
     expect(await listIds('applied=applied&limit=100')).toContain(past);
+    // Once theirs it is in All too, so the tabs add up (issue 12 §6).
+    expect(await listIds('limit=100')).toContain(past);
 
     await t.db.insert(savedCampaigns).values({ campaignId: past, influencerId: creatorId });
     expect(await listIds('savedOnly=true')).toContain(past);
@@ -248,5 +253,56 @@ describe('campaigns past their submission deadline', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(detail.statusCode).toBe(200);
+  });
+});
+
+describe('the Applied / Not Applied / All tabs (issue 12 §6)', () => {
+  const totalOf = async (query: string, as: string) =>
+    (await list(query, as)).body.pagination.total as number;
+
+  it('All counts every campaign either tab counts: All = Applied + Not Applied', async () => {
+    const c = await createInfluencer(t.db);
+    const as = await tokenFor(t.db, { influencerId: c.id });
+    const pastApplied = await createCampaign(t.db, {
+      brandId,
+      submissionDeadline: new Date(Date.now() - 3600_000),
+    });
+    const openApplied = await createCampaign(t.db, { brandId });
+    // Past its deadline and not applied: in no tab.
+    await createCampaign(t.db, { brandId, submissionDeadline: new Date(Date.now() - 3600_000) });
+    await t.db.insert(applications).values([
+      { campaignId: pastApplied.id, influencerId: c.id },
+      { campaignId: openApplied.id, influencerId: c.id },
+    ]);
+    const all = await totalOf('limit=1', as);
+    const applied = await totalOf('applied=applied&limit=1', as);
+    const notApplied = await totalOf('applied=not-applied&limit=1', as);
+    expect(applied).toBe(2);
+    expect(all).toBe(applied + notApplied);
+    // The same holds with a filter on top.
+    const q = 'search=Campaign&limit=1';
+    expect(await totalOf(q, as)).toBe(
+      (await totalOf(`${q}&applied=applied`, as)) + (await totalOf(`${q}&applied=not-applied`, as)),
+    );
+  });
+});
+
+describe('searching by campaign code (issue 12 §6)', () => {
+  it.each([
+    (code: string) => code,
+    (code: string) => code.toLowerCase(),
+    (code: string) => code.slice('CMP-'.length),
+    (code: string) => String(Number(code.slice('CMP-'.length))),
+    (code: string) => `cmp${Number(code.slice('CMP-'.length))}`,
+  ])('finds the campaign from its code written as %s', async (write) => {
+    const c = await createCampaign(t.db, { brandId, eventName: 'Code Search Target' });
+    const found = await listIds(`search=${encodeURIComponent(write(c.code))}&limit=100`);
+    expect(found).toContain(c.id);
+  });
+
+  it('finds an applied campaign past its deadline by its code in All', async () => {
+    const c = await createCampaign(t.db, { brandId, submissionDeadline: new Date(Date.now() - 3600_000) });
+    await t.db.insert(applications).values({ campaignId: c.id, influencerId: creatorId });
+    expect(await listIds(`search=${c.code.toLowerCase()}`)).toEqual([c.id]);
   });
 });

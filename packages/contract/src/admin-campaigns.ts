@@ -291,11 +291,13 @@ export const campaignForm = z.object({
 export type CampaignForm = z.infer<typeof campaignForm>;
 
 /** The creator-facing Campaign (one mapper), its applicant counts, and the form's raw values. */
-export const adminCampaign = campaignWire.omit({ isApplied: true, isSaved: true, savedAt: true }).extend({
-  updatedAt: z.string(),
-  applicants: applicantCounts,
-  form: campaignForm,
-});
+export const adminCampaign = campaignWire
+  .omit({ isApplied: true, isSaved: true, savedAt: true, application: true })
+  .extend({
+    updatedAt: z.string(),
+    applicants: applicantCounts,
+    form: campaignForm,
+  });
 export type AdminCampaign = z.infer<typeof adminCampaign>;
 
 export const adminCampaignListItem = z.object({

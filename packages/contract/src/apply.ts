@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_APPLY_NOTE_LENGTH, MAX_QUOTE_AMOUNT } from './constants.ts';
 import { APPLICATION_STATUSES } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
@@ -17,14 +18,31 @@ export const APPLY_MESSAGES = {
   /** What the web sends as the note of a plain (non-quote) application (doc 000 §7). */
   defaultNote: 'Applied for campaign',
   quoteInvalid: 'Please check your quote.',
-  quoteAmount: 'Enter your quote as a whole number of rupees greater than 0.',
+  quoteAmountRequired: 'Enter your quote amount.',
+  quoteAmountWhole: 'Enter whole rupees, digits only (no paise, letters or symbols).',
+  quoteAmountPositive: 'Your quote must be more than ₹0.',
+  quoteAmountMax: `Your quote can be at most ₹${new Intl.NumberFormat('en-IN').format(MAX_QUOTE_AMOUNT)}.`,
   quoteNote: 'Write something about this task.',
   statsFetched: 'Application counts fetched successfully',
 } as const;
 
-/** A quote above this is surely a typo (and would not fit the column). */
-export const MAX_QUOTE_AMOUNT = 100_000_000;
-export const MAX_APPLY_NOTE_LENGTH = 2000;
+/**
+ * The quote amount rule the dialog and the server share: whole rupees as digits, more than 0, at
+ * most MAX_QUOTE_AMOUNT. Answers the amount, or the message saying what is wrong; nothing typed is
+ * ever rewritten ('-500' is refused, not read as 500).
+ */
+export function checkQuoteAmount(
+  value: string | number | undefined | null,
+): { amount: number } | { error: string } {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  if (text === '') return { error: APPLY_MESSAGES.quoteAmountRequired };
+  if (/^-\d+(\.\d+)?$/.test(text)) return { error: APPLY_MESSAGES.quoteAmountPositive };
+  if (!/^\d+$/.test(text)) return { error: APPLY_MESSAGES.quoteAmountWhole };
+  const amount = Number(text);
+  if (amount === 0) return { error: APPLY_MESSAGES.quoteAmountPositive };
+  if (amount > MAX_QUOTE_AMOUNT) return { error: APPLY_MESSAGES.quoteAmountMax };
+  return { amount };
+}
 
 export const applyBody = z.object({
   /** Campaign id (or its CMP code). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
+import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, MAX_PAGE_LIMIT, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { platformItem } from './reference.ts';
@@ -28,6 +28,11 @@ export const campaignWire = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   isApplied: z.boolean(),
   isSaved: z.boolean(),
+  /**
+   * The caller's application to it, or null (an addition to the documents): the campaign page
+   * offers its next step, e.g. the upload of an accepted application's work.
+   */
+  application: z.object({ _id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
   /** Only on the saved list (savedOnly=true): when the caller saved it. */
   savedAt: z.string().optional(),
   submissionDeadline: z.string().nullable(),
@@ -109,6 +114,11 @@ const isoDay = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
 });
 
 export const CAMPAIGN_LIST_STATUSES = ['active', 'closed', 'all'] as const;
+/**
+ * The list's tabs. 'applied': every campaign the caller applied to (past its deadline too);
+ * 'not-applied': campaigns still taking applications the caller has not applied to; 'all': both,
+ * so All = Applied + Not Applied.
+ */
 export const APPLIED_FILTERS = ['applied', 'not-applied', 'all'] as const;
 
 export const campaignListQuery = z.object({

@@ -29,6 +29,10 @@ export const BRAND_TABLE_PLATFORM_LOGOS = 4;
 export const BRAND_TABLE_PLATFORM_LOGOS_MOBILE = 6;
 export const LOAD_MORE_BRANDS_THRESHOLD = 10;
 
+/** The largest quote a creator may send, ₹1,00,00,000 (one crore): above it is surely a typo. */
+export const MAX_QUOTE_AMOUNT = 10_000_000;
+export const MAX_APPLY_NOTE_LENGTH = 2000;
+
 export const DELIVERABLES_SUMMARY_MAX = 50;
 export const FILE_NAME_DISPLAY_MAX = 25;
 

@@ -22,6 +22,8 @@ export const WORK_MESSAGES = {
   dateOrder: 'The To date cannot be before the From date.',
   platform: 'This platform is not part of the campaign. Please choose one of its platforms.',
   deliverable: 'This deliverable is not part of the campaign. Please choose one of its deliverables.',
+  deliverableAmbiguous:
+    "This campaign has more than one deliverable of this type. Send the campaign deliverable's _id in deliverableType.",
   fileUrl: 'This file could not be found. Please upload it again.',
   fileEncoding: 'This file could not be read. Please choose it again.',
   proofType: 'Screenshots must be JPG or PNG images.',
@@ -182,7 +184,10 @@ export const workSubmissionBody = z.object({
         deliverables: z
           .array(
             z.object({
-              /** Blank or missing: the entry is skipped (doc 001 §5). */
+              /**
+               * The campaign deliverable's `_id`, or its `deliverableType._id` when the campaign has
+               * one deliverable of that type. Blank or missing: the entry is skipped (doc 001 §5).
+               */
               deliverableType: idText.nullish(),
               notes: z.string().max(5000, 'Notes are at most 5000 characters.').nullish(),
               /** One of our file URLs (POST /v1/files) or a base64 data URL. */

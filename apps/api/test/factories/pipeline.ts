@@ -199,14 +199,16 @@ export interface CreatedWork {
   /** The campaign's platforms and deliverables, in order: what a submission may name. */
   platformIds: string[];
   deliverableIds: string[];
+  /** Each deliverable's deliverable type id, in the same order. */
+  deliverableTypeIds: string[];
 }
 
 /** A fresh campaign of the brand with the creator's application in `status`, and its targets. */
 export async function createWork(
   db: Db,
-  input: { influencerId: string; brandId: string; status: ApplicationStatus },
+  input: { influencerId: string; brandId: string; status: ApplicationStatus; deliverables?: string[] },
 ): Promise<CreatedWork> {
-  const campaign = await createCampaign(db, { brandId: input.brandId });
+  const campaign = await createCampaign(db, { brandId: input.brandId, deliverables: input.deliverables });
   const app = await createApplication(db, {
     influencerId: input.influencerId,
     campaignId: campaign.id,
@@ -217,7 +219,7 @@ export async function createWork(
     .from(campaigns)
     .where(eq(campaigns.id, campaign.id));
   const deliverables = await db
-    .select({ id: campaignDeliverables.id })
+    .select({ id: campaignDeliverables.id, typeId: campaignDeliverables.deliverableTypeId })
     .from(campaignDeliverables)
     .where(eq(campaignDeliverables.campaignId, campaign.id))
     .orderBy(asc(campaignDeliverables.sortOrder));
@@ -227,5 +229,6 @@ export async function createWork(
     applicationId: app.id,
     platformIds: c?.platformIds ?? [],
     deliverableIds: deliverables.map((d) => d.id),
+    deliverableTypeIds: deliverables.map((d) => d.typeId),
   };
 }

@@ -1,18 +1,10 @@
-import { APPLY_MESSAGES, type applyBody, MAX_QUOTE_AMOUNT } from '@ih/contract/apply';
+import { APPLY_MESSAGES, type applyBody, checkQuoteAmount } from '@ih/contract/apply';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import { findApplyTarget, insertApplication } from './apply-repository.ts';
 
 type ApplyInput = z.output<typeof applyBody>;
-
-/** A positive whole number of rupees from '1500', ' 1500 ' or 1500; null otherwise. */
-export function parseQuoteAmount(value: string | number | undefined): number | null {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n > 0 && n <= MAX_QUOTE_AMOUNT ? n : null;
-}
 
 export async function applyForCampaign(db: Db, influencerId: string, input: ApplyInput, now = new Date()) {
   const target = await findApplyTarget(db, input.taskId, influencerId);
@@ -29,14 +21,14 @@ export async function applyForCampaign(db: Db, influencerId: string, input: Appl
   let note = input.note?.trim() || APPLY_MESSAGES.defaultNote;
   if (isQuote) {
     const errors: Record<string, string> = {};
-    const parsed = parseQuoteAmount(input.quote_asking_amount);
-    if (parsed === null) errors.quote_asking_amount = APPLY_MESSAGES.quoteAmount;
+    const parsed = checkQuoteAmount(input.quote_asking_amount);
+    if ('error' in parsed) errors.quote_asking_amount = parsed.error;
     if (!input.note?.trim()) errors.note = APPLY_MESSAGES.quoteNote;
     if (Object.keys(errors).length) {
       const only = Object.values(errors);
       throw badRequest(only.length === 1 ? only[0]! : APPLY_MESSAGES.quoteInvalid, errors);
     }
-    amount = parsed!;
+    if ('amount' in parsed) amount = parsed.amount;
     note = input.note!.trim();
   }
 

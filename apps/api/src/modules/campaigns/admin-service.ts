@@ -41,7 +41,7 @@ async function loadAdminCampaign(app: FastifyInstance, id: string): Promise<Admi
   const wire = wires.get(id);
   if (!row || !wire) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
   // Staff are not applicants: the viewer flags of the creator's shape mean nothing here.
-  const { isApplied: _a, isSaved: _s, savedAt: _v, ...campaign } = wire;
+  const { isApplied: _a, isSaved: _s, savedAt: _v, application: _p, ...campaign } = wire;
   return {
     ...campaign,
     updatedAt: row.updatedAt.toISOString(),

@@ -61,7 +61,10 @@ export interface CampaignFilter {
   deadlineBefore?: Date;
   deadlineUntil?: Date;
   savedOnly: boolean;
-  /** Only campaigns still taking applications: no deadline, or a deadline still ahead. */
+  /**
+   * Only campaigns still taking applications (no deadline, or a deadline still ahead) and those the
+   * creator applied to: so "All" is exactly "Applied" plus "Not Applied" (issue 12 §6).
+   */
   openOnly: boolean;
 }
 
@@ -85,7 +88,26 @@ export const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.camp
 
 export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function conditions(f: CampaignFilter): SQL[] {
+/**
+ * The campaign code a search names, written as the column holds it: 'CMP-000123', 'cmp-123',
+ * 'CMP123', '000123' and '123' all mean CMP-000123 (the box promises "Campaign, event or ID").
+ */
+export function codeFromSearch(q: string): string | undefined {
+  const digits = /^(?:cmp\s*-?\s*)?(\d{1,12})$/i.exec(q.trim())?.[1];
+  return digits ? `CMP-${digits.replace(/^0+(?=\d)/, '').padStart(6, '0')}` : undefined;
+}
+
+/**
+ * How the deadline narrows the list: 'open-or-mine' is what openOnly means; the total of the shared
+ * list counts it as 'open' (the same for everyone, so cacheable) plus 'past-mine' (the caller's own
+ * campaigns past their deadline, a handful), which never overlap.
+ */
+type DeadlineScope = 'any' | 'open-or-mine' | 'open' | 'past-mine';
+
+function conditions(f: CampaignFilter, scope: DeadlineScope = f.openOnly ? 'open-or-mine' : 'any'): SQL[] {
+  const open = or(isNull(campaigns.submissionDeadline), gt(campaigns.submissionDeadline, sql`now()`));
+  const mine = sql`select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${f.influencerId}`;
+  const code = f.search ? codeFromSearch(f.search) : undefined;
   const where: (SQL | undefined)[] = [
     f.statuses.length === 1 ? eq(campaigns.status, f.statuses[0]!) : inArray(campaigns.status, f.statuses),
     // Campaigns of a deactivated brand disappear with it.
@@ -96,15 +118,21 @@ function conditions(f: CampaignFilter): SQL[] {
     f.stateId ? eq(campaigns.locationStateId, f.stateId) : undefined,
     f.minimumFollowerId ? eq(campaigns.minimumFollowerId, f.minimumFollowerId) : undefined,
     f.budgetType ? eq(campaigns.budgetType, f.budgetType) : undefined,
-    f.search ? sql`${searchText} ilike ${`%${escapeLike(f.search)}%`}` : undefined,
+    f.search
+      ? or(
+          sql`${searchText} ilike ${`%${escapeLike(f.search)}%`}`,
+          code ? eq(campaigns.code, code) : undefined,
+        )
+      : undefined,
     f.deadlineFrom ? gte(campaigns.submissionDeadline, f.deadlineFrom) : undefined,
     f.deadlineBefore ? lt(campaigns.submissionDeadline, f.deadlineBefore) : undefined,
     f.deadlineUntil ? lte(campaigns.submissionDeadline, f.deadlineUntil) : undefined,
-    f.openOnly
-      ? or(isNull(campaigns.submissionDeadline), gt(campaigns.submissionDeadline, sql`now()`))
+    scope === 'open-or-mine' ? or(open, sql`exists (${mine})`) : undefined,
+    scope === 'open' ? open : undefined,
+    scope === 'past-mine'
+      ? and(lte(campaigns.submissionDeadline, sql`now()`), sql`exists (${mine})`)
       : undefined,
   ];
-  const mine = sql`select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${f.influencerId}`;
   if (f.applied === 'applied') where.push(sql`exists (${mine})`);
   if (f.applied === 'not-applied') where.push(sql`not exists (${mine})`);
   return where.filter((c): c is SQL => !!c);
@@ -146,11 +174,21 @@ export async function listCampaignIds(
     ]);
     return { rows, total: totalRow?.n ?? 0 };
   }
-  // Filters that do not depend on the caller give the same total to everyone.
+  // Filters that do not depend on the caller give the same total to everyone; with openOnly that
+  // is the open part, and the caller's own campaigns past their deadline are added to it.
   const shared = f.applied === 'all';
   const countKey = JSON.stringify({ ...f, influencerId: undefined });
   const cached = shared ? cachedCount(countKey) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const countOf = async (w: SQL | undefined) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(campaigns)
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(w);
+    return row?.n ?? 0;
+  };
+  const splitTotal = shared && f.openOnly;
+  const [rows, sharedTotal, ownPast] = await Promise.all([
     db
       .select({ id: campaigns.id })
       .from(campaigns)
@@ -159,16 +197,11 @@ export async function listCampaignIds(
       .orderBy(f.search ? searchNewestFirst : newestFirst, asc(campaigns.id))
       .limit(limit)
       .offset(offset),
-    cached !== undefined
-      ? Promise.resolve([{ n: cached }])
-      : db
-          .select({ n: count() })
-          .from(campaigns)
-          .innerJoin(brands, eq(brands.id, campaigns.brandId))
-          .where(where),
+    cached ?? countOf(splitTotal ? and(...conditions(f, 'open')) : where),
+    splitTotal ? countOf(and(...conditions(f, 'past-mine'))) : 0,
   ]);
-  const total = totalRow?.n ?? 0;
-  if (shared && cached === undefined) rememberCount(countKey, total);
+  if (shared && cached === undefined) rememberCount(countKey, sharedTotal);
+  const total = sharedTotal + ownPast;
   return { rows: rows.map((r) => ({ id: r.id, savedAt: null })), total };
 }
 

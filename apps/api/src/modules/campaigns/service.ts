@@ -34,9 +34,10 @@ async function buildFilter(db: Db, influencerId: string, q: ListQuery): Promise<
     search: q.search,
     applied: q.applied,
     savedOnly: q.savedOnly === 'true',
-    // Browsing active campaigns shows what a creator can still apply to; a campaign past its
-    // deadline stays reachable where it is theirs: the applied filter and the saved list.
-    openOnly: q.status === 'active' && q.savedOnly !== 'true' && q.applied !== 'applied',
+    // Browsing active campaigns shows what a creator can still apply to, plus those they applied to
+    // (a campaign past its deadline stays theirs): All = Applied + Not Applied. The saved list keeps
+    // every saved campaign.
+    openOnly: q.status === 'active' && q.savedOnly !== 'true',
   };
   if (q.deadlineFrom) filter.deadlineFrom = new Date(q.deadlineFrom);
   // A bare day as the upper bound includes that whole day (UTC).

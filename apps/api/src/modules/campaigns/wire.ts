@@ -87,7 +87,7 @@ export async function loadCampaignsWire(
     loadNames(db, rows),
     viewerInfluencerId
       ? db
-          .select({ campaignId: applications.campaignId })
+          .select({ campaignId: applications.campaignId, id: applications.id, status: applications.status })
           .from(applications)
           .where(
             and(eq(applications.influencerId, viewerInfluencerId), inArray(applications.campaignId, found)),
@@ -107,7 +107,7 @@ export async function loadCampaignsWire(
   ]);
 
   const platformById = new Map(platformRows.map((p) => [p.id, p]));
-  const appliedSet = new Set(applied.map((a) => a.campaignId));
+  const appliedBy = new Map(applied.map((a) => [a.campaignId, { _id: a.id, status: a.status }]));
   const savedSet = new Set(saved.map((s) => s.campaignId));
   const deliverablesBy = new Map<string, CampaignWire['deliverables']>();
   for (const { d, contentType } of deliverables) {
@@ -136,8 +136,9 @@ export async function loadCampaignsWire(
       _id: r.id,
       campaign_id: r.code,
       status: r.status,
-      isApplied: appliedSet.has(r.id),
+      isApplied: appliedBy.has(r.id),
       isSaved: savedSet.has(r.id),
+      application: appliedBy.get(r.id) ?? null,
       submissionDeadline: iso(r.submissionDeadline),
       additionalInstructions: r.additionalInstructions,
       createdAt: r.createdAt.toISOString(),

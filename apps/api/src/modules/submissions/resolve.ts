@@ -18,6 +18,8 @@ export interface TargetApplication {
   campaignId: string;
   platformIds: Set<string>;
   deliverableIds: Set<string>;
+  /** Deliverable type id → the campaign's deliverables of that type (doc 001 §3's other reading). */
+  deliverablesByType: Map<string, string[]>;
 }
 
 /**
@@ -45,6 +47,9 @@ export async function findTargetApplication(
       deliverableIds: sql<
         string[]
       >`coalesce(array_agg(${campaignDeliverables.id}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
+      deliverableTypeIds: sql<
+        string[]
+      >`coalesce(array_agg(${campaignDeliverables.deliverableTypeId}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
     })
     .from(applications)
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
@@ -53,28 +58,46 @@ export async function findTargetApplication(
     .groupBy(applications.id, campaigns.id)
     .limit(1);
   if (!row) throw notFound(WORK_MESSAGES.workNotFound);
+  // Both arrays come from one array_agg pass over the same rows, so their positions line up.
+  const deliverablesByType = new Map<string, string[]>();
+  row.deliverableTypeIds.forEach((typeId, i) => {
+    const deliverableId = row.deliverableIds[i];
+    if (deliverableId)
+      deliverablesByType.set(typeId, [...(deliverablesByType.get(typeId) ?? []), deliverableId]);
+  });
   return {
     id: row.id,
     status: row.status,
     campaignId: row.campaignId,
     platformIds: new Set(row.platformIds),
     deliverableIds: new Set(row.deliverableIds),
+    deliverablesByType,
   };
 }
 
-/** Checks an entry's platform and deliverable belong to the campaign; 400 naming the field otherwise. */
+/**
+ * Checks an entry's platform and deliverable belong to the campaign and answers the campaign
+ * deliverable's id; 400 naming the field otherwise. `deliverableType` may be read two ways (doc
+ * 001 §3): the campaign deliverable's own id, or its deliverable type's id when exactly one of the
+ * campaign's deliverables has that type.
+ */
 export function checkTarget(
   target: TargetApplication,
   platformId: string,
-  deliverableId: string,
+  deliverableType: string,
   path: string,
-): void {
+): string {
   if (!target.platformIds.has(platformId)) {
     throw badRequest(WORK_MESSAGES.platform, { [`${path}.platformId`]: WORK_MESSAGES.platform });
   }
-  if (!target.deliverableIds.has(deliverableId)) {
-    throw badRequest(WORK_MESSAGES.deliverable, { [`${path}.deliverableType`]: WORK_MESSAGES.deliverable });
-  }
+  if (target.deliverableIds.has(deliverableType)) return deliverableType;
+  const ofType = target.deliverablesByType.get(deliverableType) ?? [];
+  const field = `${path}.deliverableType`;
+  if (ofType.length > 1)
+    throw badRequest(WORK_MESSAGES.deliverableAmbiguous, { [field]: WORK_MESSAGES.deliverableAmbiguous });
+  const [only] = ofType;
+  if (!only) throw badRequest(WORK_MESSAGES.deliverable, { [field]: WORK_MESSAGES.deliverable });
+  return only;
 }
 
 export interface FileRequest {

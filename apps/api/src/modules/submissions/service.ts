@@ -86,11 +86,11 @@ export async function submitWork(
       const path = `task_details.${p}.deliverables.${i}`;
       const urls = d.files.map((f) => f.fileUrl.trim()).filter((u) => u !== '');
       if (!urls.length) return;
-      checkTarget(target, entry.platformId, d.deliverableType, path);
-      const key = `${entry.platformId}|${d.deliverableType}`;
+      const deliverableId = checkTarget(target, entry.platformId, d.deliverableType, path);
+      const key = `${entry.platformId}|${deliverableId}`;
       const item = items.get(key) ?? {
         platformId: entry.platformId,
-        deliverableId: d.deliverableType,
+        deliverableId,
         notes: d.notes?.trim() || null,
         fileIds: [],
       };
@@ -142,12 +142,12 @@ export async function submitPostDetails(
       const link = d.task_link?.trim() ?? '';
       const proof = d.task_proof?.trim() ?? '';
       if (!link && !proof) return;
-      checkTarget(target, entry.platformId, d.deliverableType, path);
+      const deliverableId = checkTarget(target, entry.platformId, d.deliverableType, path);
       if (link && !isHttpUrl(link)) {
         throw badRequest(WORK_MESSAGES.postLink, { [`${path}.task_link`]: WORK_MESSAGES.postLink });
       }
-      const key = `${entry.platformId}|${d.deliverableType}`;
-      const item = items.get(key) ?? { platformId: entry.platformId, deliverableId: d.deliverableType };
+      const key = `${entry.platformId}|${deliverableId}`;
+      const item = items.get(key) ?? { platformId: entry.platformId, deliverableId };
       if (link) item.taskLink = link;
       items.set(key, item);
       if (proof) proofs.push({ url: proof, path: `${path}.task_proof`, key });

@@ -132,7 +132,9 @@ export function AdvancedFilters({
               />
             </Field>
           </div>
-          <DialogFooter>
+          {/* Stuck to the panel's bottom edge while the fields scroll: on a phone Clear and Apply
+              stay in reach instead of below the fold (issue 12 §9). */}
+          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-white px-6 py-4">
             <Button variant="ghost" onClick={() => setDraft({})}>
               Clear
             </Button>

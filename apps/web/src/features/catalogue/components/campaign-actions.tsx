@@ -1,8 +1,9 @@
 import { APPLY_MESSAGES } from '@ih/contract/apply';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { SAVED_MESSAGES } from '@ih/contract/saved';
-import { Bookmark, CheckCircle2 } from 'lucide-react';
+import { Bookmark, CheckCircle2, RotateCcw, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -14,8 +15,8 @@ import { isQuoteBudget } from '../lib/budget';
 import { QuoteDialog } from './quote-dialog';
 
 /**
- * The apply (or quote) button and the save bookmark beside it (doc 000 §2). Once applied the button
- * reads 'Already Applied', is disabled, and the bookmark goes away.
+ * The apply (or quote) button and the save bookmark beside it (doc 000 §2). Once applied the bookmark
+ * goes away and the button gives the application's next step (see AppliedAction).
  */
 export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
   const quote = isQuoteBudget(campaign.budget.budget_type);
@@ -91,13 +92,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         });
     });
 
-  if (campaign.isApplied)
-    return (
-      <Button disabled className="w-full sm:w-auto">
-        <CheckCircle2 aria-hidden />
-        Already Applied
-      </Button>
-    );
+  if (campaign.isApplied) return <AppliedAction application={campaign.application} />;
 
   // The server refuses these (422); the page says so up front instead of offering a button that fails.
   const closedReason =
@@ -147,5 +142,34 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An accepted application's next step is its work upload, a rework's the resubmission (both on the
+ * work feature's /work/upload/{applicationId}); any other status has nothing to do here yet, so the
+ * button stays the disabled 'Already Applied'.
+ */
+export function AppliedAction({ application }: { application: CampaignWire['application'] }) {
+  const next =
+    application?.status === 'accepted'
+      ? { label: 'Upload Your Work', Icon: Upload }
+      : application?.status === 'rework'
+        ? { label: 'Resubmit Work', Icon: RotateCcw }
+        : null;
+  if (!application || !next)
+    return (
+      <Button disabled className="w-full sm:w-auto">
+        <CheckCircle2 aria-hidden />
+        {APPLY_MESSAGES.alreadyAppliedTitle}
+      </Button>
+    );
+  return (
+    <Button asChild className="w-full sm:w-auto">
+      <Link to={`/work/upload/${application._id}`}>
+        <next.Icon aria-hidden />
+        {next.label}
+      </Link>
+    </Button>
   );
 }

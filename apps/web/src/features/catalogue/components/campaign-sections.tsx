@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel } from '../lib/budget';
+import { budgetTypeLabel, commissionText } from '../lib/budget';
 import { websiteHref } from '../lib/text';
 
 export function BriefSection({ c }: { c: CampaignWire }) {
@@ -90,7 +90,11 @@ export function BudgetSection({ c }: { c: CampaignWire }) {
         items={[
           // 'get quote' reads 'Quote' (doc 000 §4).
           { label: 'Budget Type', value: budgetTypeLabel(c.budget.budget_type) },
-          { label: 'Expected Price Range', value: c.budget.excepted_price_range },
+          // An affiliate campaign pays per sale and has no price range: its commission, as the
+          // saved card shows it.
+          c.budget.budget_type === 'fixed affiliate'
+            ? { label: 'Commission', value: commissionText(c.budget) }
+            : { label: 'Expected Price Range', value: c.budget.excepted_price_range },
           { label: 'Coupon Code', value: c.budget.coupon_code },
         ]}
       />

@@ -1,12 +1,18 @@
+import { checkQuoteAmount } from '@ih/contract/apply';
+import { MAX_APPLY_NOTE_LENGTH } from '@ih/contract/constants';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 
+const count = new Intl.NumberFormat('en-IN');
+
 /**
  * The quote form of doc 000 §2: amount and a note, both required (non-blank after trimming); Cancel
- * is disabled while sending and the dialog cannot be dismissed then either.
+ * is disabled while sending and the dialog cannot be dismissed then either. The amount is kept
+ * exactly as typed and checked by the rule the server applies (checkQuoteAmount), its message shown
+ * under the field; the note shows how much of its limit is used.
  */
 export function QuoteDialog({
   open,
@@ -22,7 +28,11 @@ export function QuoteDialog({
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const formId = useId();
-  const ready = amount.trim() !== '' && note.trim() !== '';
+  // Said once something is typed (or on Submit), not while the field is still empty.
+  const [amountTouched, setAmountTouched] = useState(false);
+  const checked = checkQuoteAmount(amount);
+  const amountError = 'error' in checked && (amountTouched || amount !== '') ? checked.error : undefined;
+  const ready = 'amount' in checked && note.trim() !== '';
   return (
     <Dialog
       open={open}
@@ -41,26 +51,34 @@ export function QuoteDialog({
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (ready && !sending) onSubmit({ amount: amount.trim(), note: note.trim() });
+            setAmountTouched(true);
+            if ('amount' in checked && note.trim() !== '' && !sending)
+              onSubmit({ amount: String(checked.amount), note: note.trim() });
           }}
         >
-          <Field label="Quote Amount (₹) *">
+          <Field label="Quote Amount (₹)" required error={amountError}>
             <Input
               inputMode="numeric"
-              pattern="[0-9]*"
               autoComplete="off"
               value={amount}
-              // Whole rupees only: anything but digits is dropped as it is typed.
-              onChange={(e) => setAmount(e.target.value.replace(/\D/g, '').slice(0, 9))}
-              aria-required
+              onChange={(e) => setAmount(e.target.value)}
+              onBlur={() => setAmountTouched(amount !== '')}
             />
           </Field>
-          <Field label="Note" required>
+          <Field
+            label="Note"
+            required
+            hint={
+              <span className="block text-right tabular-nums">
+                {count.format(note.length)} / {count.format(MAX_APPLY_NOTE_LENGTH)}
+              </span>
+            }
+          >
             <Textarea
               rows={4}
               placeholder="Write something about this task..."
               value={note}
-              maxLength={2000}
+              maxLength={MAX_APPLY_NOTE_LENGTH}
               onChange={(e) => setNote(e.target.value)}
             />
           </Field>

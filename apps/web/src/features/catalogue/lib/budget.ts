@@ -16,14 +16,18 @@ export function budgetTypeLabel(type: string): string {
 /** A quote campaign asks for a price instead of taking an application at a set fee. */
 export const isQuoteBudget = (type: string) => type === 'get quote';
 
+/** An affiliate campaign's pay: '₹1,500 per sale', or 'TBD per sale' before the brand sets it. */
+export function commissionText(budget: BudgetLike): string {
+  return budget.fixed_commission_per_sale !== null && budget.fixed_commission_per_sale !== undefined
+    ? `${formatRupees(budget.fixed_commission_per_sale)} per sale`
+    : 'TBD per sale';
+}
+
 /**
- * The saved card's budget line (doc 000 §2): an affiliate campaign pays per sale ('₹1,500 per sale',
- * or 'TBD per sale' before the brand sets it); any other shows its expected range, else 'Negotiable'.
+ * The saved card's budget line (doc 000 §2): an affiliate campaign pays per sale (commissionText);
+ * any other shows its expected range, else 'Negotiable'.
  */
 export function savedBudgetText(budget: BudgetLike): string {
-  if (budget.budget_type === 'fixed affiliate')
-    return budget.fixed_commission_per_sale !== null && budget.fixed_commission_per_sale !== undefined
-      ? `${formatRupees(budget.fixed_commission_per_sale)} per sale`
-      : 'TBD per sale';
+  if (budget.budget_type === 'fixed affiliate') return commissionText(budget);
   return budget.excepted_price_range?.trim() || 'Negotiable';
 }
