@@ -76,7 +76,7 @@ export default function BrandsPage() {
         <div
           role="status"
           aria-label="Loading"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
         >
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
@@ -98,7 +98,7 @@ export default function BrandsPage() {
         </Card>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {list.map((b) => (
               <BrandCard key={b._id} brand={b} from={location.pathname + location.search} />
             ))}

@@ -124,7 +124,7 @@ export default function CampaignsPage() {
       />
 
       {campaigns.isPending ? (
-        <div role="status" aria-label="Loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div role="status" aria-label="Loading" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
             <Skeleton key={i} className="h-56 w-full rounded-card" />
@@ -150,7 +150,7 @@ export default function CampaignsPage() {
         </Card>
       ) : (
         <ul
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
           aria-busy={campaigns.isPlaceholderData || undefined}
         >
           {rows.map((c, i) => (
