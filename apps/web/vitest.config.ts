@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
+    setupFiles: ['src/test-setup.ts'],
+    // A test's own waits end on conditions; this only bounds a hung one (see src/test-setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -129,7 +129,11 @@ test.describe('loading', () => {
     await page.goto('/campaigns', { waitUntil: 'commit' });
     await pageCode;
     await expect.poll(() => list.held.length).toBe(1);
-    await page.waitForTimeout(300);
+    // The page's code has arrived; let the browser run it and paint twice. A page that did not wait for
+    // its data would be on screen by then, whatever the machine's speed.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     await expect(page.locator('#splash')).toBeVisible();
     await expect(search).toHaveCount(0);
     list.release();

@@ -146,9 +146,8 @@ test.describe('creator onboarding', () => {
     const code = await readOtp(email);
     await page.locator('input[autocomplete="one-time-code"]').fill(code.slice(0, 5));
     await expect(verify).toBeDisabled();
+    // The sixth digit submits by itself (issue 11 §1).
     await page.locator('input[autocomplete="one-time-code"]').fill(code);
-    await expect(verify).toBeEnabled();
-    await verify.click();
     await expect(page).toHaveURL(/\/$/);
     // The shell may print the greeting twice (header and sidebar); one visible copy is enough.
     await expect(page.getByText(`Welcome, ${name}`).first()).toBeVisible();
@@ -237,8 +236,8 @@ test.describe('creator onboarding', () => {
     await field(page, 'Work email').fill(staff.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page).toHaveURL(/\/admin\/verify-otp$/);
+    // The sixth digit submits by itself (issue 11 §1).
     await page.locator('input[autocomplete="one-time-code"]').fill(await readOtp(staff.email));
-    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(await page.evaluate(() => localStorage.getItem('adminAccessToken'))).toBeTruthy();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
-import { type APIRequestContext, expect, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
+import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
+import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
 
 /*
  * Payments (doc 001 §2, design §10) with both roles through the real server: a creator's work is
@@ -10,16 +10,8 @@ import { type APIRequestContext, expect, type SignedIn, test, uniqueSuffix } fro
  * amount and the campaign) and exports the list as CSV.
  */
 
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const AMOUNT = 123456;
 const RUPEES = '₹1,23,456';
-
-interface Ref {
-  _id: string;
-  platform_name?: string;
-  content_type?: string;
-}
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -28,40 +20,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-/** Staff create a brand and a one-post Instagram campaign; answers the campaign id. */
-async function createCampaign(api: APIRequestContext, staff: SignedIn, eventName: string, suffix: string) {
-  const headers = { Authorization: `Bearer ${staff.token}` };
-  const brandId = await createBrandAs(api, staff.token, {
-    name: `Kesar Foods ${suffix}`,
-    company: 'Kesar Foods Pvt. Ltd.',
-    website: 'kesarfoods.example',
-    about: 'Snacks from Gujarat.',
-  });
-  const ref = await referenceIds(api);
-  const instagram = { _id: ref.platform('Instagram') };
-  const post = { _id: ref.deliverableType('Post') };
-  const campaign = await api.post('/v1/admin/tasks', {
-    headers,
-    data: {
-      brand_id: brandId,
-      status: 'active',
-      event_name: eventName,
-      campaign_title: `${eventName} Launch`,
-      campaign_type: 'Awareness',
-      objective: 'Launch the festive box.',
-      platform_ids: [instagram?._id],
-      deliverables: [{ deliverable_type_id: post?._id, format: 'jpg / png', dimensions: '1080*1080' }],
-      budget_type: 'fixed',
-      fixed_price: 5000,
-      influencer_required: 1,
-      submission_deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      terms_conditions: ['Tag the brand.'],
-    },
-  });
-  expect(campaign.status(), await campaign.text()).toBe(201);
-  return ((await campaign.json()) as { data: { _id: string } }).data._id;
 }
 
 test.describe('payments', () => {
@@ -82,73 +40,32 @@ test.describe('payments', () => {
     const email = `pay-admin-${suffix}@e2e.example.com`;
     await createStaff(email, 'admin');
     const staff = await signInStaff(page, email, { goto: null });
-    const campaignId = await createCampaign(api, staff, eventName, suffix);
+    const brandId = await createBrand(api, staff.token, `Kesar Foods ${suffix}`);
+    const campaignId = await createCampaign(api, staff.token, brandId, eventName);
     const creator = await registerCreator();
     const session = await signInCreator(page, creator.email, { goto: null });
-    const asCreator = { Authorization: `Bearer ${session.token}` };
     let applicationId = '';
     let paymentId = '';
 
-    const transition = async (to: string, extra: Record<string, unknown> = {}) => {
-      const res = await api.post(`/v1/admin/applications/${applicationId}/transition`, {
-        headers: { Authorization: `Bearer ${staff.token}` },
-        data: { to, ...extra },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    };
-
     await test.step('the work reaches final posted through the API', async () => {
-      const applied = await api.post('/v1/influencer/apply', {
-        headers: asCreator,
-        data: { taskId: campaignId, quote_asking_amount: '0', note: 'Applied for campaign' },
-      });
-      expect(applied.status(), await applied.text()).toBe(201);
-      applicationId = ((await applied.json()) as { data: { _id: string } }).data._id;
-      await transition('accepted', { final_amount: AMOUNT });
-      const item = (await (
-        await api.get(`/v1/influencer/apply?taskId=${campaignId}`, { headers: asCreator })
-      ).json()) as {
-        data: { campaign: { basic_info: { platform: Ref[] }; deliverables: Ref[] } }[];
-      };
-      const platformId = item.data[0]?.campaign.basic_info.platform[0]?._id;
-      const deliverableType = item.data[0]?.campaign.deliverables[0]?._id;
-      const work = await api.put('/v1/influencer/task/submission', {
-        headers: asCreator,
-        data: {
-          taskId: campaignId,
-          task_details: [
-            { platformId, deliverables: [{ deliverableType, files: [{ fileUrl: PNG_DATA_URL }] }] },
-          ],
+      applicationId = await driveWork(
+        api,
+        { staff: staff.token, creator: session.token },
+        campaignId,
+        'final posted',
+        {
+          amount: AMOUNT,
+          suffix,
         },
-      });
-      expect(work.status(), await work.text()).toBe(200);
-      await transition('approved');
-      const posted = await api.put('/v1/influencer/task/final-submission', {
-        headers: asCreator,
-        data: {
-          taskId: campaignId,
-          task_details: [
-            {
-              platformId,
-              deliverables: [
-                {
-                  deliverableType,
-                  task_link: `https://www.instagram.com/p/${suffix}`,
-                  task_proof: PNG_DATA_URL,
-                },
-              ],
-            },
-          ],
-        },
-      });
-      expect(posted.status(), await posted.text()).toBe(200);
-      await transition('final posted');
+      );
     });
 
     await test.step('the creator sees it pending with its amount', async () => {
       await page.goto('/payment');
-      await expect(page.getByRole('link', { name: `Pending Payments: 01, ${RUPEES}` })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Paid Payments: 00, ₹0' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `Pending Payments: 01 task awaiting payment, ${RUPEES}` }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Paid Payments: 00 tasks paid, ₹0' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Earnings over time' })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('link', { name: /^Pending Payments/ }).click();
@@ -166,23 +83,15 @@ test.describe('payments', () => {
     });
 
     await test.step('staff pay it', async () => {
-      const paid = await api.post('/v1/admin/payments', {
-        headers: { Authorization: `Bearer ${staff.token}` },
-        data: {
-          influencerId: creator.id,
-          applicationIds: [applicationId],
-          paymentMethod: 'UPI',
-          reference: `UTR${suffix}`,
-        },
-      });
-      expect(paid.status(), await paid.text()).toBe(201);
-      paymentId = ((await paid.json()) as { data: { _id: string } }).data._id;
+      paymentId = await payTasks(api, staff.token, creator.id, [applicationId], `UTR${suffix}`);
     });
 
     await test.step('the creator sees it paid, opens the batch and downloads the receipt', async () => {
       await page.goto('/payment');
-      await expect(page.getByRole('link', { name: `Paid Payments: 01, ${RUPEES}` })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Pending Payments: 00, ₹0' })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Paid Payments: 01 task paid, ${RUPEES}` })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Pending Payments: 00 tasks awaiting payment, ₹0' }),
+      ).toBeVisible();
       await page.goto('/payment/pending');
       await expect(page.getByText('No payment data available')).toBeVisible();
       await page.goto('/payment/paid');
@@ -240,6 +149,106 @@ test.describe('payments', () => {
     await test.step('an unknown status goes back to the dashboard', async () => {
       await page.goto('/payment/refunded');
       await expect(page).toHaveURL(/\/payment$/);
+    });
+  });
+});
+
+test.describe('a payment of two tasks', () => {
+  test.setTimeout(180_000);
+
+  test('the cards count tasks, the paid list shows the payment, its receipt buttons fit at 1366 px', async ({
+    page,
+    api,
+    createStaff,
+    signInStaff,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const suffix = uniqueSuffix();
+    const email = `pay2-admin-${suffix}@e2e.example.com`;
+    await createStaff(email, 'admin');
+    const staff = await signInStaff(page, email, { goto: null });
+    const brandId = await createBrand(api, staff.token, `Ghar Sajao ${suffix}`);
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email, { goto: null });
+    const tokens = { staff: staff.token, creator: session.token };
+    const applications: string[] = [];
+    for (const [n, amount] of [
+      [1, 24500],
+      [2, 15000],
+    ] as const) {
+      const campaignId = await createCampaign(api, staff.token, brandId, `Balcony Makeover ${n} ${suffix}`);
+      applications.push(
+        await driveWork(api, tokens, campaignId, 'final posted', { amount, suffix: `${suffix}${n}` }),
+      );
+    }
+    // A long unbroken transfer reference, as banks give them: it must not widen the table.
+    await payTasks(api, staff.token, creator.id, applications, `UTR${suffix}${'7'.repeat(24)}`);
+
+    await test.step('the Paid card says it counts tasks; the list has one row, a payment of 2 tasks', async () => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto('/payment');
+      const paid = page.getByRole('link', { name: 'Paid Payments: 02 tasks paid, ₹39,500' });
+      await expect(paid).toBeVisible();
+      await expect(paid).toContainText('tasks paid');
+      await paid.click();
+      await expect(page).toHaveURL(/\/payment\/paid$/);
+      await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+      await expect(
+        page.getByText(/Each payment row is one transfer and may pay several tasks/),
+      ).toBeVisible();
+      const batch = page.getByRole('row').filter({ hasText: '2 tasks' });
+      await expect(batch).toHaveCount(1);
+      await page.getByRole('button', { name: /^Show the 2 tasks and receipt of payment RCPT-/ }).click();
+      await expect(page.getByRole('row').filter({ hasText: 'Payment transfer' })).toBeVisible();
+    });
+
+    await test.step('View and Download sit inside the table card, nothing scrolls sideways', async () => {
+      const download = page.getByRole('button', { name: /^Download receipt RCPT-/ });
+      const table = page.locator('table').filter({ visible: true });
+      const scroller = table.locator('xpath=..');
+      const [button, box] = [await download.boundingBox(), await scroller.boundingBox()];
+      expect(button && box).toBeTruthy();
+      if (!button || !box) return;
+      expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(button.x + button.width).toBeLessThanOrEqual(1366);
+      const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, 'the payment table scrolls sideways at 1366 px').toBeLessThanOrEqual(0);
+    });
+
+    await test.step('on a phone the toast shows at the top, clear of the button just pressed', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const exportButton = page.getByRole('button', { name: 'Export CSV' });
+      const press = async () => {
+        const downloading = page.waitForEvent('download');
+        await exportButton.click();
+        await downloading;
+      };
+      await press();
+      // The toast itself (Radix also announces it in a visually hidden live region).
+      const toast = page
+        .getByRole('region', { name: /^Notifications/ })
+        .locator('li')
+        .filter({ hasText: 'Download Started' });
+      await expect(toast).toBeVisible();
+      const [t, b] = [await toast.boundingBox(), await exportButton.boundingBox()];
+      expect(t && b).toBeTruthy();
+      if (!t || !b) return;
+      expect(t.y, 'the toast sits in the top half of the screen').toBeLessThan(844 / 2 - t.height);
+      expect(t.y + t.height <= b.y || b.y + b.height <= t.y, 'the toast covers Export CSV').toBe(true);
+
+      // Swiped up past the threshold (50 px) it goes: the swipe direction matches its place.
+      await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2);
+      await page.mouse.down();
+      for (let dy = 10; dy <= 80; dy += 10) await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2 - dy);
+      await page.mouse.up();
+      await expect(toast).toBeHidden();
+
+      // One at a time, gone by itself after 5000 ms.
+      await press();
+      await press();
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toBeHidden({ timeout: 15_000 });
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { createBrandAs, referenceIds } from '../fixtures/catalogue.ts';
 import { expect, type Page, type SignedIn, test, uniqueSuffix } from '../fixtures/index.ts';
 
@@ -22,6 +23,21 @@ const MP4 = Buffer.concat([
   Buffer.from('isommp41'),
   Buffer.alloc(2 * 1024 * 1024),
 ]);
+
+/** Runs `check` at a 390 px wide phone size (844 high unless told), then gives the page its own size back. */
+async function atPhone(page: Page, check: () => Promise<void>, height = 844) {
+  const own = page.viewportSize();
+  await page.setViewportSize({ width: 390, height });
+  await check();
+  if (own) await page.setViewportSize(own);
+}
+
+/** The element is shown and ends within the first `width` pixels (not cut off to the right). */
+async function expectWithinWidth(el: Locator, width: number) {
+  await expect(el).toBeVisible();
+  const box = await el.boundingBox();
+  expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
 
 test.describe('work pipeline', () => {
   test.setTimeout(240_000);
@@ -111,6 +127,24 @@ test.describe('work pipeline', () => {
       await transition('accepted');
     });
 
+    await test.step('the allotted row leads to the campaign and to the upload', async () => {
+      await page.goto('/work/allotted-work');
+      await expect(page.getByRole('heading', { name: 'Allotted Work Details (1 items)' })).toBeVisible();
+      const upload = page.getByRole('link', { name: `Upload Your Work: ${eventName} Launch` });
+      // Below 1024 px the row is a card: both steps are there too, side by side.
+      await atPhone(page, async () => {
+        await expect(upload).toBeVisible();
+        await expect(page.getByRole('button', { name: `View ${eventName} Launch` })).toBeVisible();
+      });
+      await expect(upload).toBeVisible();
+      await page.getByRole('button', { name: `View ${eventName} Launch` }).click();
+      await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
+      await page.goBack();
+      await upload.click();
+      await expect(page).toHaveURL(new RegExp(`/work/upload/${campaignId}$`));
+      await expect(page.getByRole('button', { name: 'Submit Work' })).toBeVisible();
+    });
+
     await test.step('the dashboard counts the allotted work and the list opens its details', async () => {
       await page.goto('/work');
       await expect(await tileCount(page, 'Pending Allotted Work')).toContainText('01');
@@ -125,6 +159,17 @@ test.describe('work pipeline', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/details/${campaignId}$`));
       await expect(page.getByText('Rainy days, strong chai.')).toBeVisible();
+      // On a phone the posting schedule is one card per deliverable: its last column is on screen.
+      await atPhone(page, async () => {
+        const schedule = page.getByRole('region', { name: 'Posting Schedule' });
+        await schedule.scrollIntoViewIfNeeded();
+        // The table's copy of each value is hidden below 1024 px; what is shown must fit.
+        for (const text of ['30 sec', 'Duration'])
+          await expectWithinWidth(
+            schedule.getByText(text, { exact: true }).filter({ visible: true }).last(),
+            390,
+          );
+      });
       await expectAccessible(page);
       await page.getByRole('link', { name: 'Upload Your Work' }).first().click();
       await expect(page).toHaveURL(new RegExp(`/work/upload/${campaignId}$`));
@@ -178,6 +223,11 @@ test.describe('work pipeline', () => {
       await page.goto('/work');
       await expect(await tileCount(page, 'Re-Work')).toContainText('01');
       await page.goto('/work/rework');
+      // The rework row offers its resubmission beside View (issue 12 §3).
+      await expect(page.getByRole('link', { name: `Resubmit Work: ${eventName} Launch` })).toHaveAttribute(
+        'href',
+        `/work/upload/${applicationId}`,
+      );
       await page
         .getByRole('button', { name: `View ${eventName} Launch` })
         .first()
@@ -188,6 +238,14 @@ test.describe('work pipeline', () => {
       await expect(page.getByText('reel.mp4').first()).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'work-rework');
+      // On a phone a file's name reads in full up to 25 characters (doc 001 §9), never cut by the row.
+      await atPhone(page, async () => {
+        const name = page.getByText('monsoon-chai-post-final-v...', { exact: true });
+        await expect(name).toHaveAttribute('title', 'monsoon-chai-post-final-version.png');
+        await name.scrollIntoViewIfNeeded();
+        expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(120);
+      });
       await page.getByRole('link', { name: 'Resubmit Work' }).click();
       await expect(page).toHaveURL(new RegExp(`/work/upload/${applicationId}$`));
       await page.getByLabel('Upload file for Instagram, Post').setInputFiles({
@@ -217,6 +275,29 @@ test.describe('work pipeline', () => {
           .getByRole('alert')
           .filter({ hasText: 'Please add at least one post link or screenshot before submitting.' }),
       ).toBeVisible();
+      // A refused link: the browser brings the field back into view, clear of the sticky header.
+      await atPhone(
+        page,
+        async () => {
+          const link = page.getByLabel('Post Link').first();
+          await link.fill('not a link');
+          const header = await page.locator('header').first().boundingBox();
+          const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+          // Start with the field behind the header, as after scrolling down to the button, then submit
+          // without Playwright scrolling anything: the browser's own validation must bring it clear.
+          await link.evaluate((el) => {
+            window.scrollBy(0, el.getBoundingClientRect().bottom - 40);
+            (el as HTMLInputElement).form?.requestSubmit();
+          });
+          await expect(link).toBeFocused();
+          const field = await link.boundingBox();
+          expect(field?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
+          expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(560);
+          await expect(page).toHaveURL(new RegExp(`/work/approved-details/${applicationId}$`));
+          // 560 px high (a phone with its keyboard open): this short page can scroll the field under the header.
+        },
+        560,
+      );
       await page.getByLabel('Post Link').first().fill(`https://www.instagram.com/p/${suffix}`);
       await page.getByLabel('Upload screenshot for Instagram, Post').setInputFiles({
         name: 'proof.png',
@@ -275,5 +356,40 @@ test.describe('work pipeline', () => {
     await expect(page.getByRole('button', { name: 'Back to Rework List' })).toBeVisible();
     await page.goto('/work/pending-applications');
     await expect(page.getByText('No Pending Applications found.')).toBeVisible();
+  });
+
+  test('a broken link says which page found nothing, in the documents words', async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    // doc 001 §8: each page's own 'not found', never the API's rule for the query.
+    const broken: [string, string][] = [
+      ['/work/approved-details/nope', 'Approved work details not found'],
+      ['/work/rework-details/nope', 'Rework details not found'],
+      ['/work/rework/nope', 'Rework details not found'],
+      ['/work/completed-details/nope', 'Completed work details not found'],
+      ['/work/final-posted/nope', 'Work not found'],
+      ['/work/details/nope', 'Work not found'],
+      ['/work/upload/nope', 'Work not found'],
+      ['/work/pending-review/nope', 'No pending review data found'],
+      // No id at all (doc 001 §2: work details 'Task ID is required', upload 'Work ID is required').
+      ['/work/details/', 'Task ID is required'],
+      ['/work/details', 'Task ID is required'],
+      ['/work/pending-review/', 'Task ID is required'],
+      ['/work/upload/', 'Work ID is required'],
+      ['/work/approved-details/', 'Work ID is required'],
+      ['/work/rework-details/', 'Work ID is required'],
+      ['/work/completed-details/', 'Work ID is required'],
+      ['/work/final-posted/', 'Work ID is required'],
+    ];
+    for (const [path, text] of broken) {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }), path).toBeVisible();
+      await expect(page.getByText(/taskId must be|Invalid Work Type/), path).toHaveCount(0);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { otpChallenges, sessions } from '../src/db/schema/accounts.ts';
+import { createSmsSender } from '../src/plugins/sms.ts';
 import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -194,6 +196,65 @@ describe('creator sign-in by mobile', () => {
     const ok = await verify(c.mobileNumber, code, ip);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user._id).toBe(c.id);
+  });
+});
+
+describe('sign-in without an SMS provider (design §10, issue 12 §4)', () => {
+  const channels = () => ctx.app.inject({ method: 'GET', url: '/v1/influencer/sign-in-channels' });
+
+  /** Runs `body` with the sender production has when no provider is configured. */
+  async function withoutSmsProvider(body: () => Promise<void>) {
+    const original = ctx.app.sms;
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'test-secret-test-secret-test-secret-1234',
+    });
+    ctx.app.sms = createSmsSender(config, ctx.app.log);
+    try {
+      await body();
+    } finally {
+      ctx.app.sms = original;
+    }
+  }
+
+  it('tells the sign-in page both channels where texts are delivered', async () => {
+    const res = await channels();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ channels: ['email', 'mobile'] });
+  });
+
+  it('offers e-mail only, and refuses a mobile plainly with 400 on the field, sending nothing', async () => {
+    await withoutSmsProvider(async () => {
+      expect((await channels()).json().data).toEqual({ channels: ['email'] });
+      const c = await createInfluencer(ctx.db);
+      const textsBefore = ctx.texts.length;
+      const res = await send(c.mobileNumber, newIp());
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Sign-in codes by SMS are not available here yet — use your e-mail address',
+        errors: { contact: 'Sign-in codes by SMS are not available here yet — use your e-mail address' },
+      });
+      expect(ctx.texts.length).toBe(textsBefore);
+      const rows = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.contact, c.mobileNumber));
+      expect(rows).toHaveLength(0);
+      // E-mail still works for the same creator.
+      const byMail = await send(c.email, newIp());
+      expect(byMail.statusCode).toBe(200);
+    });
+  });
+
+  it('development prints codes to the log, so mobile stays offered there', () => {
+    const dev = loadConfig({
+      NODE_ENV: 'development',
+      APP_SECRET: 'test-secret-test-secret-test-secret-1234',
+    });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'test-secret-test-secret-test-secret-1234',
+    });
+    expect(createSmsSender(dev, ctx.app.log).delivers).toBe(true);
+    expect(createSmsSender(prod, ctx.app.log).delivers).toBe(false);
   });
 });
 

@@ -43,12 +43,14 @@ export interface TestContextOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Runs on the database before the app opens a connection (to watch what the pool runs). */
   onDatabase?: (database: Database) => void;
+  /** Clone this database instead of the migrated template (it must have no open connections). */
+  template?: string;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { env = {}, beforeReady, onDatabase } = options;
   const adminUrl = inject('adminDatabaseUrl');
-  const template = inject('templateDatabase');
+  const template = options.template ?? inject('templateDatabase');
   const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

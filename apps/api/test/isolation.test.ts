@@ -433,6 +433,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /v1/influencer/active/task':
     'the campaign catalogue; applied/saved flags are per caller (the :id case checks them)',
   'POST /v1/influencer/add': 'registration, anonymous by design',
+  'GET /v1/influencer/sign-in-channels': 'public: the channels this server offers, the same for everyone',
   'POST /v1/influencer/send-otp': 'sign-in (security-auth.test.ts)',
   'POST /v1/influencer/verify-otp': 'sign-in (security-auth.test.ts)',
   'POST /v1/admin/send-otp': 'staff sign-in (staff-auth.test.ts)',

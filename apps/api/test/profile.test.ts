@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES } from '@ih/contract/profile';
+import { CREATOR_FIELD_MESSAGES } from '@ih/contract/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
 import { dataUrl, gifBytes, pdfBytes, pngBytes } from './factories/files.ts';
@@ -153,6 +154,16 @@ describe('profile', () => {
       'short account number',
       { ...fullUpdate, bank_details: { ...fullUpdate.bank_details, account_number: '12345678' } },
       PROFILE_MESSAGES.accountNumber,
+    ],
+    [
+      'name over 60 characters (issue 12 §8)',
+      { ...fullUpdate, name: 'A'.repeat(61) },
+      CREATOR_FIELD_MESSAGES.nameTooLong,
+    ],
+    [
+      'follower count (issue 12 §8)',
+      { ...fullUpdate, social_platform: [{ platform_name: 'Instagram', followers: 'abc' }] },
+      CREATOR_FIELD_MESSAGES.followers,
     ],
     [
       'long account number',

@@ -1,4 +1,5 @@
 import { REGISTRATION_MESSAGES } from '@ih/contract/registration';
+import { CREATOR_FIELD_MESSAGES } from '@ih/contract/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerSocialAccounts, influencers } from '../src/db/schema/accounts.ts';
@@ -140,6 +141,45 @@ describe('registration', () => {
       expect(body.errors[field]).toBe(message);
     });
   }
+
+  describe("issue 12 §8: the wizard's field rules, enforced here too", () => {
+    const social = (profile_url: string, followers: string) => [
+      { platform_name: 'Instagram', profile_url, followers },
+    ];
+
+    it('refuses followers that are not a whole number, or twenty digits long', async () => {
+      for (const followers of ['abc', '12345678901234567890', '-5', '2.5']) {
+        const res = await post({ ...valid(), social_platform: social('https://instagram.com/a', followers) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors['social_platform.0.followers']).toBe(CREATOR_FIELD_MESSAGES.followers);
+      }
+    });
+
+    it('stores a profile link typed without https:// with it', async () => {
+      const res = await post({ ...valid(), social_platform: social('instagram.com/asha_rao', '12,500') });
+      expect(res.statusCode).toBe(201);
+      const rows = await ctx.db
+        .select()
+        .from(influencerSocialAccounts)
+        .where(eq(influencerSocialAccounts.influencerId, res.json().data._id));
+      expect(rows.map((r) => [r.profileUrl, r.followers])).toEqual([
+        ['https://instagram.com/asha_rao', '12,500'],
+      ]);
+    });
+
+    it('wants exactly ten digits of mobile, not thirteen', async () => {
+      const res = await post({ ...valid(), mobile_number: '9876543210123' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.mobile_number).toBe(REGISTRATION_MESSAGES.mobile);
+    });
+
+    it('refuses a name over 60 characters and takes one of exactly 60', async () => {
+      const long = await post({ ...valid(), name: 'A'.repeat(61) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().errors.name).toBe('Please keep the name to 60 characters or fewer.');
+      expect((await post({ ...valid(), name: 'A'.repeat(60) })).statusCode).toBe(201);
+    });
+  });
 
   it('lists every problem at once with a general message', async () => {
     const res = await post({ ...valid(), name: '', state: '' });

@@ -3,7 +3,7 @@ import { brandItem } from './brands.ts';
 import { BRAND_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { isHttpUrl } from './validation.ts';
+import { isHttpUrl, withWebScheme } from './validation.ts';
 
 export const ADMIN_BRAND_MESSAGES = {
   listed: 'Brands fetched successfully',
@@ -41,10 +41,7 @@ export const brandInput = z.object({
     .string()
     .trim()
     .max(500)
-    .refine(
-      (v) => v === '' || isHttpUrl(v) || isHttpUrl(`https://${v}`),
-      'website_link must be a web address',
-    )
+    .refine((v) => v === '' || isHttpUrl(withWebScheme(v)), 'website_link must be a web address')
     .nullable()
     .optional(),
   about_brand: z.string().trim().max(2000, 'about_brand is at most 2000 characters').optional(),

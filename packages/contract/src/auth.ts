@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from './constants.ts';
 import { STAFF_ROLES } from './enums.ts';
-import { messageEnvelope } from './envelope.ts';
+import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { normaliseContact } from './validation.ts';
 
@@ -26,7 +26,14 @@ export const AUTH_MESSAGES = {
   otpFormat: `Enter the ${OTP_LENGTH}-digit code.`,
   deliveryFailed: 'We could not send the code right now. Please try again in a minute.',
   staffEmailOnly: 'Staff sign in with their work email address.',
+  // Design §10: without an SMS provider, mobile sign-in is refused plainly (issue 12 §4).
+  smsUnavailable: 'Sign-in codes by SMS are not available here yet — use your e-mail address',
+  channels: 'Sign-in channels',
 } as const;
+
+/** How a sign-in code can reach a creator: e-mail always, SMS only where a provider is configured. */
+export const SIGN_IN_CHANNELS = ['email', 'mobile'] as const;
+export type SignInChannel = (typeof SIGN_IN_CHANNELS)[number];
 
 export const contactField = z
   .string({ error: AUTH_MESSAGES.contactRequired })
@@ -45,7 +52,7 @@ export const verifyOtpBody = z.object({ contact: contactField, otp: otpField });
 const sendOtpResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ channel: z.enum(['email', 'mobile']), expiresInSeconds: z.number().int() }),
+  data: z.object({ channel: z.enum(SIGN_IN_CHANNELS), expiresInSeconds: z.number().int() }),
 });
 
 /** The signed-in creator as the web app stores it (`user` in localStorage). */
@@ -88,6 +95,16 @@ export const sendOtp = defineOperation({
   access: 'public',
   body: sendOtpBody,
   response: sendOtpResponse,
+});
+
+/** What the sign-in page asks before it labels its field (e-mail only, or e-mail or mobile). */
+export const signInChannels = defineOperation({
+  method: 'GET',
+  path: '/v1/influencer/sign-in-channels',
+  summary: 'The channels a creator sign-in code can be sent by here',
+  tags: ['auth'],
+  access: 'public',
+  response: envelope(z.object({ channels: z.array(z.enum(SIGN_IN_CHANNELS)).min(1) })),
 });
 
 export const verifyOtp = defineOperation({

@@ -3,6 +3,10 @@ export const OTP_LENGTH = 6;
 export const PINCODE_LENGTH = 6;
 export const MOBILE_LENGTH = 10;
 export const NAME_MIN_LENGTH = 2;
+/** Long enough for any real full name; a longer one is refused with a message (issue 12 §8). */
+export const NAME_MAX_LENGTH = 60;
+/** A follower count above this is a typo, not an account (the largest ones are below a billion). */
+export const FOLLOWERS_MAX = 1_000_000_000;
 /** The enforced rule (design §10). */
 export const DESCRIPTION_MIN_LENGTH = 20;
 /** The counter's target, shown as a recommendation (design §10). */

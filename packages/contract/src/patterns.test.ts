@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isHttpUrl, normaliseContact, normaliseMobile } from './patterns.ts';
+import {
+  isEmail,
+  isHttpUrl,
+  isWebAddress,
+  mobileFieldValue,
+  normaliseContact,
+  normaliseMobile,
+  parseFollowers,
+  withWebScheme,
+} from './patterns.ts';
 
 describe('normaliseMobile', () => {
   it('keeps ten digits from the ways people write an Indian number', () => {
@@ -37,5 +46,33 @@ describe('isEmail and isHttpUrl', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('ftp://brand.example.in')).toBe(false);
     expect(isHttpUrl('brand.example.in')).toBe(false);
+  });
+});
+
+describe('parseFollowers, withWebScheme, isWebAddress, mobileFieldValue (issue 12 §8)', () => {
+  it('reads whole counts, with separators or K/M, and refuses the rest', () => {
+    expect(parseFollowers('12500')).toBe(12500);
+    expect(parseFollowers(' 12,500 ')).toBe(12500);
+    expect(parseFollowers('1.2K')).toBe(1200);
+    expect(parseFollowers('3m')).toBe(3_000_000);
+    expect(parseFollowers('0')).toBe(0);
+    for (const bad of ['abc', '-5', '2.5', '12345678901234567890', '1000000001', '1.2345K', '', 'K'])
+      expect(parseFollowers(bad)).toBeNull();
+  });
+
+  it('adds https:// to a bare address and accepts only real host names', () => {
+    expect(withWebScheme(' instagram.com/name ')).toBe('https://instagram.com/name');
+    expect(withWebScheme('http://brand.in')).toBe('http://brand.in');
+    expect(withWebScheme('  ')).toBe('');
+    expect(isWebAddress('instagram.com/name')).toBe(true);
+    expect(isWebAddress('instagram')).toBe(false);
+    expect(isWebAddress('instagram asha')).toBe(false);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+  });
+
+  it('keeps ten digits of a mobile, and the ten of a pasted +91 number', () => {
+    expect(mobileFieldValue('9876543210123')).toBe('9876543210');
+    expect(mobileFieldValue('+91 98765 43210')).toBe('9876543210');
+    expect(mobileFieldValue('98a76')).toBe('9876');
   });
 });

@@ -1,4 +1,4 @@
-import { MOBILE_LENGTH, PINCODE_LENGTH } from './constants.ts';
+import { FOLLOWERS_MAX, MOBILE_LENGTH, PINCODE_LENGTH } from './constants.ts';
 
 /**
  * Field patterns and normalisers as plain functions and regular expressions, free of zod, so web
@@ -39,3 +39,47 @@ export const isHttpUrl = (value: string) => {
     return false;
   }
 };
+
+/**
+ * A web address as a person types it, made absolute: 'instagram.com/name' → 'https://instagram.com/name'.
+ * One helper for every place that does this ('Go to Website', profile links); blank stays ''.
+ */
+export function withWebScheme(link: string): string {
+  const trimmed = link.trim();
+  if (!trimmed) return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** An http(s) address on a real host name (with a dot), once given its scheme: 'instagram.com/name'. */
+export function isWebAddress(value: string): boolean {
+  const absolute = withWebScheme(value);
+  if (!isHttpUrl(absolute)) return false;
+  return new URL(absolute).hostname.includes('.');
+}
+
+const FOLLOWER_SUFFIX = { k: 1e3, m: 1e6 } as const;
+
+/**
+ * A follower count as typed ('12500', '12,500', or the documents' own '1.2K' / '3M'): a whole number
+ * from 0 to FOLLOWERS_MAX, else null ('abc', '-5', '2.5', twenty digits).
+ */
+export function parseFollowers(value: string): number | null {
+  const m = /^(\d{1,10})(?:\.(\d{1,3}))?([km])?$/.exec(value.trim().replace(/[\s,]/g, '').toLowerCase());
+  if (!m) return null;
+  const [, whole = '', fraction = '', suffix] = m;
+  // '2.5' followers is not a count; '2.5K' is.
+  if (fraction && !suffix) return null;
+  const scale = suffix ? FOLLOWER_SUFFIX[suffix as keyof typeof FOLLOWER_SUFFIX] : 1;
+  const n = Number(whole) * scale + (fraction ? (Number(fraction) * scale) / 10 ** fraction.length : 0);
+  return Number.isInteger(n) && n <= FOLLOWERS_MAX ? n : null;
+}
+
+/**
+ * What a ten-digit mobile field keeps of what is typed or pasted: a pasted '+91 98765 43210' becomes
+ * '9876543210'; otherwise only digits, at most ten, so the field never holds a longer number.
+ */
+export function mobileFieldValue(value: string): string {
+  const normalised = normaliseMobile(value);
+  if (MOBILE_PATTERN.test(normalised)) return normalised;
+  return value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
+}

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { NAME_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { isHttpUrl, PINCODE_PATTERN } from './validation.ts';
+import {
+  CREATOR_FIELD_MESSAGES,
+  creatorName,
+  isHttpUrl,
+  isWebAddress,
+  PINCODE_PATTERN,
+  parseFollowers,
+  withWebScheme,
+} from './validation.ts';
 
 /** Profile texts, word for word from doc 001 §5 and §8 where the document has them. */
 export const PROFILE_MESSAGES = {
@@ -86,14 +93,18 @@ export type ProfileData = z.infer<typeof profileData>;
 export const socialRowInput = z.object({
   platform_name: z.enum(SOCIAL_PLATFORMS, { error: PROFILE_MESSAGES.platform }),
   user_name: optionalText,
+  // The registration rules (issue 12 §8), with blank meaning "not given".
   profile_url: z
     .string()
     .trim()
     .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isHttpUrl(v), PROFILE_MESSAGES.profileUrl),
+    .transform((v) => (v ? withWebScheme(v) : null))
+    .refine((v) => v === null || isWebAddress(v), PROFILE_MESSAGES.profileUrl),
   type: optionalText,
-  followers: optionalText,
+  followers: optionalText.refine(
+    (v) => v === null || parseFollowers(v) !== null,
+    CREATOR_FIELD_MESSAGES.followers,
+  ),
 });
 
 const isBlankRow = (row: unknown) =>
@@ -137,7 +148,7 @@ export const bankDetailsInput = z.object({
  * they are stripped with every other unknown field. Omitted fields keep their stored value.
  */
 export const profileUpdateBody = z.object({
-  name: z.string().trim().min(NAME_MIN_LENGTH, PROFILE_MESSAGES.name).optional(),
+  name: creatorName(PROFILE_MESSAGES.name).optional(),
   address: z.string().trim().min(1, 'Address is required.').optional(),
   country: z.string().trim().min(1, 'Country is required.').optional(),
   state: z.string({ error: PROFILE_MESSAGES.state }).trim().min(1, PROFILE_MESSAGES.state),

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { DESCRIPTION_MIN_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
+import { DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import {
+  creatorName,
   EMAIL_PATTERN,
-  isHttpUrl,
+  followersCount,
   MOBILE_PATTERN,
   normaliseMobile,
   PINCODE_PATTERN,
+  profileLink,
   requiredText,
 } from './validation.ts';
 
@@ -40,20 +42,14 @@ export const REGISTRATION_MESSAGES = {
 
 export const socialAccountInput = z.object({
   platform_name: z.enum(SOCIAL_PLATFORMS, { error: REGISTRATION_MESSAGES.platform }),
-  profile_url: z
-    .string({ error: REGISTRATION_MESSAGES.profileUrl })
-    .trim()
-    .refine(isHttpUrl, REGISTRATION_MESSAGES.profileUrl),
-  followers: requiredText(REGISTRATION_MESSAGES.followers),
+  profile_url: profileLink(REGISTRATION_MESSAGES.profileUrl),
+  followers: followersCount(REGISTRATION_MESSAGES.followers),
 });
 
 /** Step by step, so the wizard validates each step with exactly the fields it shows. */
 export const basicInfoSchema = z.object({
   account_type: z.array(z.enum(ACCOUNT_TYPES)).min(1, REGISTRATION_MESSAGES.accountType),
-  name: z
-    .string({ error: REGISTRATION_MESSAGES.name })
-    .trim()
-    .min(NAME_MIN_LENGTH, REGISTRATION_MESSAGES.name),
+  name: creatorName(REGISTRATION_MESSAGES.name),
   mobile_number: z
     .string({ error: REGISTRATION_MESSAGES.mobile })
     .transform(normaliseMobile)

@@ -47,28 +47,29 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'work', lazy: page(() => import('@/features/work/pages/work-dashboard-page')) },
   { path: 'work/allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },
   { path: 'work/:workType', lazy: page(() => import('@/features/work/pages/work-list-page')) },
-  { path: 'work/details/:workId', lazy: page(() => import('@/features/work/pages/work-details-page')) },
+  // Detail ids are optional so a link without one reaches its page's 'ID is required' (doc 001 §8).
+  { path: 'work/details/:workId?', lazy: page(() => import('@/features/work/pages/work-details-page')) },
   {
-    path: 'work/pending-review/:taskId',
+    path: 'work/pending-review/:taskId?',
     lazy: page(() => import('@/features/work/pages/pending-review-page')),
   },
   // The documents write the rework detail both ways (doc 001 §2); one page answers both.
   {
-    path: 'work/rework-details/:workId',
+    path: 'work/rework-details/:workId?',
     lazy: page(() => import('@/features/work/pages/rework-details-page')),
   },
   { path: 'work/rework/:workId', lazy: page(() => import('@/features/work/pages/rework-details-page')) },
   {
-    path: 'work/approved-details/:workId',
+    path: 'work/approved-details/:workId?',
     lazy: page(() => import('@/features/work/pages/approved-details-page')),
   },
   {
-    path: 'work/completed-details/:workId',
+    path: 'work/completed-details/:workId?',
     lazy: page(() => import('@/features/work/pages/completed-details-page')),
   },
-  { path: 'work/upload/:workId', lazy: page(() => import('@/features/work/pages/upload-work-page')) },
+  { path: 'work/upload/:workId?', lazy: page(() => import('@/features/work/pages/upload-work-page')) },
   {
-    path: 'work/final-posted/:workId',
+    path: 'work/final-posted/:workId?',
     lazy: page(() => import('@/features/work/pages/final-posted-page')),
   },
   { path: 'allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },

@@ -24,9 +24,12 @@ const lookups = () => fetchMock.mock.calls.map(([url]) => String(url).replace(/^
 describe('usePincodeLookup', () => {
   it('looks a new six-digit pin up once and hands over the place', async () => {
     const onPlace = vi.fn();
-    const { rerender } = renderHook(({ pin }) => usePincodeLookup(pin, { notFound: 'none', onPlace }), {
-      initialProps: { pin: '11000' },
-    });
+    const { rerender } = renderHook(
+      ({ pin }) => usePincodeLookup(pin, { notFound: 'none', onPlace, onNoPlace: vi.fn() }),
+      {
+        initialProps: { pin: '11000' },
+      },
+    );
     expect(lookups()).toEqual([]);
     rerender({ pin: '110001' });
     await waitFor(() =>
@@ -39,7 +42,7 @@ describe('usePincodeLookup', () => {
   it('does not look up the stored pin when editing starts, only a pin typed after', async () => {
     const onPlace = vi.fn();
     const { rerender } = renderHook(
-      ({ pin, active }) => usePincodeLookup(pin, { active, notFound: 'none', onPlace }),
+      ({ pin, active }) => usePincodeLookup(pin, { active, notFound: 'none', onPlace, onNoPlace: vi.fn() }),
       { initialProps: { pin: '560001', active: false } },
     );
     rerender({ pin: '560001', active: true });
@@ -52,9 +55,10 @@ describe('usePincodeLookup', () => {
 
   it('says when India Post knows no such pin, and retries a failed lookup when the pin is entered again', async () => {
     const onPlace = vi.fn();
+    const onNoPlace = vi.fn();
     fetchMock.mockResolvedValueOnce(Response.json([{ Status: 'Error', PostOffice: null }]));
     const { rerender } = renderHook(
-      ({ pin }) => usePincodeLookup(pin, { notFound: 'No such pin', onPlace }),
+      ({ pin }) => usePincodeLookup(pin, { notFound: 'No such pin', onPlace, onNoPlace }),
       {
         initialProps: { pin: '999999' },
       },
@@ -62,6 +66,9 @@ describe('usePincodeLookup', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'No such pin' })),
     );
+    // What an earlier pin filled in is emptied, not left beside the wrong pin.
+    expect(onNoPlace).toHaveBeenCalledTimes(1);
+    expect(onPlace).not.toHaveBeenCalled();
 
     fetchMock.mockRejectedValueOnce(new TypeError('network down'));
     rerender({ pin: '110001' });

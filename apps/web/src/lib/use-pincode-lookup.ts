@@ -34,6 +34,11 @@ export interface PincodeLookupOptions {
   notFound: string;
   /** Fills the form from the place, and says so. */
   onPlace: (place: PincodePlace, pin: string) => void;
+  /**
+   * India Post knows no such pin: empties what an earlier pin filled in, so a wrong pin never stands
+   * beside the previous pin's state and city.
+   */
+  onNoPlace: () => void;
 }
 
 /**
@@ -70,13 +75,16 @@ export function usePincodeLookup(pincode: string, options: PincodeLookupOptions)
     setLoading(true);
     lookupPlace(pin, controller.signal)
       .then((place) => {
-        if (place) latest.current.onPlace(place, pin);
-        else
-          toast({
-            title: PINCODE_MESSAGES.invalidTitle,
-            description: latest.current.notFound,
-            variant: 'destructive',
-          });
+        if (place) {
+          latest.current.onPlace(place, pin);
+          return;
+        }
+        latest.current.onNoPlace();
+        toast({
+          title: PINCODE_MESSAGES.invalidTitle,
+          description: latest.current.notFound,
+          variant: 'destructive',
+        });
       })
       .catch(() => {
         if (controller.signal.aborted) return;

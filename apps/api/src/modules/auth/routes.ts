@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, logout, sendOtp, verifyOtp } from '@ih/contract/auth';
+import {
+  AUTH_MESSAGES,
+  logout,
+  type SignInChannel,
+  sendOtp,
+  signInChannels,
+  verifyOtp,
+} from '@ih/contract/auth';
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import { normaliseContact } from '@ih/contract/validation';
 import { eq } from 'drizzle-orm';
@@ -41,9 +48,22 @@ async function findCreator(app: FastifyInstance, contact: { kind: 'email' | 'mob
   return row;
 }
 
+/** E-mail always; mobile only where a text reaches someone (design §10). */
+const channelsOf = (app: FastifyInstance): SignInChannel[] =>
+  app.sms.delivers ? ['email', 'mobile'] : ['email'];
+
 export async function authRoutes(app: FastifyInstance) {
+  route(app, signInChannels, async () => ({
+    success: true as const,
+    message: AUTH_MESSAGES.channels,
+    data: { channels: channelsOf(app) },
+  }));
+
   route(app, sendOtp, async (request) => {
     const contact = parseContact(request.body.contact);
+    // A refusal that will not change on retry: 400 on the field, as staff sign-in refuses a mobile.
+    if (!channelsOf(app).includes(contact.kind))
+      throw badRequest(AUTH_MESSAGES.smsUnavailable, { contact: AUTH_MESSAGES.smsUnavailable });
     await hit(app.db, ipLimits(app.config).sendPerIp, request.ip);
     await hit(app.db, OTP_LIMITS.sendPerContact, `influencer:${contact.value}`);
     await findCreator(app, contact);

@@ -30,7 +30,7 @@ function Greeting({ className }: { className?: string }) {
   const profile = useHeaderProfile();
   return (
     <div className={className}>
-      <p className="truncate text-sm font-medium text-gray-900">
+      <p className="truncate text-sm font-medium text-gray-900" title={profile.name ?? undefined}>
         {profile.loading ? 'Loading...' : `Welcome, ${profile.name ?? 'User'}`}
       </p>
       <p className="text-xs text-gray-600">{formatLongDate(new Date())}</p>
@@ -41,8 +41,9 @@ function Greeting({ className }: { className?: string }) {
 function HeaderActions() {
   const profile = useHeaderProfile();
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
-      <Greeting className="hidden text-right lg:block" />
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+      {/* Bounded, so a long name ends in an ellipsis instead of pushing the title off (issue 12 §8). */}
+      <Greeting className="hidden max-w-64 min-w-0 text-right lg:block" />
       <Button variant="ghost" size="icon" asChild>
         <Link to="/saved-campaigns" aria-label="Saved campaigns">
           <Bookmark aria-hidden />

@@ -29,7 +29,7 @@ function NavList({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
+    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
       {sections.map((section) => (
         <div key={section.label ?? 'main'} className="flex flex-col gap-1">
           {section.label ? (
@@ -164,7 +164,7 @@ export function Sidebar({
             header={<Brand title={title} collapsed={false} />}
           >
             <NavList sections={sections} collapsed={false} onNavigate={() => onMobileOpenChange(false)} />
-            <div className="flex flex-col gap-1 border-t border-border p-3">{footer(false)}</div>
+            <div className="flex shrink-0 flex-col gap-1 border-t border-border p-3">{footer(false)}</div>
           </MobileDrawer>
         </Suspense>
       ) : null}

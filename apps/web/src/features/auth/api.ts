@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, sendOtp, staffSendOtp, staffVerifyOtp, verifyOtp } from '@ih/contract/auth';
+import {
+  AUTH_MESSAGES,
+  type SignInChannel,
+  sendOtp,
+  signInChannels,
+  staffSendOtp,
+  staffVerifyOtp,
+  verifyOtp,
+} from '@ih/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 
@@ -7,6 +15,11 @@ import { storeSession } from '@/lib/session';
  * Verify stores the session before resolving, so the page can navigate straight into a guarded route.
  */
 export const creatorAuth = {
+  /** Which channels a code can go by here (issue 12 §4): e-mail always, mobile with an SMS provider. */
+  async channels(signal?: AbortSignal): Promise<SignInChannel[]> {
+    const res = await apiRequest(signInChannels, { scope: 'creator', signal });
+    return res.data.channels;
+  },
   async send(contact: string) {
     return apiRequest(sendOtp, {
       body: { contact },

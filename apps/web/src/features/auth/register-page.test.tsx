@@ -82,6 +82,27 @@ describe('registration wizard', () => {
     expect(screen.getByRole('heading', { name: /Basic Info/ })).toBeTruthy();
   });
 
+  it('empties the state and city a known pin filled in when a pin India Post does not know follows', async () => {
+    renderWizard();
+    const place = [
+      { Status: 'Success', PostOffice: [{ District: 'New Delhi', State: 'Delhi', Country: 'India' }] },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/110001')
+          ? Response.json(place)
+          : Response.json([{ Status: 'Error', PostOffice: null }]),
+      ),
+    );
+    fill(/^Pin Code/, '110001');
+    await screen.findByDisplayValue('New Delhi');
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', 'Delhi');
+    fill(/^Pin Code/, '999999');
+    await vi.waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveProperty('value', ''));
+    expect(screen.getByLabelText(/^State/)).toHaveProperty('value', '');
+  });
+
   it('keeps one social row that cannot be removed, adds rows with the plus button', async () => {
     renderWizard();
     await completeStepOne();
@@ -126,5 +147,56 @@ describe('registration wizard', () => {
     next();
     expect(await screen.findByText('min 20 character is required')).toBeTruthy();
     expect(screen.getByText('Please select at least one niche')).toBeTruthy();
+  });
+
+  describe('field rules (issue 12 §8)', () => {
+    async function fillSocialRow(link: string, followers: string) {
+      const native = document.querySelector('select[name="social_platform.0.platform_name"]');
+      fireEvent.change(native as Element, { target: { value: 'Instagram' } });
+      fill(/^Account Link/, link);
+      fill(/^Number of Followers/, followers);
+      next();
+    }
+
+    it('the mobile field keeps ten digits and no more; a pasted +91 number keeps its ten', () => {
+      renderWizard();
+      const mobile = screen.getByLabelText(/^Mobile Number/) as HTMLInputElement;
+      fireEvent.change(mobile, { target: { value: '9876543210123' } });
+      expect(mobile.value).toBe('9876543210');
+      fireEvent.change(mobile, { target: { value: '+91 98765 43210' } });
+      expect(mobile.value).toBe('9876543210');
+    });
+
+    it('refuses a name longer than 60 characters with a message', async () => {
+      renderWizard();
+      fill(/^Name/, 'A'.repeat(61));
+      next();
+      expect(await screen.findByText('Please keep the name to 60 characters or fewer.')).toBeTruthy();
+    });
+
+    it('refuses followers that are not a whole number, or absurdly large', async () => {
+      renderWizard();
+      await completeStepOne();
+      await fillSocialRow('https://instagram.com/asha', 'abc');
+      const message = 'Followers must be a whole number, like 12500 or 1.2K, up to 1,000,000,000.';
+      expect(await screen.findByText(message)).toBeTruthy();
+      fill(/^Number of Followers/, '12345678901234567890');
+      next();
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: /Social Media Accounts/ })).toBeTruthy();
+    });
+
+    it('takes instagram.com/name as https://instagram.com/name, and previews the count as a number', async () => {
+      renderWizard();
+      await completeStepOne();
+      await fillSocialRow('instagram.com/asha', '12500');
+      await screen.findByRole('heading', { name: /Categories & Bio/ });
+      fireEvent.click(await screen.findByLabelText('Food'));
+      fill(/^Description/, 'Street food trails and weekend getaways.');
+      next();
+      await screen.findByRole('heading', { name: /Preview/ });
+      expect(screen.getByText('https://instagram.com/asha')).toBeTruthy();
+      expect(screen.getByText('12,500 followers')).toBeTruthy();
+    });
   });
 });

@@ -62,6 +62,11 @@ export default function RegisterPage() {
       form.clearErrors(['state', 'city', 'country']);
       toast({ title: PINCODE_MESSAGES.foundTitle, description: PINCODE_MESSAGES.found, variant: 'success' });
     },
+    onNoPlace: () => {
+      const opts = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+      form.setValue('state', '', opts);
+      form.setValue('city', '', opts);
+    },
   });
   usePreloadWhenIdle(registerValidation);
 

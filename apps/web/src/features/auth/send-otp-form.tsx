@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useNav } from '@/lib/nav';
 import type { Scope } from '@/lib/session';
 import { rememberContact } from './otp-contact';
@@ -53,7 +53,9 @@ export function SendOtpForm({
       toast({ title: AUTH_MESSAGES.otpSent, variant: 'success' });
       navigate(verifyPath, { state: { contact: value } });
     } catch (err) {
-      toast({ title: errorMessage(err, AUTH_MESSAGES.sendFailed), variant: 'destructive' });
+      // A refusal of the identifier itself (e.g. no SMS here) belongs under the field, where it is fixed.
+      if (err instanceof ApiError && err.errors?.contact) setError(err.errors.contact);
+      else toast({ title: errorMessage(err, AUTH_MESSAGES.sendFailed), variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setBusy(false);

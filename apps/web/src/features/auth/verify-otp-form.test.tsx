@@ -1,22 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
 import { VerifyOtpForm } from './verify-otp-form';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
-
-beforeAll(() => {
-  // input-otp watches its size; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // input-otp probes for password-manager badges with elementFromPoint, which jsdom lacks.
-  document.elementFromPoint ??= () => null;
-});
 
 function renderForm(
   verify = vi.fn(async () => ({ message: 'Signed in' })),
@@ -47,27 +36,46 @@ function renderForm(
 }
 
 const code = () => screen.getByLabelText('One-time password');
-const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
+// 'Verify', or 'Verifying...' while the code is checked.
+const verifyButton = () => screen.getByRole('button', { name: /^Verif/ });
 
 describe('verify OTP', () => {
   afterEach(cleanup);
 
-  it('enables Verify only at exactly six digits, and refuses letters', () => {
-    renderForm();
+  it('keeps Verify disabled below six digits, and drops letters', () => {
+    const { verify } = renderForm();
     expect(verifyButton()).toHaveProperty('disabled', true);
     fireEvent.change(code(), { target: { value: '12345' } });
     expect(verifyButton()).toHaveProperty('disabled', true);
     fireEvent.change(code(), { target: { value: '12345a' } });
+    expect(code()).toHaveProperty('value', '12345');
     expect(verifyButton()).toHaveProperty('disabled', true);
-    fireEvent.change(code(), { target: { value: '123456' } });
-    expect(verifyButton()).toHaveProperty('disabled', false);
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('offers SMS autofill and a number pad, and keeps only the digits of a pasted code', () => {
+    const { verify } = renderForm();
+    expect(code().getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code().getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(code(), { target: { value: '12 34 5' } });
+    expect(code()).toHaveProperty('value', '12345');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('submits by itself when the sixth digit lands', async () => {
+    const { router, verify } = renderForm();
+    fireEvent.change(code(), { target: { value: '12345' } });
+    fireEvent.change(code(), { target: { value: 'Code: 123456' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith('123456');
   });
 
   it('verifies once, toasts the server message and goes home', async () => {
     const { router, verify } = renderForm();
     fireEvent.change(code(), { target: { value: '123456' } });
     const button = verifyButton();
-    // A double click: the second press lands while the first is in flight.
+    // The sixth digit already submitted; a double click on Verify while it is in flight sends nothing more.
     fireEvent.click(button);
     fireEvent.click(button);
     expect(button.textContent).toContain('Verifying...');

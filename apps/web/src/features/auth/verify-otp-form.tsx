@@ -16,7 +16,8 @@ export interface VerifyResult {
 }
 
 /**
- * Step two of sign-in, shared by creators and staff. Verify is enabled only at exactly six digits;
+ * Step two of sign-in, shared by creators and staff. Verify is enabled only at exactly six digits,
+ * and the sixth digit typed or pasted submits by itself;
  * Resend is allowed any time (doc 000 §2, §5). `verify` stores the session for its scope.
  */
 export function VerifyOtpForm({
@@ -42,13 +43,12 @@ export function VerifyOtpForm({
   const resendInFlight = useRef(false);
   const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
 
-  async function onVerify(e: FormEvent) {
-    e.preventDefault();
-    if (!complete || verifyInFlight.current) return;
+  async function submit(code: string) {
+    if (verifyInFlight.current) return;
     verifyInFlight.current = true;
     setVerifying(true);
     try {
-      const result = await verify(otp);
+      const result = await verify(code);
       forgetContact(scope);
       toast({ title: result.message || AUTH_MESSAGES.otpVerified, variant: 'success' });
       navigate(homePath, { replace: true });
@@ -59,6 +59,11 @@ export function VerifyOtpForm({
       verifyInFlight.current = false;
       setVerifying(false);
     }
+  }
+
+  function onVerify(e: FormEvent) {
+    e.preventDefault();
+    if (complete) void submit(otp);
   }
 
   async function onResend() {
@@ -83,7 +88,15 @@ export function VerifyOtpForm({
         <Label htmlFor={otpId} className="sr-only">
           One-time password
         </Label>
-        <OtpSlots id={otpId} value={otp} onChange={setOtp} disabled={verifying} describedBy={`${otpId}-to`} />
+        <OtpSlots
+          id={otpId}
+          value={otp}
+          onChange={setOtp}
+          // The sixth digit submits (issue 11 §1); the Verify button stays for those who look for it.
+          onComplete={(code) => void submit(code)}
+          readOnly={verifying}
+          describedBy={`${otpId}-to`}
+        />
         <p id={`${otpId}-to`} className="text-center text-sm text-gray-600">
           Sent to <span className="block font-medium [overflow-wrap:anywhere] text-gray-900">{contact}</span>
         </p>

@@ -2,12 +2,15 @@ import { NavLink, Redirect, useNav } from '@/lib/nav';
 import { creatorAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
+import { useSignInChannels } from './use-sign-in-channels';
 import { VerifyOtpForm } from './verify-otp-form';
 
 /** /verify-otp (doc 000 §2): needs the identifier from /signin, else goes back there. */
 export default function VerifyOtpPage() {
   const location = useNav();
   const contact = recallContact('creator', location.state);
+  // Only offer a mobile number where the server can send a code to one (issue 12 §4).
+  const emailOnly = useSignInChannels()?.includes('mobile') === false;
   if (!contact) return <Redirect to="/signin" />;
 
   return (
@@ -19,7 +22,7 @@ export default function VerifyOtpPage() {
           to="/signin"
           className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Use a different email or mobile number
+          {emailOnly ? 'Use a different email' : 'Use a different email or mobile number'}
         </NavLink>
       }
     >

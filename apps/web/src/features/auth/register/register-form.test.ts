@@ -48,6 +48,45 @@ describe('step 1, Basic Info', () => {
   });
 });
 
+describe('shared field rules (issue 12 §8)', () => {
+  it('sends a profile link without a scheme as https', () => {
+    const p = toPayload({
+      ...filledBasics(),
+      social_platform: [row('Instagram', ' instagram.com/asha ', '12500')],
+    });
+    expect(p.social_platform[0]?.profile_url).toBe('https://instagram.com/asha');
+  });
+
+  it('refuses a link that is no web address even with https added', async () => {
+    const r = await validateStep(1, {
+      ...defaultValues(),
+      social_platform: [row('Instagram', 'instagram', '5')],
+    });
+    expect(r.errors['social_platform.0.profile_url']).toBe(M.profileUrl);
+  });
+
+  it('takes 0, 12,500 and 1.2K followers, refuses -5 and 2.5', async () => {
+    for (const ok of ['0', '12,500', '1.2K'])
+      expect(
+        (
+          await validateStep(1, {
+            ...defaultValues(),
+            social_platform: [row('Instagram', 'instagram.com/a', ok)],
+          })
+        ).ok,
+      ).toBe(true);
+    for (const bad of ['-5', '2.5'])
+      expect(
+        (
+          await validateStep(1, {
+            ...defaultValues(),
+            social_platform: [row('Instagram', 'instagram.com/a', bad)],
+          })
+        ).errors['social_platform.0.followers'],
+      ).toBe('Followers must be a whole number, like 12500 or 1.2K, up to 1,000,000,000.');
+  });
+});
+
 describe('step 2, Social Media Accounts', () => {
   it('with no complete row fails with its own toast and the row messages', async () => {
     const r = await validateStep(1, defaultValues());

@@ -1,5 +1,6 @@
 import type { AccountType, SocialPlatform } from '@ih/contract/enums';
 import { COUNTRY_VALUE } from '@ih/contract/enums';
+import { withWebScheme } from '@ih/contract/patterns';
 // A separate type-only import: a `type` specifier beside a value one would leave the build a static
 // import of the real module, which would pull the lazily loaded schemas back into the page.
 import type { RegistrationBody } from '@ih/contract/registration';
@@ -125,7 +126,8 @@ export async function validateStep(step: number, values: RegisterValues): Promis
 export function toPayload(values: RegisterValues): RegistrationBody {
   const social_platform = values.social_platform.filter(rowIsComplete).map((r) => ({
     platform_name: r.platform_name as SocialPlatform,
-    profile_url: r.profile_url.trim(),
+    // As the preview shows it: 'instagram.com/name' goes as 'https://instagram.com/name'.
+    profile_url: withWebScheme(r.profile_url),
     followers: r.followers.trim(),
   }));
   return {

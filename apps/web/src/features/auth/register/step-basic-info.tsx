@@ -1,5 +1,6 @@
 import { PINCODE_LENGTH } from '@ih/contract/constants';
 import { ACCOUNT_TYPES, COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
+import { mobileFieldValue } from '@ih/contract/patterns';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -17,6 +18,7 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
     formState: { errors },
   } = useFormContext<RegisterValues>();
   const accountError = errors.account_type?.message;
+  const mobile = register('mobile_number');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -64,7 +66,12 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="9876543210"
-          {...register('mobile_number')}
+          {...mobile}
+          // Ten digits and no more (issue 12 §8); a pasted '+91 98765 43210' keeps its ten digits.
+          onChange={(e) => {
+            e.target.value = mobileFieldValue(e.target.value);
+            return mobile.onChange(e);
+          }}
         />
       </Field>
       <Field label="Email" required error={errors.email?.message}>

@@ -1,4 +1,5 @@
 import { COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
+import { parseFollowers, withWebScheme } from '@ih/contract/patterns';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { RegisterValues } from './register-form';
@@ -7,6 +8,12 @@ const NOT_PROVIDED = 'Not provided';
 const NOT_SELECTED = 'Not selected';
 
 const text = (v: string) => v.trim() || NOT_PROVIDED;
+
+/** '12,500 followers', or nothing said when the count is not a number (the step refuses it anyway). */
+function followersText(v: string): string {
+  const n = parseFollowers(v);
+  return n === null ? NOT_PROVIDED : `${n.toLocaleString('en-IN')} followers`;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,8 +70,10 @@ export function StepPreview() {
                 className="flex flex-col gap-0.5 rounded-lg bg-gray-50 px-3 py-2 sm:flex-row sm:items-center sm:gap-4"
               >
                 <span className="text-sm font-semibold text-gray-900 sm:w-28">{r.platform_name}</span>
-                <span className="min-w-0 flex-1 text-sm break-all text-gray-700">{r.profile_url}</span>
-                <span className="text-sm text-gray-600">{text(r.followers)} followers</span>
+                <span className="min-w-0 flex-1 text-sm break-all text-gray-700">
+                  {withWebScheme(r.profile_url)}
+                </span>
+                <span className="text-sm text-gray-600">{followersText(r.followers)}</span>
               </li>
             ))}
           </ul>

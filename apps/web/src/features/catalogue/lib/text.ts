@@ -1,3 +1,4 @@
+import { withWebScheme } from '@ih/contract/patterns';
 import { truncate } from '@/lib/format';
 
 /**
@@ -17,9 +18,7 @@ export function firstText(values: (string | null | undefined)[], fallback: strin
 
 /** A website as typed by the brand team, made absolute: 'brand.in' → 'https://brand.in' (doc 000 §2). */
 export function websiteHref(link: string | null | undefined): string | null {
-  const trimmed = link?.trim();
-  if (!trimmed) return null;
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+  return withWebScheme(link ?? '') || null;
 }
 
 /** A website for display: without the scheme and a trailing slash ('www.brand.in'). */

@@ -9,7 +9,9 @@ export default function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <StatTiles />
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: an auto column grows to its
+          cards' min-content, and the campaign rows' one-line titles would widen the page past a phone. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <DashboardBrands />
         <DashboardCampaigns />
       </div>

@@ -128,6 +128,9 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
               <PaymentPagination page={slice.page} totalPages={slice.totalPages} onPageChange={setPage} />
             </div>
             <p className="text-xs text-gray-600">
+              {status === 'pending'
+                ? null
+                : 'Each payment row is one transfer and may pay several tasks (Details lists them); the Paid Payments card counts tasks. '}
               Balance is the running total of Credit from the first row of this list down to each row; failed
               payments are not added.
             </p>

@@ -9,6 +9,8 @@ import { EarningsChart } from '../components/earnings-chart';
 interface CardProps {
   to: string;
   label: string;
+  /** What the count counts, after the number: the cards count tasks, and one payment can pay several. */
+  unit: (count: number) => string;
   icon: LucideIcon;
   tint: string;
   count: number;
@@ -16,11 +18,12 @@ interface CardProps {
   loading: boolean;
 }
 
-function SummaryCard({ to, label, icon: Icon, tint, count, total, loading }: CardProps) {
+function SummaryCard({ to, label, unit: unitOf, icon: Icon, tint, count, total, loading }: CardProps) {
+  const unit = unitOf(count);
   return (
     <Link
       to={to}
-      aria-label={loading ? `${label}: loading` : `${label}: ${pad2(count)}, ${formatRupees(total)}`}
+      aria-label={loading ? `${label}: loading` : `${label}: ${pad2(count)} ${unit}, ${formatRupees(total)}`}
       className="group flex items-center gap-4 rounded-card border border-border bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tint}`}>
@@ -35,7 +38,10 @@ function SummaryCard({ to, label, icon: Icon, tint, count, total, loading }: Car
           </>
         ) : (
           <>
-            <span className="text-3xl font-semibold tabular-nums text-gray-900">{pad2(count)}</span>
+            <span className="flex items-baseline gap-2">
+              <span className="text-3xl font-semibold tabular-nums text-gray-900">{pad2(count)}</span>
+              <span className="text-sm text-gray-700">{unit}</span>
+            </span>
             <span className="text-base font-medium tabular-nums text-gray-800">{formatRupees(total)}</span>
           </>
         )}
@@ -44,6 +50,8 @@ function SummaryCard({ to, label, icon: Icon, tint, count, total, loading }: Car
     </Link>
   );
 }
+
+const tasks = (n: number) => (n === 1 ? 'task' : 'tasks');
 
 /** /payment (doc 001 §2): paid and pending cards, and the monthly earnings chart. */
 export default function PaymentsPage() {
@@ -63,6 +71,7 @@ export default function PaymentsPage() {
             <SummaryCard
               to="/payment/paid"
               label="Paid Payments"
+              unit={(n) => `${tasks(n)} paid`}
               icon={CheckCircle2}
               tint="bg-green-50 text-green-800"
               count={data?.paid.count ?? 0}
@@ -74,6 +83,7 @@ export default function PaymentsPage() {
             <SummaryCard
               to="/payment/pending"
               label="Pending Payments"
+              unit={(n) => `${tasks(n)} awaiting payment`}
               icon={Clock}
               tint="bg-amber-50 text-amber-800"
               count={data?.pending.count ?? 0}

@@ -92,6 +92,11 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         variant: 'success',
       });
     },
+    onNoPlace: () => {
+      const opts = { shouldDirty: true, shouldValidate: true };
+      form.setValue('city', '', opts);
+      form.setValue('state', '', opts);
+    },
   });
 
   const onValid = (values: ProfileFormOutput) => {

@@ -77,13 +77,15 @@ export function SubmittedFiles({
                     </a>
                   ) : (
                     <>
+                      {/* The name keeps at least 8rem and wraps rather than clip; on a phone the
+                          buttons move to their own line below it (issue 12 §9). */}
                       <span
-                        className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900"
+                        className="min-w-32 flex-1 text-sm font-medium break-all text-gray-900"
                         title={f.name}
                       >
                         {shortFileName(f.name)}
                       </span>
-                      <span className="flex gap-1">
+                      <span className="ml-auto flex gap-1">
                         <Button
                           variant="ghost"
                           size="sm"

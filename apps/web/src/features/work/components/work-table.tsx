@@ -1,6 +1,7 @@
 import type { WorkItem } from '@ih/contract/work';
-import { Eye } from 'lucide-react';
+import { Eye, RotateCcw, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import {
@@ -16,6 +17,7 @@ import {
 import { formatDayMonth, pad2 } from '@/lib/format';
 import { deliverablesSummary } from '../lib/deliverables';
 import { budgetLabel } from '../lib/list-filters';
+import { nextStepFor } from '../lib/view-route';
 import { PlatformIcons } from './platform-icon';
 
 /** 'work': the generic list (with status); 'allotted': the allotted work table (with influencers and language). */
@@ -86,13 +88,35 @@ export function WorkTable({
       View
     </Button>
   );
+  // Accepted and rework rows also lead straight to the upload, beside View (issue 12 §3).
+  const actions = (i: WorkItem, full = false) => {
+    const next = nextStepFor(i);
+    return (
+      <span
+        className={full ? 'flex w-full flex-wrap gap-2 [&>*]:flex-1' : 'flex flex-col items-stretch gap-2'}
+      >
+        {viewButton(i, full)}
+        {next ? (
+          <Button size="sm" asChild>
+            <Link to={next.path} aria-label={`${next.label}: ${titleOf(i)}`}>
+              {next.label === 'Resubmit Work' ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
+              {next.label}
+            </Link>
+          </Button>
+        ) : null}
+      </span>
+    );
+  };
   return (
     <>
       <Table desktopOnly>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {head.map((h) => (
-              <TableHead key={h}>{h}</TableHead>
+              // Long labels ('Influencers & Language') may wrap, so the action column keeps its room.
+              <TableHead key={h} className="whitespace-normal">
+                {h}
+              </TableHead>
             ))}
             <TableHead>Action</TableHead>
           </TableRow>
@@ -105,7 +129,7 @@ export function WorkTable({
                   {c.value}
                 </TableCell>
               ))}
-              <TableCell>{viewButton(i)}</TableCell>
+              <TableCell>{actions(i)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -125,7 +149,7 @@ export function WorkTable({
               }
               badge={status?.value}
               fields={rest.filter((c) => c.label !== 'Status')}
-              footer={viewButton(i, true)}
+              footer={actions(i, true)}
             />
           );
         })}

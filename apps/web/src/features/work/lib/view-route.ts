@@ -32,3 +32,27 @@ export function viewTargetFor(item: RoutableWork): ViewTarget {
 }
 
 export const campaignPath = (item: { campaign: { _id: string } }) => `/campaigns/${item.campaign._id}`;
+
+/** The upload page of a work item (doc 001 §2: /work/upload/{workId}, found by taskId or _id). */
+export const uploadPath = (id: string) => `/work/upload/${id}`;
+
+/** What a row's second button offers: the upload of allotted work, or the resubmission of rework. */
+export interface NextStep {
+  label: 'Upload Your Work' | 'Resubmit Work';
+  path: string;
+}
+
+/**
+ * The step the creator takes next on an accepted or rework item (doc 001 §2: 'Upload Your Work' on
+ * the work details, 'Resubmit Work' on the rework details, both to the upload page); none otherwise.
+ */
+export function nextStepFor(item: RoutableWork): NextStep | null {
+  switch (item.status.toLowerCase()) {
+    case 'accepted':
+      return { label: 'Upload Your Work', path: uploadPath(item.taskId) };
+    case 'rework':
+      return { label: 'Resubmit Work', path: uploadPath(item._id) };
+    default:
+      return null;
+  }
+}

@@ -8,8 +8,10 @@ import {
   shortFileName,
 } from './deliverables';
 import { applyFilters, filterOptions, NO_FILTERS } from './list-filters';
-import { viewTargetFor } from './view-route';
+import { nextStepFor, viewTargetFor } from './view-route';
 import { DASHBOARD_TILES, workTypeOf } from './work-types';
+
+const item = (status: string) => ({ _id: 'app-1', taskId: 'task-1', status, campaign: { _id: 'cmp-1' } });
 
 describe('work types (doc 001 §2)', () => {
   it('maps each type to its title and status', () => {
@@ -51,7 +53,6 @@ describe('work types (doc 001 §2)', () => {
 });
 
 describe('View routing by status', () => {
-  const item = (status: string) => ({ _id: 'app-1', taskId: 'task-1', status, campaign: { _id: 'cmp-1' } });
   it.each([
     ['pending review', '/work/pending-review/task-1', true],
     ['rework', '/work/rework-details/app-1', false],
@@ -66,6 +67,19 @@ describe('View routing by status', () => {
   ])('%s → %s', (status, path, carryItem) => {
     expect(viewTargetFor(item(status))).toEqual({ path, carryItem });
   });
+});
+
+describe('next step of a work row (issue 12 §3)', () => {
+  it('leads accepted work to its upload and rework to its resubmission', () => {
+    expect(nextStepFor(item('accepted'))).toEqual({ label: 'Upload Your Work', path: '/work/upload/task-1' });
+    expect(nextStepFor(item('rework'))).toEqual({ label: 'Resubmit Work', path: '/work/upload/app-1' });
+  });
+  it.each(['pending', 'pending review', 'approved', 'declined', 'final posted'])(
+    'offers none for %s',
+    (s) => {
+      expect(nextStepFor(item(s))).toBeNull();
+    },
+  );
 });
 
 describe('accept attribute by deliverable', () => {

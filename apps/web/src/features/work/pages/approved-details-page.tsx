@@ -171,8 +171,11 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                       <div className="grid gap-3 md:grid-cols-2">
                         <div className="flex flex-col gap-1.5">
                           <Label htmlFor={linkId}>Post Link</Label>
+                          {/* The browser scrolls a refused link into view: keep it and its label clear
+                              of the sticky header (64 px, plus the greeting row below 1024 px). */}
                           <Input
                             id={linkId}
+                            className="scroll-mt-36 lg:scroll-mt-24"
                             type="url"
                             inputMode="url"
                             placeholder="https://"

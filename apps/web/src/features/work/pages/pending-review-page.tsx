@@ -43,6 +43,7 @@ export default function PendingReviewPage() {
     if (work.isError) navigate(`/campaigns/${taskId}`, { replace: true });
   }, [work.isError, navigate, taskId]);
 
+  if (!taskId) return <NotFoundView title={WORK_TEXT.taskIdRequired} backLabel="Go Back" backTo={-1} />;
   if (work.isPending || work.isError) return <DetailLoading />;
   if (!item) return <NotFoundView title={WORK_TEXT.noPendingReview} backLabel="Go Back" backTo={-1} />;
   const c = item.campaign;

@@ -15,6 +15,7 @@ import { Section } from '../components/section';
 import { SubmittedFiles } from '../components/submitted-files';
 import { groupFiles } from '../lib/files';
 import { WORK_TEXT } from '../lib/messages';
+import { uploadPath } from '../lib/view-route';
 
 const BACK = '/work/rework';
 const BACK_LABEL = 'Back to Rework List';
@@ -85,7 +86,7 @@ export default function ReworkDetailsPage() {
           <Section id="quick-actions" title="Quick Actions">
             <div className="flex flex-col gap-2">
               <Button asChild>
-                <Link to={`/work/upload/${item._id}`}>
+                <Link to={uploadPath(item._id)}>
                   <RotateCcw aria-hidden />
                   Resubmit Work
                 </Link>

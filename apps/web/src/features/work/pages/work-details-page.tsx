@@ -1,16 +1,17 @@
 import { Upload } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDdMmYyyy, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
 import { BriefCard, TermsCard, WorkHeaderCard } from '../components/campaign-cards';
 import { MediaAssetsCard, ReferencesCard } from '../components/media-assets';
 import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
+import { PostingSchedule } from '../components/posting-schedule';
 import { InfoList, Section } from '../components/section';
 import { budgetLabel } from '../lib/list-filters';
 import { WORK_TEXT } from '../lib/messages';
+import { uploadPath } from '../lib/view-route';
 
 /** /work/details/{taskId}: allotted (accepted) work, read before uploading (doc 001 §2). */
 export default function WorkDetailsPage() {
@@ -32,7 +33,7 @@ export default function WorkDetailsPage() {
   const c = item.campaign;
   const upload = (
     <Button asChild>
-      <Link to={`/work/upload/${workId}`}>
+      <Link to={uploadPath(workId)}>
         <Upload aria-hidden />
         Upload Your Work
       </Link>
@@ -66,28 +67,7 @@ export default function WorkDetailsPage() {
             {c.deliverables.length === 0 ? (
               <p className="text-sm text-gray-600">No deliverables specified</p>
             ) : (
-              <Table>
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    <TableHead>Deliverable</TableHead>
-                    <TableHead>Posting Date</TableHead>
-                    <TableHead>Time</TableHead>
-                    <TableHead>Format</TableHead>
-                    <TableHead>Duration</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {c.deliverables.map((d) => (
-                    <TableRow key={d._id}>
-                      <TableCell className="font-medium">{d.deliverableType.content_type}</TableCell>
-                      <TableCell>{formatDdMmYyyy(d.posting_date)}</TableCell>
-                      <TableCell>{d.posting_time || '-'}</TableCell>
-                      <TableCell>{d.format || '-'}</TableCell>
-                      <TableCell>{d.duration || '-'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <PostingSchedule deliverables={c.deliverables} />
             )}
           </Section>
         </div>

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APPLICATION_STATUSES } from '@ih/contract/enums';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { withDatabase } from './global-setup.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import {
+  FIXTURES_DIR,
+  type Fixture,
+  readFixture,
+  releaseMigrationsFolder,
+  restoreFixture,
+  writeFixtureFiles,
+} from './upgrade/fixture.ts';
+import { probe } from './upgrade/probe.ts';
+
+/**
+ * ADR 013: a schema change is a new migration, and an upgrade keeps every record. For each release
+ * fixture (a database as that release made it, see scripts/upgrade-fixture.ts): rebuild it with the
+ * release's own migrations, apply today's later ones as `npm start` does, and ask today's API for
+ * everything the release's API showed.
+ */
+const FIXTURES = readdirSync(FIXTURES_DIR)
+  .filter((f) => f.endsWith('.json.gz'))
+  .sort();
+
+/** An empty database on the test server; the run's teardown drops it with the others. */
+async function createDatabase(): Promise<{ name: string; url: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { name, url: withDatabase(adminUrl, name) };
+}
+
+it('has a fixture of the current release to upgrade from', () => {
+  expect(FIXTURES).toContain('0000_init.json.gz');
+});
+
+describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => {
+  let fixture: Fixture;
+  let t: TestContext;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ih-upgrade-'));
+
+  beforeAll(async () => {
+    fixture = await readFixture(path.join(FIXTURES_DIR, file));
+    const { name, url } = await createDatabase();
+    const database = connect(url, 2);
+    try {
+      // As the release left it: its migrations, its rows, its files.
+      await runMigrations(database.pool, await releaseMigrationsFolder(fixture, scratch));
+      const client = await database.pool.connect();
+      try {
+        await restoreFixture(client, fixture);
+      } finally {
+        client.release();
+      }
+      // What `npm start` of today's code does first.
+      await runMigrations(database.pool);
+      await seedReferenceData(database.db);
+    } finally {
+      await database.close();
+    }
+    t = await createTestContext({ template: name });
+    await writeFixtureFiles(fixture, path.join(t.dataDir, 'files'));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('finds every staff member, creator, brand, campaign, application, payment and file the release showed', async () => {
+    const staffEmails = (fixture.tables.find((x) => x.name === 'staff_users')?.rows ?? []).map((r) =>
+      String(r.email),
+    );
+    const after = await probe(t.app, t.mails, staffEmails);
+    expect(after).toEqual(fixture.expected);
+    // A few hundred requests: 14 s with both cores busy, so more room than the default 30 s.
+  }, 120_000);
+
+  it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
+    const e = fixture.expected;
+    expect(new Set(e.applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    expect(e.creators.length).toBeGreaterThan(0);
+    expect(e.staff.map((s) => s.role).sort()).toEqual(['admin', 'brand']);
+    expect(Object.keys(e.receipts).length).toBeGreaterThan(0);
+    expect(Object.keys(e.files).length).toBeGreaterThan(100);
+    expect(e.brands.length).toBeGreaterThan(0);
+    expect(e.campaigns.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a database migrated by a newer version', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('is refused with what to do, and nothing is changed', async () => {
+    const newest = await t.database.pool.query<{ at: string }>(
+      'select max(created_at)::text as at from drizzle.__drizzle_migrations',
+    );
+    const future = Number(newest.rows[0]!.at) + 86_400_000;
+    await t.database.pool.query(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', $1)`,
+      [future],
+    );
+    const before = await t.database.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+
+    await expect(runMigrations(t.database.pool)).rejects.toThrow(
+      /does not know .* Start that newer version instead, or restore the backup/,
+    );
+    const after = await t.database.pool.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(after.rows).toEqual(before.rows);
+  });
+});

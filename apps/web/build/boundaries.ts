@@ -1,0 +1,98 @@
+/**
+ * The import boundaries of the web app and the API, and the few allowed ways across them; checked by
+ * boundaries.test.ts (web unit tests, so `npm test`) with check-boundaries.ts. The rules are in
+ * docs/CONVENTIONS.md#boundaries. Paths are from `apps/web/src/` (web) or `apps/api/src/modules/` (API).
+ *
+ * - A web feature is a folder of `features/`. `features/admin` is ONE feature: the staff console, one
+ *   audience behind one shell, whose sub-folders (applications, reviews, overview, …) are its pages
+ *   grouped by entity and share `admin/shared/`; the review queue is a view of applications.
+ * - An API module is a folder of `modules/`.
+ */
+export interface Entry {
+  file: string;
+  why: string;
+}
+
+export interface Boundaries {
+  web: {
+    /** Another feature's files a feature may import. */
+    featureEntryPoints: Entry[];
+    /** Files of app/ a feature may import (app/ is the shell above the features). */
+    appEntryPoints: Entry[];
+    /** A feature's modules that app/ and public/ (the routers) may import. */
+    routeModules: RegExp[];
+  };
+  api: {
+    /** Another module's files a module may import; never its repository. */
+    entryPoints: Entry[];
+  };
+  /** Imports that break a rule today, by exact file pair from the repository root; each says why. */
+  exceptions: { from: string; to: string; why: string }[];
+}
+
+const TO_MOVE_ID_PATTERNS =
+  'to move: UUID_PATTERN/CAMPAIGN_CODE_PATTERN go to the contract (issue 13, "shared id patterns move to the contract"); campaigns is being edited';
+const TO_MOVE_SUBMISSION_READS =
+  'to move: reading submissions goes through a submissions service (issue 13 reshapes applications/submissions now)';
+
+export const BOUNDARIES: Boundaries = {
+  web: {
+    featureEntryPoints: [],
+    appEntryPoints: [
+      {
+        file: 'app/route-prefetch.ts',
+        why: "the Prefetch type a feature's route-prefetch.ts fulfils (ADR 012)",
+      },
+      { file: 'app/router-nav.tsx', why: "tests mount a page with the router's navigation, as the app does" },
+    ],
+    routeModules: [
+      /^features\/[^/]+\/(?:[^/]+\/)*[^/]+-page(?:\.tsx)?$/,
+      /^features\/[^/]+\/route-prefetch(?:\.ts)?$/,
+    ],
+  },
+  api: {
+    entryPoints: [
+      { file: 'files/service.ts', why: 'storing, reading and checking uploaded files' },
+      { file: 'files/urls.ts', why: 'signed file URLs' },
+      { file: 'files/serve.ts', why: 'streaming a stored file in a reply' },
+      { file: 'influencers/wire.ts', why: "a creator's wire shape, in one place" },
+      { file: 'campaigns/wire.ts', why: "a campaign's wire shape, in one place" },
+      { file: 'applications/admin-wire.ts', why: "an application's staff list item (campaign applicants)" },
+      { file: 'applications/transitions.ts', why: 'the one application state machine' },
+      { file: 'applications/expiry.ts', why: 'goes when expiry becomes a timer job (issue 13)' },
+      { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },
+      { file: 'auth/sessions.ts', why: 'staff sign-in uses the same sessions' },
+      { file: 'auth/rate-limit.ts', why: 'staff sign-in uses the same rate limits' },
+      { file: 'brands/assets.ts', why: 'campaign media follow the same public-file rule as brand assets' },
+    ],
+  },
+  exceptions: [
+    {
+      from: 'apps/web/src/features/profile/api.ts',
+      to: 'apps/web/src/app/layouts/header-profile-query.ts',
+      why: 'to move: the profile query key goes to lib/ (the app shell is being edited)',
+    },
+    ...['brands/service.ts', 'brands/admin-service.ts', 'brands/repository.ts', 'saved/service.ts'].map(
+      (from) => ({
+        from: `apps/api/src/modules/${from}`,
+        to: 'apps/api/src/modules/campaigns/repository.ts',
+        why: TO_MOVE_ID_PATTERNS,
+      }),
+    ),
+    {
+      from: 'apps/api/src/modules/applications/apply-repository.ts',
+      to: 'apps/api/src/modules/campaigns/repository.ts',
+      why: TO_MOVE_ID_PATTERNS,
+    },
+    ...['admin-service.ts', 'admin-wire.ts', 'work-routes.ts', 'work-wire.ts'].map((from) => ({
+      from: `apps/api/src/modules/applications/${from}`,
+      to: 'apps/api/src/modules/submissions/repository.ts',
+      why: TO_MOVE_SUBMISSION_READS,
+    })),
+    {
+      from: 'apps/api/src/modules/campaigns/admin-service.ts',
+      to: 'apps/api/src/modules/applications/admin-repository.ts',
+      why: "to move: a campaign's applicants come from an applications service (both modules are being edited)",
+    },
+  ],
+};

@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { expect, type Page, test, uniqueSuffix } from '../fixtures/index.ts';
+import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
+import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '../fixtures/session.ts';
+
+/*
+ * No page is wider than a 360 px screen (design §9): every route of the router, for guests, creators
+ * and staff, detail pages opened with real ids of records in each state. A page fails when the
+ * document scrolls sideways or any visible element reaches past the right edge; the report lists
+ * every page and element at once.
+ */
+
+const PHONE = { width: 360, height: 800 };
+const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
+const DOCUMENTS = path.resolve(import.meta.dirname, '../../packages/contract/src/web-documents.ts');
+
+/** Every path pattern the router (and the public document) answers, as written there. */
+function routerPaths(): string[] {
+  const router = readFileSync(ROUTER, 'utf8');
+  const staffStart = router.indexOf('const staffPages');
+  const shellStart = router.indexOf('export function createRoutes');
+  const found = new Set<string>();
+  for (const m of router.matchAll(/path: '([^']+)'|index: true/g)) {
+    const at = m.index ?? 0;
+    const raw = m[1] ?? '';
+    if (raw === '*') continue;
+    if (at > staffStart && at < shellStart) found.add(raw ? `/admin/${raw}` : '/admin');
+    else if (at < staffStart) found.add(raw ? `/${raw}` : '/');
+    else if (raw !== 'admin') found.add(`/${raw}`);
+  }
+  const docs = readFileSync(DOCUMENTS, 'utf8').match(/PUBLIC_DOCUMENT_PATHS = \[([^\]]+)\]/)?.[1] ?? '';
+  for (const m of docs.matchAll(/'([^']+)'/g)) found.add(m[1] ?? '');
+  return [...found].sort();
+}
+
+interface Visit {
+  /** The router's pattern this visit covers. */
+  pattern: string;
+  url: string;
+}
+
+/** What reaches past the right edge: the document's own overflow, then each element that sticks out. */
+async function overflowOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const doc = document.documentElement.scrollWidth;
+    if (doc > width) problems.push(`document scrollWidth ${doc} > ${width}`);
+    const clipped = (el: Element) => {
+      // Inside a box that hides or scrolls its overflow and itself fits: not past the screen's edge.
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX !== 'visible' && p.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.right <= width + 0.5) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      if (clipped(el)) continue;
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ').slice(0, 4).join('.')}`;
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      problems.push(`${name} "${text}" right ${Math.round(rect.right)} > ${width}`);
+      if (problems.length > 6) break;
+    }
+    return problems;
+  });
+}
+
+/** Opens each page at 360 px, waits until it has loaded, and collects what is too wide. */
+async function measure(
+  browser: Browser,
+  visits: Visit[],
+  session?: { flavour: typeof CREATOR; signedIn: SignedIn },
+  otpContacts?: { creator: string; staff: string },
+) {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/healthz');
+  if (session) await storeSession(page, session.flavour, session.signedIn);
+  else if (otpContacts) {
+    // The verify pages open for a contact a code was sent to: sign-in keeps it in sessionStorage.
+    await page.evaluate((c) => {
+      sessionStorage.setItem('ih.otpContact', c.creator);
+      sessionStorage.setItem('ih.adminOtpContact', c.staff);
+    }, otpContacts);
+  }
+  const report: string[] = [];
+  for (const visit of visits) {
+    await page.goto(visit.url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A page that sent us elsewhere (a guard, a missing record) was not measured: say so.
+    const landed = new URL(page.url()).pathname;
+    const asked = new URL(visit.url, 'http://x').pathname;
+    const problems = landed === asked ? await overflowOn(page) : [`redirected to ${landed}`];
+    if (problems.length) report.push(`${visit.url} (${visit.pattern}):\n    ${problems.join('\n    ')}`);
+  }
+  await context.close();
+  return report;
+}
+
+test.describe('every page fits a 360 px screen', () => {
+  test.setTimeout(300_000);
+
+  test('guest, creator and staff pages: nothing wider than the viewport', async ({
+    page,
+    api,
+    browser,
+    createStaff,
+    signInStaff,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const suffix = uniqueSuffix();
+    const email = `viewport-admin-${suffix}@e2e.example.com`;
+    await createStaff(email, 'admin');
+    const staff = await signInStaff(page, email, { goto: null });
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email, { goto: null });
+    const tokens = { staff: staff.token, creator: session.token };
+
+    // Records in every state the detail pages show; long names, as creators and brands write them.
+    const brandId = await createBrand(api, staff.token, `Mitti Studio Handcrafted Home Decor ${suffix}`);
+    const campaign = async (name: string) =>
+      createCampaign(api, staff.token, brandId, `${name} with Mitti Festive Hamper ${suffix}`);
+    const ids = {
+      accepted: await campaign('Celebrate the season'),
+      review: await campaign('Study With Me Live'),
+      rework: await campaign('Balcony Makeover Series'),
+      approved: await campaign('Introducing the Co-ord Set'),
+      submitted: await campaign('Shop the Bridal Glow Ritual Kit'),
+      posted: await campaign('Protein Bar Taste Test'),
+      paidA: await campaign('Millet Crisps Snack Swap'),
+      paidB: await campaign('Kesar Diwali Mithai Box'),
+      open: await campaign('Monsoon Skincare Routine'),
+    };
+    const app = {
+      accepted: await driveWork(api, tokens, ids.accepted, 'accepted', { amount: 5000 }),
+      review: await driveWork(api, tokens, ids.review, 'pending review', { amount: 5000 }),
+      rework: await driveWork(api, tokens, ids.rework, 'rework', { amount: 5000 }),
+      approved: await driveWork(api, tokens, ids.approved, 'approved', { amount: 5000 }),
+      submitted: await driveWork(api, tokens, ids.submitted, 'final submission', { amount: 5000 }),
+      posted: await driveWork(api, tokens, ids.posted, 'final posted', { amount: 24500 }),
+      paidA: await driveWork(api, tokens, ids.paidA, 'final posted', { amount: 15000 }),
+      paidB: await driveWork(api, tokens, ids.paidB, 'final posted', { amount: 9999 }),
+    };
+    await payTasks(api, staff.token, creator.id, [app.paidA, app.paidB], `UTR${suffix}${'4'.repeat(20)}`);
+
+    const creatorVisits: Visit[] = [
+      { pattern: '/', url: '/' },
+      { pattern: '/profile', url: '/profile' },
+      { pattern: '/brands', url: '/brands' },
+      { pattern: '/brands/:brandName', url: `/brands/${brandId}` },
+      { pattern: '/campaigns', url: '/campaigns' },
+      { pattern: '/campaigns/:campaignId', url: `/campaigns/${ids.open}` },
+      { pattern: '/campaigns/:campaignId', url: `/campaigns/${ids.accepted}` },
+      { pattern: '/saved-campaigns', url: '/saved-campaigns' },
+      { pattern: '/work', url: '/work' },
+      { pattern: '/work/allotted-work', url: '/work/allotted-work' },
+      { pattern: '/allotted-work', url: '/allotted-work' },
+      ...[
+        'all-applications',
+        'pending-applications',
+        'declined-applications',
+        'submitted-work',
+        'rework',
+        'approved-work',
+        'final-submission-work',
+        'final-posted-work',
+      ].map((type) => ({ pattern: '/work/:workType', url: `/work/${type}` })),
+      { pattern: '/work/details/:workId', url: `/work/details/${ids.accepted}` },
+      { pattern: '/work/upload/:workId', url: `/work/upload/${ids.accepted}` },
+      { pattern: '/work/pending-review/:taskId', url: `/work/pending-review/${ids.review}` },
+      { pattern: '/work/rework-details/:workId', url: `/work/rework-details/${app.rework}` },
+      { pattern: '/work/rework/:workId', url: `/work/rework/${app.rework}` },
+      { pattern: '/work/approved-details/:workId', url: `/work/approved-details/${app.approved}` },
+      { pattern: '/work/completed-details/:workId', url: `/work/completed-details/${app.submitted}` },
+      { pattern: '/work/final-posted/:workId', url: `/work/final-posted/${ids.posted}` },
+      ...['overall', 'paid', 'pending', 'failed'].map((s) => ({
+        pattern: '/payment/:status',
+        url: `/payment/${s}`,
+      })),
+      { pattern: '/payment', url: '/payment' },
+    ];
+    const staffVisits: Visit[] = [
+      { pattern: '/admin', url: '/admin' },
+      { pattern: '/admin/creators', url: '/admin/creators' },
+      { pattern: '/admin/creators/:id', url: `/admin/creators/${creator.id}` },
+      { pattern: '/admin/brands', url: '/admin/brands' },
+      { pattern: '/admin/brands/new', url: '/admin/brands/new' },
+      { pattern: '/admin/brands/:id', url: `/admin/brands/${brandId}` },
+      { pattern: '/admin/campaigns', url: '/admin/campaigns' },
+      { pattern: '/admin/campaigns/new', url: '/admin/campaigns/new' },
+      { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}` },
+      { pattern: '/admin/applications', url: '/admin/applications' },
+      { pattern: '/admin/applications/:id', url: `/admin/applications/${app.review}` },
+      { pattern: '/admin/reviews', url: '/admin/reviews' },
+      { pattern: '/admin/reviews/:id', url: `/admin/reviews/${app.review}` },
+      { pattern: '/admin/payouts', url: '/admin/payouts' },
+    ];
+    const guestVisits: Visit[] = [
+      { pattern: '/landing', url: '/landing' },
+      { pattern: '/signin', url: '/signin' },
+      { pattern: '/verify-otp', url: '/verify-otp' },
+      { pattern: '/register', url: '/register' },
+      { pattern: '/thank-you', url: '/thank-you' },
+      { pattern: '/admin/signin', url: '/admin/signin' },
+      { pattern: '/admin/verify-otp', url: '/admin/verify-otp' },
+    ];
+
+    await test.step('the visits cover every route of the router', async () => {
+      const covered = new Set([...creatorVisits, ...staffVisits, ...guestVisits].map((v) => v.pattern));
+      const missing = routerPaths().filter((p) => !covered.has(p));
+      expect(missing, 'routes this spec does not open: add a visit for each').toEqual([]);
+    });
+
+    const report = [
+      ...(await measure(browser, guestVisits, undefined, { creator: creator.email, staff: email })),
+      ...(await measure(browser, creatorVisits, { flavour: CREATOR, signedIn: session })),
+      ...(await measure(browser, staffVisits, { flavour: STAFF, signedIn: staff })),
+    ];
+    expect(report, `Pages wider than ${PHONE.width} px:\n${report.join('\n')}`).toEqual([]);
+  });
+});
+
+test.describe('the menu drawer on a phone', () => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    test(`from the dashboard at ${size.width}×${size.height}, Logout is on screen and works`, async ({
+      browser,
+      registerCreator,
+      api,
+    }) => {
+      const creator = await registerCreator();
+      const signedIn = await signInThroughApi(api, CREATOR, creator.email);
+      // A phone's browser: a page wider than the screen is zoomed out, which pushed the drawer's
+      // foot below the visible area.
+      const context = await browser.newContext({
+        viewport: size,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: process.env.E2E_BASE_URL,
+      });
+      const page = await context.newPage();
+      await page.goto('/healthz');
+      await storeSession(page, CREATOR, signedIn);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Active Campaigns' })).toBeVisible();
+      await expect(page.locator('[role="status"][aria-label="Loading"]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const logout = page.getByRole('dialog').getByRole('button', { name: 'Logout' });
+      await expect(logout).toBeInViewport({ ratio: 1 });
+      await logout.click();
+      await expect(page.getByRole('alertdialog', { name: 'Confirm Logout' })).toBeVisible();
+      await context.close();
+    });
+  }
+});
