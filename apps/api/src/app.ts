@@ -15,6 +15,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './http/health.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandsRoutes } from './modules/brands/routes.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsSender;
   storage?: Storage;
+  /** What rules read the time from; tests pass a clock they move. */
+  clock?: Clock;
 }
 
 /**
@@ -124,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
   });
   app.decorate('config', config);
+  app.decorate('clock', opts.clock ?? systemClock);
 
   // Our own static assets: platform logos and flags that reference data points to.
   await app.register(fastifyStatic, {
@@ -158,6 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
   }
 }
 

@@ -7,6 +7,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
+import { EVENT_CONSUMERS } from './jobs/consumers.ts';
+import { startQueue } from './jobs/queue.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 
 const startedAt = performance.now();
@@ -41,6 +43,16 @@ async function main() {
   const demo = config.demoData ? await seedDemoData(database.db, storage) : null;
 
   const app = await buildApp({ config, database, storage });
+  // Timers and event consumers run in every server process; `npm run worker` can add more.
+  const queueStartedAt = performance.now();
+  const queue = await startQueue({
+    db: database.db,
+    pool: database.pool,
+    clock: app.clock,
+    log: app.log,
+    consumers: EVENT_CONSUMERS,
+  });
+  const queueMs = Math.round(performance.now() - queueStartedAt);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +62,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      await queue.stop();
       await app.close();
       await database.close();
       await embedded?.stop();
@@ -66,7 +79,7 @@ async function main() {
     '',
     `  Influence Hub is running at ${config.publicUrl}  (ready in ${seconds}s)`,
     `  Creators sign in at ${config.publicUrl}/signin, staff at ${config.publicUrl}/admin/signin; API docs at ${config.publicUrl}/docs`,
-    `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+    `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}; job queue started in ${queueMs} ms`,
   ];
   if (demo) {
     lines.push(`  Demo creator: ${demo.creatorEmail}   Demo admin: ${demo.adminEmail}`);

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerSocialAccounts } from '../src/db/schema/accounts.ts';
 import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
+import { ensureExpiryTimers } from '../src/modules/applications/expiry.ts';
+import { TRANSITION_MESSAGES } from '../src/modules/applications/transitions.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { runQueue } from './support/queue.ts';
 
 let t: TestContext;
 let admin: string;
@@ -197,11 +200,15 @@ describe('POST /v1/admin/applications/:id/transition', () => {
     expect((await move(a.id, admin, { to: 'accepted', final_amount: -3 })).statusCode).toBe(400);
   });
 
-  it('expires an overdue pending application before staff can accept it', async () => {
+  it('refuses to accept after the deadline, before and after the expiry timer ran', async () => {
     const a = await application('pending', { quote: 3000, deadline: new Date(Date.now() - 3600 * 1000) });
     const res = await move(a.id, admin, { to: 'accepted' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('This application is expired, so it cannot be moved to accepted.');
+    expect(res.json().message).toBe(TRANSITION_MESSAGES.deadlinePassed);
+    await ensureExpiryTimers(t.db);
+    await runQueue(t);
+    const after = await move(a.id, admin, { to: 'accepted' });
+    expect(after.json().message).toBe('This application is expired, so it cannot be moved to accepted.');
     const listed = await get(`/v1/admin/applications?taskId=${a.campaignId}`, admin);
     expect(listed.json().data[0].status).toBe('expired');
   });

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerSocialAccounts } from '../src/db/schema/accounts.ts';
 import { campaignDeliverables, campaigns } from '../src/db/schema/catalogue.ts';
 import { applications } from '../src/db/schema/pipeline.ts';
+import { ensureExpiryTimers } from '../src/modules/applications/expiry.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign, ensureReferenceData, refIds } from './factories/catalogue.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { runQueue } from './support/queue.ts';
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -322,7 +324,7 @@ describe('GET /v1/admin/tasks/:id/applicants', () => {
     expect((await call('GET', `/v1/admin/tasks/${c.id}/applicants?status=won`, admin)).statusCode).toBe(400);
   });
 
-  it('shows overdue pending applications as expired', async () => {
+  it('shows an overdue pending application as expired once its timer ran; reading alone changes nothing', async () => {
     const c = await createCampaign(t.db, {
       brandId: own.id,
       submissionDeadline: new Date(Date.now() - 3600_000),
@@ -332,6 +334,10 @@ describe('GET /v1/admin/tasks/:id/applicants', () => {
       campaignId: c.id,
       status: 'pending',
     });
+    const before = await call('GET', `/v1/admin/tasks/${c.id}/applicants`, admin);
+    expect(before.json().data[0].status).toBe('pending');
+    await ensureExpiryTimers(t.db);
+    await runQueue(t);
     const res = await call('GET', `/v1/admin/tasks/${c.id}/applicants`, admin);
     expect(res.json().data[0].status).toBe('expired');
     const [row] = await t.db.select().from(applications).where(eq(applications.campaignId, c.id));

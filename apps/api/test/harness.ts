@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
+import { type MovableClock, movableClock } from '../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 import type { SmsSender } from '../src/plugins/sms.ts';
 import { createLocalStorage } from '../src/plugins/storage.ts';
@@ -21,6 +22,8 @@ export interface TestContext {
   mails: MailMessage[];
   texts: { to: string; text: string }[];
   dataDir: string;
+  /** The app's clock: the real time until a test moves it. */
+  clock: MovableClock;
   close(): Promise<void>;
 }
 
@@ -69,9 +72,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const texts: { to: string; text: string }[] = [];
   const mailer: Mailer = { delivers: true, send: async (m) => void mails.push(m) };
   const sms: SmsSender = { delivers: true, send: async (to, text) => void texts.push({ to, text }) };
+  const clock = movableClock();
   const app = await buildApp({
     config,
     database,
+    clock,
     mailer,
     sms,
     storage: createLocalStorage(path.join(dataDir, 'files')),
@@ -86,6 +91,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mails,
     texts,
     dataDir,
+    clock,
     async close() {
       await app.close();
       await database.close();

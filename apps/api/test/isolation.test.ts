@@ -163,6 +163,13 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email, w.a.mobileNumber],
   },
+  'GET /v1/admin/applications/:id/events': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.posted.applicationId}/events`,
+    owner: () => w.headers.staff1,
+    // The payment event names the payment; another brand's staff must not learn it.
+    secrets: () => [w.payment],
+  },
   'POST /v1/admin/applications/:id/transition': {
     kind: 'denied',
     url: () => `/v1/admin/applications/${w.pending.id}/transition`,

@@ -49,6 +49,7 @@ async function tryMove(from: ApplicationStatus, to: ApplicationStatus, actor: Ac
         actor: { kind: actor, id: actor === 'system' ? null : influencerId },
         finalAmount: 6000,
         reworkReason: 'Reshoot in daylight',
+        now: t.clock.now(),
       });
       const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId));
       const history = await tx
@@ -136,6 +137,7 @@ describe('transition()', () => {
             to: 'accepted',
             actor: { kind: 'staff', id: null },
             finalAmount,
+            now: t.clock.now(),
           }),
         )
         .catch((e: unknown) => e);
@@ -153,6 +155,7 @@ describe('transition()', () => {
           to: 'rework',
           actor: { kind: 'staff', id: null },
           reworkReason: '   ',
+          now: t.clock.now(),
         }),
       )
       .catch((e: unknown) => e);
@@ -175,6 +178,7 @@ describe('transition()', () => {
         to: 'rework',
         actor: { kind: 'staff', id: null },
         reworkReason: '  Add the coupon code  ',
+        now: t.clock.now(),
       }),
     );
     const [row] = await t.db.select().from(applications).where(eq(applications.id, app.id));
@@ -191,7 +195,12 @@ describe('transition()', () => {
       status: 'final submission',
     });
     await t.db.transaction((tx) =>
-      transition(tx, { applicationId: fs.id, to: 'final posted', actor: { kind: 'staff', id: null } }),
+      transition(tx, {
+        applicationId: fs.id,
+        to: 'final posted',
+        actor: { kind: 'staff', id: null },
+        now: t.clock.now(),
+      }),
     );
     const [posted] = await t.db.select().from(applications).where(eq(applications.id, fs.id));
     expect(posted?.paymentStatus).toBe('pending');
@@ -206,6 +215,7 @@ describe('transition()', () => {
           to: 'pending review',
           actor: { kind: 'influencer', id: otherInfluencerId },
           influencerId: otherInfluencerId,
+          now: t.clock.now(),
         }),
       )
       .catch((e: unknown) => e);

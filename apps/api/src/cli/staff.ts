@@ -3,11 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { STAFF_ROLES, type StaffRole } from '@ih/contract/enums';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR } from '../config.ts';
-import { connect, type Database, type Db } from '../db/client.ts';
-import { findRunningEmbedded } from '../db/connect-existing.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../db/embedded.ts';
+import type { Db } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { openDatabase } from '../db/open.ts';
 import { sessions, staffBrands, staffUsers } from '../db/schema/accounts.ts';
 import { brands } from '../db/schema/catalogue.ts';
 
@@ -211,26 +209,6 @@ async function addStaff(db: Db, command: Extract<StaffCommand, { kind: 'add' }>)
       'They sign in at /admin/signin with an e-mail code.',
     ];
   });
-}
-
-/**
- * The database the server uses: DATABASE_URL, else the embedded PostgreSQL under DATA_DIR. A relative
- * DATA_DIR resolves against the working directory, and the default is the server's (DEFAULT_DATA_DIR,
- * data/ at the repository root), exactly as config.ts does.
- */
-async function openDatabase(
-  log: (m: string) => void,
-): Promise<{ database: Database; embedded?: EmbeddedPostgres }> {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) return { database: connect(url, 2) };
-  const dataDir = process.env.DATA_DIR?.trim() ? path.resolve(process.env.DATA_DIR.trim()) : DEFAULT_DATA_DIR;
-  const running = findRunningEmbedded(dataDir);
-  if (running) {
-    log(`Using the running server's database (PostgreSQL pid ${running.pid}, port ${running.port}).`);
-    return { database: connect(running.url, 2) };
-  }
-  const embedded = await startEmbeddedPostgres(dataDir, log);
-  return { database: connect(embedded.url, 2), embedded };
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -19,6 +19,9 @@ export function connect(url: string, max = 20): Database {
   // An idle client's error (e.g. the server restarting) must not crash the process; the pool
   // replaces the client and the next query reports the problem.
   pool.on('error', () => {});
+  // The same for a checked-out client (the queue holds one for LISTEN): the query in flight fails and
+  // the pool replaces it, instead of an unhandled 'error' event ending the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool);
   return {
     db,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations as runQueueMigrations } from 'graphile-worker';
 import type pg from 'pg';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -48,6 +49,8 @@ export async function runMigrations(pool: pg.Pool, folder = MIGRATIONS_DIR): Pro
     // The trigram indexes need pg_trgm; drizzle-kit does not emit extensions.
     await client.query('create extension if not exists pg_trgm');
     await migrate(drizzle(client), { migrationsFolder: folder });
+    // The job queue's own schema (graphile_worker), versioned by the package; silent when current.
+    await runQueueMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

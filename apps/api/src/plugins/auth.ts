@@ -60,7 +60,7 @@ async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Pr
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, app.clock.now()),
       ),
     )
     .limit(1);

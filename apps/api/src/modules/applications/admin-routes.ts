@@ -8,20 +8,18 @@ import {
   moved,
 } from '@ih/contract/admin-applications';
 import { paginationOf } from '@ih/contract/envelope';
+import { adminListApplicationEvents, EVENT_MESSAGES } from '@ih/contract/events';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { listAdminPage, loadSocials } from './admin-repository.ts';
-import { getDetail, transitionMany, transitionOne } from './admin-service.ts';
+import { getDetail, listEvents, transitionMany, transitionOne } from './admin-service.ts';
 import { toAdminListItem } from './admin-wire.ts';
-import { expireOverdueApplications } from './expiry.ts';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, adminListApplications, async (request) => {
     const staff = requireStaff(request);
     const { page, limit, ...filter } = request.query;
-    // Staff see expiry at once, not at the job's next run (a set-based statement, cheap when idle).
-    await expireOverdueApplications(app.db);
     const { rows, total } = await listAdminPage(app.db, staff, filter, page, limit);
     const socials = await loadSocials(
       app.db,
@@ -39,6 +37,11 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     const staff = requireStaff(request);
     const data = await getDetail(app, staff, request.params.id);
     return { success: true as const, message: ADMIN_APPLICATION_MESSAGES.fetched, data };
+  });
+
+  route(app, adminListApplicationEvents, async (request) => {
+    const data = await listEvents(app, requireStaff(request), request.params.id);
+    return { success: true as const, message: EVENT_MESSAGES.listed, data };
   });
 
   route(app, adminTransitionApplication, async (request) => {

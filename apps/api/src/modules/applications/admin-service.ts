@@ -5,10 +5,12 @@ import {
   moved,
 } from '@ih/contract/admin-applications';
 import type { StaffTransition } from '@ih/contract/enums';
+import type { DomainEvent } from '@ih/contract/events';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { eventsOfApplication } from '../events/record.ts';
 import { loadSubmissions } from '../submissions/repository.ts';
 import {
   type AdminRow,
@@ -19,7 +21,6 @@ import {
   loadSocials,
 } from './admin-repository.ts';
 import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
-import { expireOverdueApplications } from './expiry.ts';
 import { lockApplication, type Tx, transition } from './transitions.ts';
 
 /** The application if the staff member may act on it; another brand's answers 404 as if absent. */
@@ -62,6 +63,24 @@ export async function getDetail(
     submissions: submissions.get(id) ?? [],
     history,
   });
+}
+
+/** The application's events, oldest first, for staff who may see the application. */
+export async function listEvents(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: string,
+): Promise<DomainEvent[]> {
+  await loadRow(app, staff, id);
+  return (await eventsOfApplication(app.db, id)).map((e) => ({
+    _id: String(e.id),
+    type: e.type,
+    actor: e.actor,
+    applicationId: e.applicationId,
+    campaignId: e.campaignId,
+    payload: e.payload,
+    createdAt: e.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -115,6 +134,7 @@ async function move(
       note: body.reason ?? null,
       finalAmount: finalAmount ?? null,
       reworkReason: body.reason ?? null,
+      now: app.clock.now(),
     });
   });
 }
@@ -125,8 +145,6 @@ export async function transitionOne(
   id: string,
   body: MoveBody,
 ): Promise<AdminApplicationListItem> {
-  // An overdue application is expired first, so staff cannot accept what the deadline closed.
-  await expireOverdueApplications(app.db);
   const row = await loadRow(app, staff, id);
   await move(app, staff, row, body);
   return listItem(app, staff, id);
@@ -143,7 +161,6 @@ export async function transitionMany(
   to: 'accepted' | 'declined',
 ): Promise<{ id: string; ok: boolean; message: string }[]> {
   const unique = [...new Set(ids)];
-  await expireOverdueApplications(app.db);
   const rows = await loadAdminRows(app.db, staff, unique);
   const results: { id: string; ok: boolean; message: string }[] = [];
   for (const id of unique) {

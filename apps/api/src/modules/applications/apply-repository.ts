@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '../campaigns/repository.ts';
+import { recordEvent } from '../events/record.ts';
 
 export interface ApplyTarget {
   id: string;
@@ -48,7 +49,7 @@ export async function findApplyTarget(
  */
 export async function insertApplication(
   db: Db,
-  input: { campaignId: string; influencerId: string; amount: number; note: string },
+  input: { campaignId: string; influencerId: string; amount: number; note: string; at: Date },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -59,7 +60,7 @@ export async function insertApplication(
         status: 'pending',
         quoteAskingAmount: input.amount,
         note: input.note,
-        appliedAt: new Date(),
+        appliedAt: input.at,
       })
       .onConflictDoNothing({ target: [applications.campaignId, applications.influencerId] })
       .returning();
@@ -71,6 +72,16 @@ export async function insertApplication(
       actorKind: 'influencer',
       actorId: input.influencerId,
       note: input.note,
+      createdAt: input.at,
+    });
+    await recordEvent(tx, {
+      type: 'application.created',
+      actor: { kind: 'influencer', id: input.influencerId },
+      at: input.at,
+      applicationId: row.id,
+      campaignId: row.campaignId,
+      influencerId: row.influencerId,
+      payload: { quoteAskingAmount: row.quoteAskingAmount, note: row.note },
     });
     return row;
   });

@@ -7,7 +7,12 @@ import { applyStatsFor } from './stats-repository.ts';
 
 export async function applyRoutes(app: FastifyInstance) {
   route(app, applyForCampaign, async (request) =>
-    applyService.applyForCampaign(app.db, requireCreator(request).influencerId, request.body),
+    applyService.applyForCampaign(
+      app.db,
+      requireCreator(request).influencerId,
+      request.body,
+      app.clock.now(),
+    ),
   );
   route(app, getApplyStats, async (request) => applyStatsFor(app.db, requireCreator(request).influencerId));
 }

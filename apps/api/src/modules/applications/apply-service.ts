@@ -6,7 +6,7 @@ import { findApplyTarget, insertApplication } from './apply-repository.ts';
 
 type ApplyInput = z.output<typeof applyBody>;
 
-export async function applyForCampaign(db: Db, influencerId: string, input: ApplyInput, now = new Date()) {
+export async function applyForCampaign(db: Db, influencerId: string, input: ApplyInput, now: Date) {
   const target = await findApplyTarget(db, input.taskId, influencerId);
   if (!target) throw notFound(APPLY_MESSAGES.campaignNotFound);
   // Checked first: "already applied" is the most useful answer even when the campaign has since closed.
@@ -32,7 +32,7 @@ export async function applyForCampaign(db: Db, influencerId: string, input: Appl
     note = input.note!.trim();
   }
 
-  const row = await insertApplication(db, { campaignId: target.id, influencerId, amount, note });
+  const row = await insertApplication(db, { campaignId: target.id, influencerId, amount, note, at: now });
   if (!row) throw conflict(APPLY_MESSAGES.alreadyApplied);
   return {
     success: true as const,

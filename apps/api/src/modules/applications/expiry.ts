@@ -1,62 +1,90 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Executor } from './transitions.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/catalogue.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import { TASKS } from '../../jobs/tasks.ts';
+import { clearTimer, setTimer } from '../../jobs/timers.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type Tx, transition } from './transitions.ts';
 
-/** How often the background job looks for overdue applications. */
-export const EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 export const EXPIRY_NOTE = 'The submission deadline passed before the application was accepted.';
 
+const timerKey = (campaignId: string) => `${TASKS.applicationExpiry}:${campaignId}`;
+
 /**
- * Moves every pending application whose campaign's submission deadline has passed to 'expired'
- * (design §10), with a system history row each. One statement: the UPDATE … FROM campaigns returns
- * the ids it changed and the same statement inserts their history, so the two cannot drift apart.
- * The `status = 'pending'` condition is re-checked under the row lock, so two runs at once (the job
- * and a creator's list) never expire or record the same application twice.
+ * Keeps a campaign's expiry timer at its submission deadline, inside the transaction that sets the
+ * deadline: a new campaign gets one, an edit moves it, removing the deadline removes it.
  */
-export async function expireOverdueApplications(
-  db: Executor,
-  opts: { influencerId?: string; now?: Date } = {},
-): Promise<string[]> {
-  const now = opts.now ?? new Date();
-  const onlyCreator = opts.influencerId ? sql`and a.influencer_id = ${opts.influencerId}` : sql``;
-  const result = await db.execute<{ application_id: string }>(sql`
-    with expired as (
-      update applications a
-         set status = 'expired', updated_at = ${now}
-        from campaigns c
-       where c.id = a.campaign_id
-         and a.status = 'pending'
-         and c.submission_deadline is not null
-         and c.submission_deadline < ${now}
-         ${onlyCreator}
-      returning a.id
-    )
-    insert into application_history (application_id, from_status, to_status, actor_kind, actor_id, note, created_at)
-    select id, 'pending', 'expired', 'system', null, ${EXPIRY_NOTE}, ${now} from expired
-    returning application_id`);
-  return result.rows.map((r) => r.application_id);
+export async function scheduleExpiry(
+  tx: Tx,
+  clock: Clock,
+  campaignId: string,
+  deadline: Date | null,
+): Promise<void> {
+  if (!deadline) return clearTimer(tx, timerKey(campaignId));
+  await setTimer(tx, clock, {
+    key: timerKey(campaignId),
+    task: TASKS.applicationExpiry,
+    dueAt: deadline,
+    payload: { campaignId },
+  });
 }
 
 /**
- * Runs the expiry every few minutes so staff lists are right even when the creator never looks. The
- * timer is unref'd (it never keeps the process alive) and cleared when the app closes.
+ * The timer's job: moves every pending application of the campaign to 'expired' through
+ * transition(), so each gets its history row and event (actor: system). The campaign row is locked
+ * first, so a staff edit of the deadline and this job serialise; a deadline moved later (the timer
+ * fired for the old one) sets the timer again instead of expiring anything. Running it twice expires
+ * nothing twice: only applications still pending are moved.
  */
-export function startExpiryJob(app: FastifyInstance, intervalMs = EXPIRY_INTERVAL_MS): NodeJS.Timeout {
-  let running = false;
-  const timer = setInterval(() => {
-    // A slow run must not overlap the next one.
-    if (running) return;
-    running = true;
-    expireOverdueApplications(app.db)
-      .then((ids) => {
-        if (ids.length) app.log.info({ count: ids.length }, 'expired overdue applications');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'expiring overdue applications failed'))
-      .finally(() => {
-        running = false;
+export async function expireCampaignApplications(
+  db: Db,
+  clock: Clock,
+  campaignId: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select({ deadline: campaigns.submissionDeadline })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .for('update');
+    if (!campaign?.deadline) return [];
+    const now = clock.now();
+    if (campaign.deadline.getTime() > now.getTime()) {
+      await scheduleExpiry(tx, clock, campaignId, campaign.deadline);
+      return [];
+    }
+    const pending = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'pending')))
+      .orderBy(asc(applications.id))
+      .for('update');
+    for (const { id } of pending) {
+      await transition(tx, {
+        applicationId: id,
+        to: 'expired',
+        actor: { kind: 'system', id: null },
+        note: EXPIRY_NOTE,
+        now,
       });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return timer;
+    }
+    return pending.map((p) => p.id);
+  });
+}
+
+/**
+ * Gives every campaign that has pending applications and a deadline its timer, if it has none: for
+ * data written before timers existed (an upgraded database) or by the seeds. Run when the queue
+ * starts; idempotent (an existing timer is left as it is).
+ */
+export async function ensureExpiryTimers(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into timers (key, task, due_at, payload)
+    select ${`${TASKS.applicationExpiry}:`} || c.id, ${TASKS.applicationExpiry}, c.submission_deadline,
+           json_build_object('campaignId', c.id)
+      from campaigns c
+     where c.submission_deadline is not null
+       and exists (select 1 from applications a where a.campaign_id = c.id and a.status = 'pending')
+    on conflict (key) do nothing`);
 }

@@ -1,8 +1,10 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { recordEvent } from '../events/record.ts';
 
 /** A transaction handed to a `db.transaction` callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,6 +58,8 @@ export const TRANSITION_MESSAGES = {
   notFound: 'We could not find this application.',
   finalAmount: 'The final amount must be a whole number of rupees above zero.',
   reworkReason: 'Enter a reason for the rework so the creator knows what to change.',
+  deadlinePassed:
+    "This campaign's submission deadline has passed, so the application can no longer be accepted. Extend the deadline first if you still want this creator.",
 } as const;
 
 /** The 422 sentence: says where the application is and what cannot happen, so the reader can act. */
@@ -75,9 +79,20 @@ export interface TransitionInput {
   reworkReason?: string | null;
   /** When set, an application of another creator answers 404, as if it did not exist. */
   influencerId?: string;
+  /** The app clock's time: stamps the move and decides the deadline. */
+  now: Date;
 }
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+async function assertBeforeDeadline(tx: Tx, campaignId: string, now: Date): Promise<void> {
+  const [c] = await tx
+    .select({ deadline: campaigns.submissionDeadline })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (c?.deadline && c.deadline.getTime() < now.getTime())
+    throw transitionNotAllowed(TRANSITION_MESSAGES.deadlinePassed);
+}
 
 /** Locks an application row for the rest of the caller's transaction; 404 when missing or not theirs. */
 export async function lockApplication(
@@ -105,7 +120,7 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     throw transitionNotAllowed(notAllowedMessage(from, input.to));
   }
 
-  const now = new Date();
+  const { now } = input;
   const changes: Partial<typeof applications.$inferInsert> = { status: input.to, updatedAt: now };
   switch (input.to) {
     case 'accepted': {
@@ -113,6 +128,8 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
       if (amount == null || !Number.isInteger(amount) || amount <= 0) {
         throw badRequest(TRANSITION_MESSAGES.finalAmount, { final_amount: TRANSITION_MESSAGES.finalAmount });
       }
+      // The deadline rule lives here, not on read paths: expiry is a timer and may run a little later.
+      await assertBeforeDeadline(tx, current.campaignId, input.now);
       changes.finalAmount = amount;
       changes.acceptedAt = now;
       break;
@@ -159,6 +176,20 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     actorId: input.actor.id,
     note: note?.trim() ? note.trim() : null,
     createdAt: now,
+  });
+  await recordEvent(tx, {
+    type: 'application.moved',
+    actor: input.actor,
+    at: now,
+    applicationId: current.id,
+    campaignId: current.campaignId,
+    influencerId: current.influencerId,
+    payload: {
+      from,
+      to: input.to,
+      reason: note?.trim() || null,
+      ...(input.to === 'accepted' ? { finalAmount: changes.finalAmount } : {}),
+    },
   });
   return updated;
 }

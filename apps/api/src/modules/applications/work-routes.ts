@@ -5,7 +5,6 @@ import { route } from '../../http/route.ts';
 import { requireCreator } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
 import { loadSubmissions } from '../submissions/repository.ts';
-import { expireOverdueApplications } from './expiry.ts';
 import { listWorkPage, loadHistory } from './work-repository.ts';
 import { toWorkItem } from './work-wire.ts';
 
@@ -13,8 +12,6 @@ export async function workRoutes(app: FastifyInstance) {
   route(app, listWork, async (request) => {
     const { influencerId } = requireCreator(request);
     const { page, limit, ...filter } = request.query;
-    // The caller sees expiry the moment the deadline passes, not at the job's next run.
-    await expireOverdueApplications(app.db, { influencerId });
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
     const [campaignsById, submissions, history] = await Promise.all([

@@ -46,13 +46,14 @@ export async function issueOtp(
 ): Promise<{ expiresInSeconds: number }> {
   const code = newCode();
   const codeHmac = codeMac(app.config.appSecret, kind, contact, code);
-  const expiresAt = new Date(Date.now() + OTP_TTL_MINUTES * 60_000);
+  const now = app.clock.now();
+  const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
   await app.db
     .insert(otpChallenges)
     .values({ subjectKind: kind, contact, codeHmac, expiresAt })
     .onConflictDoUpdate({
       target: [otpChallenges.subjectKind, otpChallenges.contact],
-      set: { codeHmac, expiresAt, failedAttempts: 0, consumedAt: null, createdAt: new Date() },
+      set: { codeHmac, expiresAt, failedAttempts: 0, consumedAt: null, createdAt: now },
     });
   try {
     await deliver(app, channel, contact, code);
@@ -82,14 +83,14 @@ export async function consumeOtp(app: FastifyInstance, kind: SubjectKind, contac
       .from(otpChallenges)
       .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.contact, contact)))
       .for('update');
-    if (!c || c.consumedAt || c.expiresAt.getTime() <= Date.now()) return 'expired';
+    if (!c || c.consumedAt || c.expiresAt.getTime() <= app.clock.now().getTime()) return 'expired';
     if (c.failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
     if (!safeEqual(c.codeHmac, given)) {
       const failedAttempts = c.failedAttempts + 1;
       await tx.update(otpChallenges).set({ failedAttempts }).where(eq(otpChallenges.id, c.id));
       return failedAttempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong';
     }
-    await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(eq(otpChallenges.id, c.id));
+    await tx.update(otpChallenges).set({ consumedAt: app.clock.now() }).where(eq(otpChallenges.id, c.id));
     return 'ok';
   });
   if (outcome === 'expired') throw badRequest(AUTH_MESSAGES.expiredCode, { otp: AUTH_MESSAGES.expiredCode });

@@ -12,7 +12,7 @@ export async function openSession(
   who: { influencerId: string } | { staffId: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
+  const expiresAt = new Date(request.server.clock.now().getTime() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
   const userAgent = request.headers['user-agent'];
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

@@ -8,6 +8,7 @@ import { countries, niches } from '../../db/schema/reference.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { UUID_PATTERN } from '../campaigns/repository.ts';
+import { recordEvent } from '../events/record.ts';
 import { checkPublicFileUrls } from './assets.ts';
 import { sanitizeDescription } from './html.ts';
 import { type BrandWithCountry, brandWire } from './wire.ts';
@@ -136,10 +137,20 @@ export async function createBrand(
     throw badRequest(ADMIN_BRAND_MESSAGES.countryInvalid, {
       country_id: ADMIN_BRAND_MESSAGES.countryInvalid,
     });
-  const [row] = await app.db
-    .insert(brands)
-    .values({ name: input.brand_name, companyName: input.brand_company_name, ...columns, countryId })
-    .returning({ id: brands.id });
+  const row = await app.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(brands)
+      .values({ name: input.brand_name, companyName: input.brand_company_name, ...columns, countryId })
+      .returning({ id: brands.id });
+    await recordEvent(tx, {
+      type: 'brand.created',
+      actor: { kind: 'staff', id: staff.staffId },
+      at: app.clock.now(),
+      brandId: created!.id,
+      payload: { name: input.brand_name },
+    });
+    return created;
+  });
   return {
     success: true as const,
     data: adminBrandWire(await loadOne(app, staff, row!.id)),
@@ -150,7 +161,18 @@ export async function createBrand(
 export async function updateBrand(app: FastifyInstance, staff: StaffPrincipal, id: string, input: Input) {
   await loadOne(app, staff, id);
   const columns = await toColumns(app, input);
-  if (Object.keys(columns).length) await app.db.update(brands).set(columns).where(eq(brands.id, id));
+  const fields = Object.keys(columns);
+  if (fields.length)
+    await app.db.transaction(async (tx) => {
+      await tx.update(brands).set(columns).where(eq(brands.id, id));
+      await recordEvent(tx, {
+        type: 'brand.updated',
+        actor: { kind: 'staff', id: staff.staffId },
+        at: app.clock.now(),
+        brandId: id,
+        payload: { fields },
+      });
+    });
   return {
     success: true as const,
     data: adminBrandWire(await loadOne(app, staff, id)),

@@ -15,7 +15,8 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { listAdminPage, loadSocials } from '../applications/admin-repository.ts';
 import { toAdminListItem } from '../applications/admin-wire.ts';
-import { expireOverdueApplications } from '../applications/expiry.ts';
+import { scheduleExpiry } from '../applications/expiry.ts';
+import { recordEvent } from '../events/record.ts';
 import { checkCampaignMedia, checkCampaignReferences } from './admin-checks.ts';
 import { deliverableColumns, toColumns, toForm } from './admin-columns.ts';
 import {
@@ -68,8 +69,6 @@ async function checked(app: FastifyInstance, input: CampaignPatch): Promise<Camp
 }
 
 export async function listCampaignsForStaff(app: FastifyInstance, staff: StaffPrincipal, q: ListQuery) {
-  // Counts must not show as pending what the deadline already closed.
-  await expireOverdueApplications(app.db);
   const { page, limit, ...filter } = q;
   const { rows, total } = await listStaffCampaigns(app.db, staff, filter, page, limit);
   const counts = await countApplicants(
@@ -96,7 +95,6 @@ export async function listCampaignsForStaff(app: FastifyInstance, staff: StaffPr
 }
 
 export async function getCampaignForStaff(app: FastifyInstance, staff: StaffPrincipal, idOrCode: string) {
-  await expireOverdueApplications(app.db);
   const row = await mustFind(app, staff, idOrCode);
   return {
     success: true as const,
@@ -123,6 +121,15 @@ export async function createCampaign(app: FastifyInstance, staff: StaffPrincipal
     await tx
       .insert(campaignDeliverables)
       .values(input.deliverables.map((d, i) => deliverableColumns(row!.id, { ...d, _id: undefined }, i)));
+    await recordEvent(tx, {
+      type: 'campaign.created',
+      actor: { kind: 'staff', id: staff.staffId },
+      at: app.clock.now(),
+      campaignId: row!.id,
+      brandId: input.brand_id,
+      payload: { title: input.campaign_title },
+    });
+    await scheduleExpiry(tx, app.clock, row!.id, columns.submissionDeadline ?? null);
     return row!.id;
   });
   return {
@@ -158,6 +165,19 @@ export async function updateCampaign(
       }
       await replaceDeliverables(tx, id, valid.deliverables, existing);
     }
+    // A new deadline moves the expiry timer in the same transaction.
+    if ('submissionDeadline' in columns)
+      await scheduleExpiry(tx, app.clock, id, columns.submissionDeadline ?? null);
+    const fields = [...Object.keys(columns), ...(valid.deliverables ? ['deliverables'] : [])];
+    if (fields.length)
+      await recordEvent(tx, {
+        type: 'campaign.updated',
+        actor: { kind: 'staff', id: staff.staffId },
+        at: app.clock.now(),
+        campaignId: id,
+        brandId: columns.brandId ?? current.brandId,
+        payload: { fields },
+      });
   });
   return {
     success: true as const,
@@ -173,7 +193,6 @@ export async function listApplicants(
   q: { page: number; limit: number; status?: ApplicationStatus | undefined },
 ) {
   const campaign = await mustFind(app, staff, idOrCode);
-  await expireOverdueApplications(app.db);
   // The staff application list's query and item shape, narrowed to this campaign.
   const { rows, total } = await listAdminPage(
     app.db,

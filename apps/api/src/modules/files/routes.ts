@@ -125,7 +125,10 @@ export async function filesRoutes(app: FastifyInstance) {
     return sendStoredFile(app, reply, file, {
       disposition: download === '1' ? 'attachment' : 'inline',
       rangeHeader: request.headers.range,
-      cacheControl: file.visibility === 'public' ? publicCacheControl : privateCacheControl(expires),
+      cacheControl:
+        file.visibility === 'public'
+          ? publicCacheControl
+          : privateCacheControl(expires, app.clock.now().getTime()),
     });
   });
 

@@ -27,7 +27,7 @@ const signatureOf = (secret: string, id: string, expires: number) =>
 export function fileUrl(
   app: FastifyInstance,
   file: { id: string; visibility: FileVisibility },
-  now: Date = new Date(),
+  now: Date = app.clock.now(),
 ): string {
   if (file.visibility === 'public') return `/files/${file.id}`;
   const seconds = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
@@ -41,7 +41,7 @@ export function signatureValid(
   id: string,
   expires: string | undefined,
   signature: string | undefined,
-  now: Date = new Date(),
+  now: Date = app.clock.now(),
 ): boolean {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
   const at = Number(expires);

@@ -37,7 +37,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance) {
     const staff = requireStaff(request);
     // Suspending shuts a creator out of the whole platform, not one brand: an admin decision.
     if (staff.role !== 'admin') throw forbidden(ADMIN_INFLUENCER_MESSAGES.adminsOnly);
-    const row = await setInfluencerStatus(app, request.params.id, request.body.status);
+    const row = await setInfluencerStatus(app, staff.staffId, request.params.id, request.body.status);
     return {
       success: true as const,
       data: { _id: row.id, status: row.status },

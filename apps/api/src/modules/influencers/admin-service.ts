@@ -8,6 +8,7 @@ import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { recordEvent } from '../events/record.ts';
 import { socialToWire } from './wire.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
@@ -165,7 +166,12 @@ export async function getInfluencer(
 }
 
 /** Sets the status; suspending also revokes every session in the same transaction (next call: 401). */
-export async function setInfluencerStatus(app: FastifyInstance, id: string, status: InfluencerStatus) {
+export async function setInfluencerStatus(
+  app: FastifyInstance,
+  staffId: string,
+  id: string,
+  status: InfluencerStatus,
+) {
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(influencers)
@@ -176,9 +182,16 @@ export async function setInfluencerStatus(app: FastifyInstance, id: string, stat
     if (status === 'suspended') {
       await tx
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: app.clock.now() })
         .where(and(eq(sessions.influencerId, id), sql`${sessions.revokedAt} is null`));
     }
+    await recordEvent(tx, {
+      type: 'influencer.status',
+      actor: { kind: 'staff', id: staffId },
+      at: app.clock.now(),
+      influencerId: id,
+      payload: { status },
+    });
     return row;
   });
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
 import { seal } from '../../lib/crypto-box.ts';
+import { recordEvent } from '../events/record.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
 
@@ -171,6 +172,14 @@ export async function updateProfile(
         );
       }
     }
+    // The names of what was sent, never the values (bank details are secret).
+    await recordEvent(tx, {
+      type: 'profile.updated',
+      actor: { kind: 'influencer', id: influencerId },
+      at: app.clock.now(),
+      influencerId,
+      payload: { fields: Object.keys(input).filter((k) => input[k as keyof Update] !== undefined) },
+    });
   });
 
   // Replaced files are nobody's any more; removing them after the commit never loses a live file.

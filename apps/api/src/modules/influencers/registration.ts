@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { recordEvent } from '../events/record.ts';
 
 type Registration = z.output<typeof registrationBody>;
 
@@ -34,7 +35,7 @@ const duplicateFor = (constraint: string) =>
  * answer in the common case; the unique indexes settle a race between two identical submits, and
  * their violation is mapped to the same 409.
  */
-export async function register(db: Db, input: Registration): Promise<{ id: string }> {
+export async function register(db: Db, input: Registration, now: Date): Promise<{ id: string }> {
   const taken = await db
     .select({ email: influencers.email, mobileNumber: influencers.mobileNumber })
     .from(influencers)
@@ -71,6 +72,12 @@ export async function register(db: Db, input: Registration): Promise<{ id: strin
           sortOrder: i,
         })),
       );
+      await recordEvent(tx, {
+        type: 'influencer.registered',
+        actor: { kind: 'influencer', id: row.id },
+        at: now,
+        influencerId: row.id,
+      });
       return row;
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import { register } from './registration.ts';
 
 export async function influencersRoutes(app: FastifyInstance) {
   route(app, registerInfluencer, async (request) => {
-    const { id } = await register(app.db, request.body);
+    const { id } = await register(app.db, request.body, app.clock.now());
     return { success: true as const, data: { _id: id }, message: REGISTRATION_MESSAGES.success };
   });
 

@@ -102,7 +102,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
     if (format === 'csv') {
       const rows = await listPayments(app.db, filter, { limit: CSV_MAX_ROWS, offset: 0 });
       const csv = paymentsCsv(await adminRecords(app, rows, false));
-      const stamp = new Date().toISOString().slice(0, 10);
+      const stamp = app.clock.now().toISOString().slice(0, 10);
       // A Buffer with its own content type skips the JSON serializer; the 200 schema documents JSON.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

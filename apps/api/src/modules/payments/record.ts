@@ -9,6 +9,7 @@ import { applications } from '../../db/schema/pipeline.ts';
 import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import type { Tx } from '../applications/transitions.ts';
+import { recordEvent } from '../events/record.ts';
 import { istYearMonth } from './dates.ts';
 import type { PaymentRow } from './repository.ts';
 
@@ -71,6 +72,7 @@ export async function recordPayment(
           paymentStatus: applications.paymentStatus,
           finalAmount: applications.finalAmount,
           brandId: campaigns.brandId,
+          campaignId: applications.campaignId,
         })
         .from(applications)
         .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
@@ -92,7 +94,7 @@ export async function recordPayment(
         total += row.finalAmount;
       }
 
-      const now = new Date();
+      const now = app.clock.now();
       await tx
         .update(applications)
         .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
@@ -119,6 +121,25 @@ export async function recordPayment(
           amount: byId.get(id)?.finalAmount ?? 0,
         })),
       );
+      // One event per task paid, so each application's history shows its payment.
+      for (const id of ids) {
+        const row = byId.get(id)!;
+        await recordEvent(tx, {
+          type: 'payment.recorded',
+          actor: { kind: 'staff', id: staff.staffId },
+          at: now,
+          applicationId: id,
+          campaignId: row.campaignId,
+          brandId: row.brandId,
+          influencerId,
+          payload: {
+            paymentId: created.id,
+            receiptNumber: created.receiptNumber,
+            amount: row.finalAmount,
+            paymentMethod: input.paymentMethod,
+          },
+        });
+      }
       return created;
     });
   } catch (error) {

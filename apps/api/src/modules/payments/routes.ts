@@ -29,8 +29,8 @@ import {
 } from './repository.ts';
 import { toPendingTaskRow } from './wire.ts';
 
-async function summaryOf(db: Db, influencerId: string): Promise<PaymentSummary> {
-  const { months, start } = recentMonths(new Date(), PAYMENT_CHART_MONTHS);
+async function summaryOf(db: Db, influencerId: string, now: Date): Promise<PaymentSummary> {
+  const { months, start } = recentMonths(now, PAYMENT_CHART_MONTHS);
   const [totals, monthly] = await Promise.all([
     paymentTotals(db, influencerId),
     monthlyTotals(db, influencerId, start),
@@ -59,7 +59,7 @@ const newestFirst = (a: PaymentListItem, b: PaymentListItem) => {
 export async function paymentsRoutes(app: FastifyInstance) {
   route(app, getPaymentSummary, async (request) => {
     const { influencerId } = requireCreator(request);
-    const data = await summaryOf(app.db, influencerId);
+    const data = await summaryOf(app.db, influencerId, app.clock.now());
     return { success: true as const, message: PAYMENT_MESSAGES.summary, data };
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, transitionNotAllowed } from '../../lib/app-error.ts';
 import { isTransitionAllowed, notAllowedMessage, transition } from '../applications/transitions.ts';
+import { recordEvent } from '../events/record.ts';
 import { insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
 import {
   checkTarget,
@@ -49,17 +50,29 @@ async function commit(
 ): Promise<number> {
   try {
     return await app.db.transaction(async (tx) => {
+      const now = app.clock.now();
       await transition(tx, {
         applicationId: input.target.id,
         to: input.to,
         actor: { kind: 'influencer', id: input.influencerId },
         influencerId: input.influencerId,
+        now,
       });
-      return insertSubmissionVersion(tx, {
+      const version = await insertSubmissionVersion(tx, {
         applicationId: input.target.id,
         kind: input.kind,
         items: input.items,
       });
+      await recordEvent(tx, {
+        type: input.kind === 'work' ? 'submission.versioned' : 'post.details',
+        actor: { kind: 'influencer', id: input.influencerId },
+        at: now,
+        applicationId: input.target.id,
+        campaignId: input.target.campaignId,
+        influencerId: input.influencerId,
+        payload: { version, items: input.items.length },
+      });
+      return version;
     });
   } catch (error) {
     await input.saved.discard(app);

@@ -1,0 +1,166 @@
+import { Logger, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
+import { addJob } from './add-job.ts';
+import type { EventConsumer, JobLog } from './consumers.ts';
+import { consumeEvent, dispatchEvents } from './dispatch.ts';
+import { TASKS } from './tasks.ts';
+import { fireDueTimers } from './timers.ts';
+
+export interface QueueDeps {
+  db: Db;
+  pool: pg.Pool;
+  clock: Clock;
+  log: JobLog;
+  consumers: readonly EventConsumer[];
+}
+
+/** Every minute, on whichever process takes the cron slot first: the safety net for missed wake-ups. */
+const CRONTAB = [`* * * * * ${TASKS.timersTick} ?max=3`, `* * * * * ${TASKS.dispatchEvents} ?max=3`].join(
+  '\n',
+);
+
+/** Wakes the dispatcher; the key folds a burst of events into one waiting job. */
+const wakeDispatcher = (db: Db, runAt?: Date) =>
+  addJob(
+    db,
+    TASKS.dispatchEvents,
+    {},
+    {
+      jobKey: runAt ? `${TASKS.dispatchEvents}:later` : TASKS.dispatchEvents,
+      jobKeyMode: 'preserve_run_at',
+      maxAttempts: 3,
+      ...(runAt ? { runAt } : {}),
+    },
+  );
+
+export function taskList(deps: QueueDeps): TaskList {
+  return {
+    [TASKS.timersTick]: async () => {
+      const fired = await fireDueTimers(deps.db, deps.clock);
+      if (fired) deps.log.info({ fired }, 'timers fired');
+    },
+    [TASKS.dispatchEvents]: async () => {
+      const { heldBack } = await dispatchEvents(deps.db, deps.consumers);
+      // Events of a transaction that started before a still-running one wait for it; look again soon.
+      if (heldBack) await wakeDispatcher(deps.db, new Date(Date.now() + 1000));
+    },
+    [TASKS.eventConsumer]: async (payload) => {
+      await consumeEvent(deps, deps.consumers, payload as { consumer: string; eventId: number });
+    },
+    [TASKS.applicationExpiry]: async (payload) => {
+      const { campaignId } = payload as { campaignId: string };
+      const expired = await expireCampaignApplications(deps.db, deps.clock, campaignId);
+      if (expired.length)
+        deps.log.info({ campaignId, count: expired.length }, 'expired pending applications');
+    },
+  };
+}
+
+function graphileLogger(log: JobLog): Logger {
+  return new Logger(() => (level, message, meta) => {
+    if (level === 'error') log.error({ ...meta }, message);
+    else if (level === 'warning') log.warn({ ...meta }, message);
+    // info and debug lines (worker started, job completed) would drown the server's log.
+  });
+}
+
+export interface Queue {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the job runner in this process (the server, or `npm run worker`). Any number of processes
+ * may run it on one database: graphile-worker takes each job with SKIP LOCKED, and the cron slot is
+ * claimed in the database. Committed events wake the dispatcher through LISTEN on `ih_events`.
+ */
+export async function startQueue(deps: QueueDeps, opts: { concurrency?: number } = {}): Promise<Queue> {
+  await ensureExpiryTimers(deps.db);
+  const runner: Runner = await run({
+    pgPool: deps.pool,
+    taskList: taskList(deps),
+    crontab: CRONTAB,
+    concurrency: opts.concurrency ?? 4,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: graphileLogger(deps.log),
+  });
+  // Whatever fell due or was written while no process ran: look at it now.
+  await addJob(deps.db, TASKS.timersTick, {}, { jobKey: `${TASKS.timersTick}@start`, maxAttempts: 3 });
+  await wakeDispatcher(deps.db);
+  const listener = await listenForEvents(deps);
+  return {
+    async stop() {
+      await listener.stop();
+      await runner.stop();
+    },
+  };
+}
+
+/** A held connection LISTENing on `ih_events`; on loss it reconnects (the cron covers the gap). */
+async function listenForEvents(deps: QueueDeps): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    try {
+      const c = await deps.pool.connect();
+      client = c;
+      c.on('notification', () => {
+        wakeDispatcher(deps.db).catch((err: unknown) =>
+          deps.log.warn({ err }, 'waking the dispatcher failed'),
+        );
+      });
+      c.on('error', () => {
+        c.release(true);
+        client = undefined;
+        if (!stopped) retry = setTimeout(() => void connect(), 5000).unref();
+      });
+      await c.query('listen ih_events');
+    } catch (err) {
+      deps.log.warn({ err }, 'listening for events failed; retrying');
+      if (!stopped) retry = setTimeout(() => void connect(), 5000).unref();
+    }
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      if (client) {
+        await client.query('unlisten ih_events').catch(() => {});
+        client.release();
+      }
+    },
+  };
+}
+
+/**
+ * Runs, in this process, everything the queue has ready now and returns when nothing is left: the
+ * timers due by the clock, the event hand-over and what they queued. For tests and one-off runs.
+ */
+export async function drainQueue(deps: QueueDeps, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const runReady = () =>
+    runOnce({
+      pgPool: deps.pool,
+      taskList: taskList(deps),
+      noHandleSignals: true,
+      logger: graphileLogger(deps.log),
+    });
+  await addJob(deps.db, TASKS.timersTick, {}, { jobKey: `${TASKS.timersTick}@drain`, maxAttempts: 3 });
+  await runReady();
+  // Jobs write events (expiry) and events make jobs: go round until a dispatch finds nothing new.
+  // Events held back by a transaction still running elsewhere are waited for, not skipped.
+  for (;;) {
+    const { handed, heldBack } = await dispatchEvents(deps.db, deps.consumers);
+    if (handed) await runReady();
+    if (!handed && !heldBack) return;
+    if (heldBack) {
+      if (Date.now() > until) throw new Error('Events stayed held back by a transaction that did not end.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { timers } from '../db/schema/events.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Tx } from '../modules/applications/transitions.ts';
+import { addJob } from './add-job.ts';
+import { TASKS } from './tasks.ts';
+
+export interface Timer {
+  /** What the timer is about, e.g. `application-expiry:<campaign id>`: one timer per key. */
+  key: string;
+  /** The queue task that runs when it is due. */
+  task: string;
+  dueAt: Date;
+  payload: Record<string, unknown>;
+}
+
+/** Attempts of the job a due timer becomes; retried with backoff, then kept as failed. */
+export const TIMER_JOB_ATTEMPTS = 10;
+
+/**
+ * The real instant at which the queue should look at a time read from the app clock. The same in
+ * production; in tests, where the clock was moved, it keeps the wake-up in real time.
+ */
+const realTime = (clock: Clock, at: Date) => new Date(at.getTime() - (clock.now().getTime() - Date.now()));
+
+/**
+ * Sets (or moves) a timer inside the caller's transaction, and asks the queue to look at the timers
+ * when it falls due. A second call with the same key moves the one timer; nothing is ever doubled.
+ */
+export async function setTimer(tx: Tx, clock: Clock, timer: Timer): Promise<void> {
+  await tx
+    .insert(timers)
+    .values(timer)
+    .onConflictDoUpdate({
+      target: timers.key,
+      set: { task: timer.task, dueAt: timer.dueAt, payload: timer.payload },
+    });
+  await addJob(
+    tx,
+    TASKS.timersTick,
+    {},
+    {
+      runAt: realTime(clock, timer.dueAt),
+      jobKey: `${TASKS.timersTick}@${timer.dueAt.toISOString()}`,
+      jobKeyMode: 'preserve_run_at',
+      maxAttempts: 3,
+    },
+  );
+}
+
+export async function clearTimer(tx: Tx, key: string): Promise<void> {
+  await tx.delete(timers).where(eq(timers.key, key));
+}
+
+/**
+ * Turns every timer due by the clock into a queue job, in the transaction that deletes it. The job
+ * key is the timer's key and due time, so even a replayed tick cannot queue the same run twice, and
+ * SKIP LOCKED lets two workers tick at once without taking the same rows. Returns how many fired.
+ */
+export async function fireDueTimers(db: Db, clock: Clock): Promise<number> {
+  let fired = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx.execute<{
+        key: string;
+        task: string;
+        due_at: Date | string;
+        payload: unknown;
+      }>(sql`
+        delete from timers t
+         using (select key from timers where due_at <= ${clock.now()} order by due_at limit 200
+                for update skip locked) d
+         where t.key = d.key
+        returning t.key, t.task, t.due_at, t.payload`);
+      for (const row of due.rows) {
+        const dueAt = new Date(row.due_at);
+        await addJob(
+          tx,
+          row.task,
+          { ...(row.payload as Record<string, unknown>), timerKey: row.key, dueAt: dueAt.toISOString() },
+          { jobKey: `${row.key}@${dueAt.toISOString()}`, maxAttempts: TIMER_JOB_ATTEMPTS },
+        );
+      }
+      return due.rows.length;
+    });
+    fired += batch;
+    if (batch < 200) return fired;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Every kind of domain event, in one list (design §11). A consumer switches on these names; a new
+ * state change adds its name here.
+ */
+export const EVENT_TYPES = [
+  'application.created',
+  'application.moved',
+  'submission.versioned',
+  'post.details',
+  'payment.recorded',
+  'brand.created',
+  'brand.updated',
+  'campaign.created',
+  'campaign.updated',
+  'influencer.registered',
+  'profile.updated',
+  'influencer.status',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Who made the change: a creator, a staff member, or the system (timers). */
+export interface EventActor {
+  kind: 'influencer' | 'staff' | 'system';
+  id: string | null;
+}
+
+export interface NewEvent {
+  type: EventType;
+  actor: EventActor;
+  /** The app clock's time of the change. */
+  at: Date;
+  applicationId?: string | null;
+  campaignId?: string | null;
+  brandId?: string | null;
+  influencerId?: string | null;
+  payload?: Record<string, unknown>;
+}
+
+export interface StoredEvent {
+  id: number;
+  type: EventType;
+  applicationId: string | null;
+  campaignId: string | null;
+  brandId: string | null;
+  influencerId: string | null;
+  actor: EventActor;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}

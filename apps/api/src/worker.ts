@@ -1,0 +1,45 @@
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { EVENT_CONSUMERS, type JobLog } from './jobs/consumers.ts';
+import { startQueue } from './jobs/queue.ts';
+import { systemClock } from './lib/clock.ts';
+
+/**
+ * `npm run worker`: the job queue alone, as its own process beside one or more servers on the same
+ * database (every server also runs it; jobs still run once). Stops on SIGINT/SIGTERM after the jobs
+ * in hand finish.
+ */
+const log: JobLog = {
+  info: (obj, msg) => console.log(msg ?? obj, typeof obj === 'object' && msg ? JSON.stringify(obj) : ''),
+  warn: (obj, msg) => console.warn(msg ?? obj, typeof obj === 'object' && msg ? JSON.stringify(obj) : ''),
+  error: (obj, msg) => console.error(msg ?? obj, typeof obj === 'object' && msg ? obj : ''),
+};
+
+async function main() {
+  const { database, embedded } = await openDatabase((m) => console.log(m), 6);
+  await runMigrations(database.pool);
+  const queue = await startQueue({
+    db: database.db,
+    pool: database.pool,
+    clock: systemClock,
+    log,
+    consumers: EVENT_CONSUMERS,
+  });
+  console.log('Influence Hub worker is running: timers and event consumers. Ctrl+C stops it.');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await queue.stop();
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

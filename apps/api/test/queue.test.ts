@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventConsumer } from '../src/jobs/consumers.ts';
+import { listFailedJobs, retryFailedJobs } from '../src/jobs/failed.ts';
+import { recordEvent } from '../src/modules/events/record.ts';
+import type { StoredEvent } from '../src/modules/events/types.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { makeRetriesDue, runQueue } from './support/queue.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** A consumer that remembers what it was handed, in order. */
+function recorder(name: string): EventConsumer & { seen: number[] } {
+  const seen: number[] = [];
+  return {
+    name,
+    seen,
+    async handle(event: StoredEvent) {
+      seen.push(event.id);
+    },
+  };
+}
+
+async function writeEvents(n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    ids.push(
+      await t.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'brand.updated',
+          actor: { kind: 'system', id: null },
+          at: t.clock.now(),
+          payload: { i },
+        }),
+      ),
+    );
+  }
+  return ids;
+}
+
+describe('the event fan-out', () => {
+  it('hands every committed event to each consumer once, in order; a consumer added later sees the earlier ones', async () => {
+    const first = recorder('first');
+    const before = await writeEvents(3);
+    await runQueue(t, [first]);
+    expect(first.seen).toEqual(expect.arrayContaining(before));
+
+    const after = await writeEvents(2);
+    const late = recorder('late');
+    await runQueue(t, [first, late]);
+    await runQueue(t, [first, late]);
+    // Handed over once each, however often the dispatcher ran.
+    expect(first.seen.length).toBe(new Set(first.seen).size);
+    expect(first.seen).toEqual(expect.arrayContaining([...before, ...after]));
+    // The consumer that did not exist when the first events were written still gets them, first.
+    expect(late.seen.length).toBe(new Set(late.seen).size);
+    expect(late.seen).toEqual(expect.arrayContaining([...before, ...after]));
+    expect(late.seen.indexOf(before[0]!)).toBeLessThan(late.seen.indexOf(after[0]!));
+  });
+});
+
+describe('a job that throws', () => {
+  it('is retried with backoff, then kept as failed with its error, and never blocks the other jobs', async () => {
+    let calls = 0;
+    const broken: EventConsumer = {
+      name: 'broken',
+      maxAttempts: 3,
+      async handle() {
+        calls++;
+        throw new Error('The mail server said no.');
+      },
+    };
+    const healthy = recorder('healthy');
+    const [id] = await writeEvents(1);
+    await runQueue(t, [broken, healthy]);
+    // The other consumer's job ran although the broken one failed first.
+    expect(healthy.seen).toContain(id);
+    const brokenJobs = async () =>
+      (await listFailedJobs(t.db)).filter((j) => (j.payload as { consumer?: string }).consumer === 'broken');
+    // The first failure waits for its retry (exp(1) s later): not failed for good yet.
+    expect(await brokenJobs()).toEqual([]);
+    for (let i = 0; i < 5 && !(await brokenJobs()).length; i++) {
+      await makeRetriesDue(t);
+      await runQueue(t, [broken, healthy]);
+    }
+    const failed = await brokenJobs();
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]).toMatchObject({ task: 'event-consumer', attempts: 3 });
+    expect(failed[0]?.lastError).toContain('The mail server said no.');
+    const perEvent = calls / failed.length;
+    expect(perEvent).toBe(3);
+
+    // Kept, not retried on its own; `npm run jobs -- retry` gives it its tries back.
+    await runQueue(t, [broken, healthy]);
+    expect(calls / failed.length).toBe(3);
+    expect(await retryFailedJobs(t.db, [failed[0]!.id])).toBe(1);
+    await runQueue(t, [broken, healthy]);
+    expect(calls).toBeGreaterThan(3 * failed.length);
+  });
+});
+
+describe('npm run jobs -- failed', () => {
+  it('lists a failed job with its task, tries and error for an admin at the terminal', async () => {
+    const broken: EventConsumer = {
+      name: 'cli-broken',
+      maxAttempts: 1,
+      async handle() {
+        throw new Error('Unreachable SMS gateway.');
+      },
+    };
+    await writeEvents(1);
+    await runQueue(t, [broken]);
+    const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/jobs.ts', 'failed'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATABASE_URL: t.database.pool.options.connectionString! },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toContain('event-consumer');
+    expect(out.stdout).toContain('"consumer":"cli-broken"');
+    expect(out.stdout).toContain('Unreachable SMS gateway.');
+    expect(out.stdout).toMatch(/\d+ failed jobs?\./);
+  });
+});
