@@ -124,7 +124,11 @@ export default function CampaignsPage() {
       />
 
       {campaigns.isPending ? (
-        <div role="status" aria-label="Loading" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div
+          role="status"
+          aria-label="Loading"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
             <Skeleton key={i} className="h-56 w-full rounded-card" />
