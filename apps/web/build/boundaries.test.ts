@@ -145,8 +145,14 @@ describe('checkBoundaries', () => {
   });
 
   it('allows an excepted pair only, and reports an exception nothing uses', () => {
-    const excepted = api('saved/service.ts', "import { UUID_PATTERN } from '../campaigns/repository.ts';");
-    const other = api('saved/other.ts', "import { UUID_PATTERN } from '../campaigns/repository.ts';");
+    const excepted = web(
+      'features/profile/api.ts',
+      "import { key } from '../../app/layouts/header-profile-query.ts';",
+    );
+    const other = web(
+      'features/profile/other.ts',
+      "import { key } from '../../app/layouts/header-profile-query.ts';",
+    );
     expect(check(excepted, other).map((v) => v.file)).toEqual([other.path]);
     expect(staleExceptions([excepted])).toHaveLength(BOUNDARIES.exceptions.length - 1);
   });

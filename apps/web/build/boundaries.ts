@@ -30,11 +30,6 @@ export interface Boundaries {
   exceptions: { from: string; to: string; why: string }[];
 }
 
-const TO_MOVE_ID_PATTERNS =
-  'to move: UUID_PATTERN/CAMPAIGN_CODE_PATTERN go to the contract (issue 13, "shared id patterns move to the contract"); campaigns is being edited';
-const TO_MOVE_SUBMISSION_READS =
-  'to move: reading submissions goes through a submissions service (issue 13 reshapes applications/submissions now)';
-
 export const BOUNDARIES: Boundaries = {
   web: {
     featureEntryPoints: [],
@@ -57,7 +52,15 @@ export const BOUNDARIES: Boundaries = {
       { file: 'files/serve.ts', why: 'streaming a stored file in a reply' },
       { file: 'influencers/wire.ts', why: "a creator's wire shape, in one place" },
       { file: 'campaigns/wire.ts', why: "a campaign's wire shape, in one place" },
-      { file: 'applications/admin-wire.ts', why: "an application's staff list item (campaign applicants)" },
+      { file: 'campaigns/visible.ts', why: 'the campaign a creator may see, by id or code (saving one)' },
+      {
+        file: 'submissions/read.ts',
+        why: 'reading submissions (work items, the staff detail); writes stay inside',
+      },
+      {
+        file: 'applications/admin-list.ts',
+        why: "a page of the staff application list (a campaign's applicants)",
+      },
       { file: 'applications/transitions.ts', why: 'the one application state machine' },
       { file: 'applications/expiry.ts', why: "a campaign's expiry timer, set and moved with its deadline" },
       { file: 'events/record.ts', why: "a domain event, recorded in the change's transaction (design §11)" },
@@ -72,28 +75,6 @@ export const BOUNDARIES: Boundaries = {
       from: 'apps/web/src/features/profile/api.ts',
       to: 'apps/web/src/app/layouts/header-profile-query.ts',
       why: 'to move: the profile query key goes to lib/ (the app shell is being edited)',
-    },
-    ...['brands/service.ts', 'brands/admin-service.ts', 'brands/repository.ts', 'saved/service.ts'].map(
-      (from) => ({
-        from: `apps/api/src/modules/${from}`,
-        to: 'apps/api/src/modules/campaigns/repository.ts',
-        why: TO_MOVE_ID_PATTERNS,
-      }),
-    ),
-    {
-      from: 'apps/api/src/modules/applications/apply-repository.ts',
-      to: 'apps/api/src/modules/campaigns/repository.ts',
-      why: TO_MOVE_ID_PATTERNS,
-    },
-    ...['admin-service.ts', 'admin-wire.ts', 'work-routes.ts', 'work-wire.ts'].map((from) => ({
-      from: `apps/api/src/modules/applications/${from}`,
-      to: 'apps/api/src/modules/submissions/repository.ts',
-      why: TO_MOVE_SUBMISSION_READS,
-    })),
-    {
-      from: 'apps/api/src/modules/campaigns/admin-service.ts',
-      to: 'apps/api/src/modules/applications/admin-repository.ts',
-      why: "to move: a campaign's applicants come from an applications service (both modules are being edited)",
     },
   ],
 };

@@ -83,3 +83,8 @@ export function mobileFieldValue(value: string): string {
   if (MOBILE_PATTERN.test(normalised)) return normalised;
   return value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
 }
+
+/** A record id (UUID, any case); ids on the wire and in paths are matched with this before a lookup. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A campaign's public code, as shown to people ('CMP-1042'); accepted wherever a campaign id is. */
+export const CAMPAIGN_CODE_PATTERN = /^CMP-\d+$/i;

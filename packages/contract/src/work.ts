@@ -4,6 +4,7 @@ import { DATA_URL_BODY_LIMIT } from './constants.ts';
 import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { UUID_PATTERN } from './patterns.ts';
 
 /** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
 export const WORK_MESSAGES = {
@@ -33,7 +34,6 @@ export const WORK_MESSAGES = {
 /** 'completed' is what the documents call final submission when opening a list (doc 001 §4). */
 export const WORK_LIST_STATUSES = [...APPLICATION_STATUSES, 'completed'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CAMPAIGN_CODE = /^CMP-\d{1,12}$/i;
 
 /** A readable code for an application: 'APP-' and the first 8 hex characters of its id. */
@@ -62,7 +62,7 @@ export const workListQuery = z
       z
         .string()
         .trim()
-        .refine((v) => UUID.test(v) || CAMPAIGN_CODE.test(v), WORK_MESSAGES.taskId)
+        .refine((v) => UUID_PATTERN.test(v) || CAMPAIGN_CODE.test(v), WORK_MESSAGES.taskId)
         .optional(),
     ),
     paymentStatus: z.preprocess(

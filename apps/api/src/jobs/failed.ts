@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../modules/applications/transitions.ts';
+import type { Executor } from '../db/tx.ts';
 
 export interface FailedJob {
   id: string;

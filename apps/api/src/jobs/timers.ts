@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { timers } from '../db/schema/events.ts';
+import type { Tx } from '../db/tx.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Tx } from '../modules/applications/transitions.ts';
 import { addJob } from './add-job.ts';
 import { TASKS } from './tasks.ts';
 

@@ -1,11 +1,12 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { influencerSocialAccounts, influencers, staffUsers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import type { Executor } from '../../db/tx.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
-import type { Executor } from './transitions.ts';
 
 export interface AdminFilter {
   status?: ApplicationStatus;
@@ -13,8 +14,6 @@ export interface AdminFilter {
   influencerId?: string;
   brandId?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const rowShape = {
   a: applications,
@@ -61,7 +60,7 @@ function scopeOf(staff: StaffPrincipal): SQL | undefined {
 
 function whereOf(staff: StaffPrincipal, f: AdminFilter): SQL | undefined {
   const taskMatch = f.taskId
-    ? UUID.test(f.taskId)
+    ? UUID_PATTERN.test(f.taskId)
       ? eq(applications.campaignId, f.taskId)
       : eq(campaigns.code, f.taskId.toUpperCase())
     : undefined;

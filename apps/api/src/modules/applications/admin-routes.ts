@@ -12,23 +12,18 @@ import { adminListApplicationEvents, EVENT_MESSAGES } from '@ih/contract/events'
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { requireStaff } from '../../plugins/auth.ts';
-import { listAdminPage, loadSocials } from './admin-repository.ts';
+import { listApplicationItems } from './admin-list.ts';
 import { getDetail, listEvents, transitionMany, transitionOne } from './admin-service.ts';
-import { toAdminListItem } from './admin-wire.ts';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, adminListApplications, async (request) => {
     const staff = requireStaff(request);
     const { page, limit, ...filter } = request.query;
-    const { rows, total } = await listAdminPage(app.db, staff, filter, page, limit);
-    const socials = await loadSocials(
-      app.db,
-      rows.map((r) => r.influencer.id),
-    );
+    const { items, total } = await listApplicationItems(app.db, staff, filter, page, limit);
     return {
       success: true as const,
       message: ADMIN_APPLICATION_MESSAGES.listed,
-      data: rows.map((r) => toAdminListItem(r, socials.get(r.influencer.id) ?? [])),
+      data: items,
       pagination: paginationOf(page, limit, total),
     };
   });

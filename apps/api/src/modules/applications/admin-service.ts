@@ -7,11 +7,12 @@ import {
 import type { StaffTransition } from '@ih/contract/enums';
 import type { DomainEvent } from '@ih/contract/events';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
 import { eventsOfApplication } from '../events/record.ts';
-import { loadSubmissions } from '../submissions/repository.ts';
+import { readSubmissions } from '../submissions/read.ts';
 import {
   type AdminRow,
   lastMove,
@@ -21,7 +22,7 @@ import {
   loadSocials,
 } from './admin-repository.ts';
 import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
-import { lockApplication, type Tx, transition } from './transitions.ts';
+import { lockApplication, transition } from './transitions.ts';
 
 /** The application if the staff member may act on it; another brand's answers 404 as if absent. */
 async function loadRow(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<AdminRow> {
@@ -50,7 +51,7 @@ export async function getDetail(
     loadInfluencer(app.db, row.influencer.id),
     loadSocials(app.db, [row.influencer.id]),
     loadCampaignsWire(app.db, [row.campaign.id]),
-    loadSubmissions(app.db, [id]),
+    readSubmissions(app.db, [id]),
     loadHistoryWithActors(app.db, id),
   ]);
   const campaign = campaigns.get(row.campaign.id);

@@ -4,7 +4,7 @@ import type { StaffTransition } from '@ih/contract/enums';
 import { applicationCode } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { fileUrl } from '../files/service.ts';
-import type { LoadedFile, LoadedSubmission } from '../submissions/repository.ts';
+import type { LoadedFile, LoadedSubmission } from '../submissions/read.ts';
 import type { AdminRow, loadHistoryWithActors, loadInfluencer, SocialRow } from './admin-repository.ts';
 import { nextStatuses } from './transitions.ts';
 

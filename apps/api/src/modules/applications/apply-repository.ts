@@ -1,8 +1,8 @@
+import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '../campaigns/repository.ts';
 import { recordEvent } from '../events/record.ts';
 
 export interface ApplyTarget {

@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
+import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { clearTimer, setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Tx, transition } from './transitions.ts';
+import { transition } from './transitions.ts';
 
 export const EXPIRY_NOTE = 'The submission deadline passed before the application was accepted.';
 

@@ -1,15 +1,10 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import type { Tx } from '../../db/tx.ts';
 import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import { recordEvent } from '../events/record.ts';
-
-/** A transaction handed to a `db.transaction` callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Anything that can run queries: the pool or a transaction. */
-export type Executor = Db | Tx;
 
 export type ActorKind = 'influencer' | 'staff' | 'system';
 export interface Actor {

@@ -1,4 +1,5 @@
 import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/enums';
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
@@ -16,8 +17,6 @@ export interface WorkFilter {
   startDate?: string;
   endDate?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
@@ -41,7 +40,7 @@ function whereOf(f: WorkFilter): SQL | undefined {
   if (f.endDate) conditions.push(lt(applications.finalPostedAt, dayEndExclusive(f.endDate)));
   if (f.taskId) {
     conditions.push(
-      UUID.test(f.taskId)
+      UUID_PATTERN.test(f.taskId)
         ? or(eq(applications.campaignId, f.taskId), eq(applications.id, f.taskId))
         : // By the campaign's code: a lookup on its unique index, so the lists need no join.
           sql`${applications.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.code} = ${f.taskId.toUpperCase()})`,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { requireCreator } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
-import { loadSubmissions } from '../submissions/repository.ts';
+import { readSubmissions } from '../submissions/read.ts';
 import { listWorkPage, loadHistory } from './work-repository.ts';
 import { toWorkItem } from './work-wire.ts';
 
@@ -20,7 +20,7 @@ export async function workRoutes(app: FastifyInstance) {
         rows.map((r) => r.campaignId),
         influencerId,
       ),
-      loadSubmissions(app.db, ids),
+      readSubmissions(app.db, ids),
       loadHistory(app.db, ids),
     ]);
     const data = rows.flatMap((row) => {

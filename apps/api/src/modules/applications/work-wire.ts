@@ -2,7 +2,7 @@ import type { CampaignWire } from '@ih/contract/campaigns';
 import { applicationCode, type WorkItem } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { fileUrl } from '../files/service.ts';
-import type { LoadedItem, LoadedSubmission } from '../submissions/repository.ts';
+import type { LoadedItem, LoadedSubmission } from '../submissions/read.ts';
 import type { ApplicationRow, HistoryRow } from './work-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,5 +1,6 @@
 import { ADMIN_BRAND_MESSAGES, type brandInput } from '@ih/contract/admin-brands';
 import { paginationOf } from '@ih/contract/envelope';
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -7,7 +8,6 @@ import { brands } from '../../db/schema/catalogue.ts';
 import { countries, niches } from '../../db/schema/reference.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
-import { UUID_PATTERN } from '../campaigns/repository.ts';
 import { recordEvent } from '../events/record.ts';
 import { checkPublicFileUrls } from './assets.ts';
 import { sanitizeDescription } from './html.ts';

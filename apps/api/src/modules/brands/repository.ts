@@ -1,8 +1,9 @@
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { resolveRef } from '../../db/resolve-ref.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { countries, deliverableTypes, niches, platforms } from '../../db/schema/reference.ts';
-import { resolveRef, UUID_PATTERN } from '../campaigns/repository.ts';
 import type { BrandWithCountry } from './wire.ts';
 
 /** Most recent active campaigns shown on a brand page; the table has no pagination. */

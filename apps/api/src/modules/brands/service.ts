@@ -1,10 +1,10 @@
 import { BRAND_MESSAGES } from '@ih/contract/brands';
 import { paginationOf } from '@ih/contract/envelope';
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { UUID_PATTERN } from '../campaigns/repository.ts';
 import { activeTasksOf, findBrand, listBrandRows, resolveCountry, resolveNiche } from './repository.ts';
 import { brandWire } from './wire.ts';
 

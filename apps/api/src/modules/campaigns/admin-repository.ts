@@ -4,6 +4,7 @@ import {
   type ApplicantCounts,
 } from '@ih/contract/admin-campaigns';
 import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
+import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
@@ -11,7 +12,7 @@ import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { deliverableColumns } from './admin-columns.ts';
-import { CAMPAIGN_CODE_PATTERN, escapeLike, searchText, UUID_PATTERN } from './repository.ts';
+import { escapeLike, searchText } from './repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;

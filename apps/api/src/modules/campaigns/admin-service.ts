@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
-import { listAdminPage, loadSocials } from '../applications/admin-repository.ts';
-import { toAdminListItem } from '../applications/admin-wire.ts';
+import { listApplicationItems } from '../applications/admin-list.ts';
 import { scheduleExpiry } from '../applications/expiry.ts';
 import { recordEvent } from '../events/record.ts';
 import { checkCampaignMedia, checkCampaignReferences } from './admin-checks.ts';
@@ -194,20 +193,16 @@ export async function listApplicants(
 ) {
   const campaign = await mustFind(app, staff, idOrCode);
   // The staff application list's query and item shape, narrowed to this campaign.
-  const { rows, total } = await listAdminPage(
+  const { items, total } = await listApplicationItems(
     app.db,
     staff,
     { taskId: campaign.id, status: q.status },
     q.page,
     q.limit,
   );
-  const socials = await loadSocials(
-    app.db,
-    rows.map((r) => r.influencer.id),
-  );
   return {
     success: true as const,
-    data: rows.map((r) => toAdminListItem(r, socials.get(r.influencer.id) ?? [])),
+    data: items,
     message: ADMIN_CAMPAIGN_MESSAGES.applicantsListed,
     pagination: paginationOf(q.page, q.limit, total),
   };

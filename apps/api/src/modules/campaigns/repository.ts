@@ -1,4 +1,5 @@
 import type { BudgetType } from '@ih/contract/enums';
+import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import {
   and,
   asc,
@@ -21,29 +22,6 @@ import type { Db } from '../../db/client.ts';
 import { brands, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { cachedCount, rememberCount } from './count-cache.ts';
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const CAMPAIGN_CODE_PATTERN = /^CMP-\d+$/i;
-
-/**
- * A filter given as an id or a name: ids are used as they are, names looked up case-insensitively.
- * Null means "nothing can match" (an unknown name), which yields an empty page rather than an error.
- */
-export async function resolveRef(
-  db: Db,
-  table: PgTable,
-  idCol: PgColumn,
-  nameCol: PgColumn,
-  value: string,
-): Promise<string | null> {
-  if (UUID_PATTERN.test(value)) return value.toLowerCase();
-  const [row] = await db
-    .select({ id: idCol })
-    .from(table)
-    .where(sql`lower(${nameCol}) = lower(${value})`)
-    .limit(1);
-  return (row?.id as string | undefined) ?? null;
-}
 
 export interface CampaignFilter {
   influencerId: string;

@@ -3,9 +3,10 @@ import { CAMPAIGN_DEFAULT_LIMIT, SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/cons
 import { paginationOf } from '@ih/contract/envelope';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type CampaignFilter, findVisibleCampaignId, listCampaignIds, resolveRef } from './repository.ts';
+import { type CampaignFilter, findVisibleCampaignId, listCampaignIds } from './repository.ts';
 import { loadCampaignsWire } from './wire.ts';
 
 type ListQuery = z.output<typeof campaignListQuery>;

@@ -1,13 +1,14 @@
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import { SAVED_MESSAGES } from '@ih/contract/saved';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedCampaigns } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findVisibleCampaignId, UUID_PATTERN } from '../campaigns/repository.ts';
+import { visibleCampaignId } from '../campaigns/visible.ts';
 
 /** Idempotent: the primary key (influencer, campaign) makes a second save a no-op that still succeeds. */
 export async function saveCampaign(db: Db, influencerId: string, campaignIdOrCode: string) {
-  const campaignId = await findVisibleCampaignId(db, campaignIdOrCode, influencerId);
+  const campaignId = await visibleCampaignId(db, campaignIdOrCode, influencerId);
   if (!campaignId) throw notFound(SAVED_MESSAGES.campaignNotFound);
   await db.insert(savedCampaigns).values({ influencerId, campaignId }).onConflictDoNothing();
   const [row] = await db

@@ -4,7 +4,7 @@ import { campaignDeliverables } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
 import { submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
-import type { Executor } from '../applications/transitions.ts';
+import type { Executor } from '../../db/tx.ts';
 
 export type SubmissionKind = 'work' | 'post';
 
