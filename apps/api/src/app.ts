@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './http/health.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { Deps } from './lib/deps.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandsRoutes } from './modules/brands/routes.ts';
@@ -128,6 +129,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('deps', {
+    db: app.db,
+    storage: app.storage,
+    clock: app.clock,
+    log: app.log,
+    config,
+    mailer: app.mailer,
+    sms: app.sms,
+  } satisfies Deps);
 
   // Our own static assets: platform logos and flags that reference data points to.
   await app.register(fastifyStatic, {
@@ -163,6 +173,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** The services' dependencies (lib/deps.ts), passed from routes. */
+    deps: Deps;
   }
 }
 

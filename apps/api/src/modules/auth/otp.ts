@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@ih/contract/constants';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { otpChallenges, type SUBJECT_KINDS } from '../../db/schema/accounts.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
@@ -17,16 +17,16 @@ const codeMac = (secret: string, kind: SubjectKind, contact: string, code: strin
 /** Zero-padded so every code has exactly OTP_LENGTH digits, uniformly drawn. */
 const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
-async function deliver(app: FastifyInstance, channel: Channel, contact: string, code: string) {
+async function deliver(deps: Deps, channel: Channel, contact: string, code: string) {
   if (channel === 'email') {
-    await app.mailer.send({
+    await deps.mailer.send({
       to: contact,
       subject: 'Your Influence Hub sign-in code',
       text: `Your Influence Hub sign-in code is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
       html: `<p>Your Influence Hub sign-in code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
     });
   } else {
-    await app.sms.send(
+    await deps.sms.send(
       contact,
       `${code} is your Influence Hub sign-in code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
     );
@@ -39,16 +39,16 @@ async function deliver(app: FastifyInstance, channel: Channel, contact: string, 
  * received, and the caller gets 503.
  */
 export async function issueOtp(
-  app: FastifyInstance,
+  deps: Deps,
   kind: SubjectKind,
   channel: Channel,
   contact: string,
 ): Promise<{ expiresInSeconds: number }> {
   const code = newCode();
-  const codeHmac = codeMac(app.config.appSecret, kind, contact, code);
-  const now = app.clock.now();
+  const codeHmac = codeMac(deps.config.appSecret, kind, contact, code);
+  const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
-  await app.db
+  await deps.db
     .insert(otpChallenges)
     .values({ subjectKind: kind, contact, codeHmac, expiresAt })
     .onConflictDoUpdate({
@@ -56,10 +56,10 @@ export async function issueOtp(
       set: { codeHmac, expiresAt, failedAttempts: 0, consumedAt: null, createdAt: now },
     });
   try {
-    await deliver(app, channel, contact, code);
+    await deliver(deps, channel, contact, code);
   } catch (err) {
-    app.log.error({ err, channel }, 'OTP delivery failed');
-    await app.db
+    deps.log.error({ err, channel }, 'OTP delivery failed');
+    await deps.db
       .delete(otpChallenges)
       .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.codeHmac, codeHmac)));
     throw new AppError('UNAVAILABLE', AUTH_MESSAGES.deliveryFailed);
@@ -74,23 +74,23 @@ type Outcome = 'ok' | 'expired' | 'wrong' | 'dead';
  * parallel guesses are counted one after another and can never exceed OTP_MAX_ATTEMPTS; once the
  * limit is reached even the right code fails. Throws 400 with the reason otherwise.
  */
-export async function consumeOtp(app: FastifyInstance, kind: SubjectKind, contact: string, otp: string) {
-  const given = codeMac(app.config.appSecret, kind, contact, otp);
+export async function consumeOtp(deps: Deps, kind: SubjectKind, contact: string, otp: string) {
+  const given = codeMac(deps.config.appSecret, kind, contact, otp);
   // The outcome is returned, not thrown, from the transaction: a throw would roll back the counter.
-  const outcome = await app.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const [c] = await tx
       .select()
       .from(otpChallenges)
       .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.contact, contact)))
       .for('update');
-    if (!c || c.consumedAt || c.expiresAt.getTime() <= app.clock.now().getTime()) return 'expired';
+    if (!c || c.consumedAt || c.expiresAt.getTime() <= deps.clock.now().getTime()) return 'expired';
     if (c.failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
     if (!safeEqual(c.codeHmac, given)) {
       const failedAttempts = c.failedAttempts + 1;
       await tx.update(otpChallenges).set({ failedAttempts }).where(eq(otpChallenges.id, c.id));
       return failedAttempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong';
     }
-    await tx.update(otpChallenges).set({ consumedAt: app.clock.now() }).where(eq(otpChallenges.id, c.id));
+    await tx.update(otpChallenges).set({ consumedAt: deps.clock.now() }).where(eq(otpChallenges.id, c.id));
     return 'ok';
   });
   if (outcome === 'expired') throw badRequest(AUTH_MESSAGES.expiredCode, { otp: AUTH_MESSAGES.expiredCode });

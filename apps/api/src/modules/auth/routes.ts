@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { influencers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
+import { clientOf } from '../../http/client.ts';
 import { route } from '../../http/route.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/app-error.ts';
 import { fileUrl } from '../files/service.ts';
@@ -67,7 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
     await hit(app.db, ipLimits(app.config).sendPerIp, request.ip);
     await hit(app.db, OTP_LIMITS.sendPerContact, `influencer:${contact.value}`);
     await findCreator(app, contact);
-    const { expiresInSeconds } = await issueOtp(app, 'influencer', contact.kind, contact.value);
+    const { expiresInSeconds } = await issueOtp(app.deps, 'influencer', contact.kind, contact.value);
     return {
       success: true as const,
       message: AUTH_MESSAGES.otpSent,
@@ -79,8 +80,8 @@ export async function authRoutes(app: FastifyInstance) {
     const contact = parseContact(request.body.contact);
     await hit(app.db, ipLimits(app.config).verifyPerIp, request.ip);
     const creator = await findCreator(app, contact);
-    await consumeOtp(app, 'influencer', contact.value, request.body.otp);
-    const { token, expiresAt } = await openSession(app.db, request, { influencerId: creator.id });
+    await consumeOtp(app.deps, 'influencer', contact.value, request.body.otp);
+    const { token, expiresAt } = await openSession(app.deps, clientOf(request), { influencerId: creator.id });
     const user = {
       _id: creator.id,
       name: creator.name,

@@ -1,26 +1,32 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SESSION_TTL_DAYS } from '../../plugins/auth.ts';
 
+/** Who is signing in, as the session records it (from the request, by http/client.ts). */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
 /** Opens a session and returns the raw token (only its hash is stored) and when it expires. */
 export async function openSession(
-  db: Db,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  client: SessionClient,
   who: { influencerId: string } | { staffId: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(request.server.clock.now().getTime() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  const userAgent = request.headers['user-agent'];
-  await db.insert(sessions).values({
+  const expiresAt = new Date(deps.clock.now().getTime() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
+  const { userAgent } = client;
+  await deps.db.insert(sessions).values({
     tokenHash: hashToken(token),
     subjectKind: 'influencerId' in who ? 'influencer' : 'staff',
     influencerId: 'influencerId' in who ? who.influencerId : null,
     staffId: 'staffId' in who ? who.staffId : null,
     expiresAt,
-    ip: request.ip,
+    ip: client.ip,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
   });
   return { token, expiresAt };

@@ -11,15 +11,15 @@ import * as service from './admin-service.ts';
 
 export async function adminBrandRoutes(app: FastifyInstance) {
   route(app, adminListBrands, async (request) =>
-    service.listBrandsForStaff(app, requireStaff(request), request.query),
+    service.listBrandsForStaff(app.deps, requireStaff(request), request.query),
   );
   route(app, adminCreateBrand, async (request) =>
-    service.createBrand(app, requireStaff(request), request.body),
+    service.createBrand(app.deps, requireStaff(request), request.body),
   );
   route(app, adminGetBrand, async (request) =>
-    service.getBrandForStaff(app, requireStaff(request), request.params.id),
+    service.getBrandForStaff(app.deps, requireStaff(request), request.params.id),
   );
   route(app, adminUpdateBrand, async (request) =>
-    service.updateBrand(app, requireStaff(request), request.params.id, request.body),
+    service.updateBrand(app.deps, requireStaff(request), request.params.id, request.body),
   );
 }

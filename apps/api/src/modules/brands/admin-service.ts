@@ -2,11 +2,11 @@ import { ADMIN_BRAND_MESSAGES, type brandInput } from '@ih/contract/admin-brands
 import { paginationOf } from '@ih/contract/envelope';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { brands } from '../../db/schema/catalogue.ts';
 import { countries, niches } from '../../db/schema/reference.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { checkPublicFileUrls } from './assets.ts';
@@ -34,9 +34,9 @@ const scopeOf = (staff: StaffPrincipal): SQL | undefined =>
 
 const select = { brand: brands, countryName: countries.name, countryFlag: countries.flagUrl };
 
-async function loadOne(app: FastifyInstance, staff: StaffPrincipal, id: string) {
+async function loadOne(deps: Deps, staff: StaffPrincipal, id: string) {
   if (!UUID_PATTERN.test(id) || !staffCanActOnBrand(staff, id)) throw notFound(ADMIN_BRAND_MESSAGES.notFound);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select(select)
     .from(brands)
     .innerJoin(countries, eq(countries.id, brands.countryId))
@@ -46,10 +46,10 @@ async function loadOne(app: FastifyInstance, staff: StaffPrincipal, id: string) 
 }
 
 /** Maps the wire-like input to columns, checking references, files and sanitising the HTML. */
-async function toColumns(app: FastifyInstance, input: Input): Promise<Partial<typeof brands.$inferInsert>> {
+async function toColumns(deps: Deps, input: Input): Promise<Partial<typeof brands.$inferInsert>> {
   const errors: Record<string, string> = {};
   if (input.country_id) {
-    const [c] = await app.db
+    const [c] = await deps.db
       .select({ id: countries.id })
       .from(countries)
       .where(eq(countries.id, input.country_id));
@@ -57,14 +57,14 @@ async function toColumns(app: FastifyInstance, input: Input): Promise<Partial<ty
   }
   if (input.niche_ids?.length) {
     const unique = [...new Set(input.niche_ids)];
-    const [n] = await app.db.select({ n: count() }).from(niches).where(inArray(niches.id, unique));
+    const [n] = await deps.db.select({ n: count() }).from(niches).where(inArray(niches.id, unique));
     if ((n?.n ?? 0) !== unique.length) errors.niche_ids = ADMIN_BRAND_MESSAGES.nicheInvalid;
   }
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   const files =
     input.brand_logo !== undefined
       ? await checkPublicFileUrls(
-          app,
+          deps,
           { brand_logo: input.brand_logo },
           () => ADMIN_BRAND_MESSAGES.logoInvalid,
         )
@@ -85,7 +85,7 @@ async function toColumns(app: FastifyInstance, input: Input): Promise<Partial<ty
 }
 
 export async function listBrandsForStaff(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   q: { status?: 'active' | 'inactive'; search?: string; page: number; limit: number },
 ) {
@@ -97,7 +97,7 @@ export async function listBrandsForStaff(
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    app.db
+    deps.db
       .select(select)
       .from(brands)
       .innerJoin(countries, eq(countries.id, brands.countryId))
@@ -105,7 +105,7 @@ export async function listBrandsForStaff(
       .orderBy(asc(brands.name), asc(brands.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    app.db.select({ n: count() }).from(brands).where(where),
+    deps.db.select({ n: count() }).from(brands).where(where),
   ]);
   return {
     success: true as const,
@@ -115,29 +115,25 @@ export async function listBrandsForStaff(
   };
 }
 
-export async function getBrandForStaff(app: FastifyInstance, staff: StaffPrincipal, id: string) {
+export async function getBrandForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
   return {
     success: true as const,
-    data: adminBrandWire(await loadOne(app, staff, id)),
+    data: adminBrandWire(await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.fetched,
   };
 }
 
-export async function createBrand(
-  app: FastifyInstance,
-  staff: StaffPrincipal,
-  input: z.output<typeof brandInput>,
-) {
+export async function createBrand(deps: Deps, staff: StaffPrincipal, input: z.output<typeof brandInput>) {
   if (staff.role !== 'admin') throw forbidden(ADMIN_BRAND_MESSAGES.adminsOnly);
-  const columns = await toColumns(app, input);
+  const columns = await toColumns(deps, input);
   const countryId =
     columns.countryId ??
-    (await app.db.select({ id: countries.id }).from(countries).where(eq(countries.value, 'india')))[0]?.id;
+    (await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.value, 'india')))[0]?.id;
   if (!countryId)
     throw badRequest(ADMIN_BRAND_MESSAGES.countryInvalid, {
       country_id: ADMIN_BRAND_MESSAGES.countryInvalid,
     });
-  const row = await app.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(brands)
       .values({ name: input.brand_name, companyName: input.brand_company_name, ...columns, countryId })
@@ -145,7 +141,7 @@ export async function createBrand(
     await recordEvent(tx, {
       type: 'brand.created',
       actor: { kind: 'staff', id: staff.staffId },
-      at: app.clock.now(),
+      at: deps.clock.now(),
       brandId: created!.id,
       payload: { name: input.brand_name },
     });
@@ -153,29 +149,29 @@ export async function createBrand(
   });
   return {
     success: true as const,
-    data: adminBrandWire(await loadOne(app, staff, row!.id)),
+    data: adminBrandWire(await loadOne(deps, staff, row!.id)),
     message: ADMIN_BRAND_MESSAGES.created,
   };
 }
 
-export async function updateBrand(app: FastifyInstance, staff: StaffPrincipal, id: string, input: Input) {
-  await loadOne(app, staff, id);
-  const columns = await toColumns(app, input);
+export async function updateBrand(deps: Deps, staff: StaffPrincipal, id: string, input: Input) {
+  await loadOne(deps, staff, id);
+  const columns = await toColumns(deps, input);
   const fields = Object.keys(columns);
   if (fields.length)
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await tx.update(brands).set(columns).where(eq(brands.id, id));
       await recordEvent(tx, {
         type: 'brand.updated',
         actor: { kind: 'staff', id: staff.staffId },
-        at: app.clock.now(),
+        at: deps.clock.now(),
         brandId: id,
         payload: { fields },
       });
     });
   return {
     success: true as const,
-    data: adminBrandWire(await loadOne(app, staff, id)),
+    data: adminBrandWire(await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.updated,
   };
 }

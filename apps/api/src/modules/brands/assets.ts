@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema/files.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { fileIdFromUrl } from '../files/service.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { parseFileUrl } from '../files/urls.ts';
 
 /**
  * Brand logos and campaign media must be public files uploaded with POST /v1/files: the CSP only
@@ -10,15 +10,16 @@ import { fileIdFromUrl } from '../files/service.ts';
  * answers their canonical form (`/files/<id>`); a bad one is a 400 naming its field.
  */
 export async function checkPublicFileUrls(
-  app: FastifyInstance,
+  deps: Deps,
   fields: Record<string, string | null | undefined>,
   message: (field: string) => string,
 ): Promise<Record<string, string | null | undefined>> {
   const ids = new Map<string, string | null>();
-  for (const [field, url] of Object.entries(fields)) if (url) ids.set(field, fileIdFromUrl(url, app));
+  for (const [field, url] of Object.entries(fields))
+    if (url) ids.set(field, parseFileUrl(url, deps.config.publicUrl)?.id ?? null);
   const wanted = [...ids.values()].filter((v): v is string => !!v);
   const found = wanted.length
-    ? await app.db
+    ? await deps.db
         .select({ id: files.id })
         .from(files)
         .where(and(inArray(files.id, wanted), eq(files.visibility, 'public')))

@@ -1,8 +1,8 @@
 import { ADMIN_CAMPAIGN_MESSAGES, type CampaignPatch } from '@ih/contract/admin-campaigns';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { checkPublicFileUrls } from '../brands/assets.ts';
 
 const arr = (v: string[]) => sql`${`{${v.join(',')}}`}::uuid[]`;
@@ -64,7 +64,7 @@ const MEDIA_FIELDS = ['brand_logo', 'brand_guidline', 'refference_file', 'instru
  * them through /v1/collateral/download-file, which serves only our files). Checked in one query;
  * answers the input with each URL in its canonical `/files/<id>` form and blank images dropped.
  */
-export async function checkCampaignMedia(app: FastifyInstance, input: CampaignPatch): Promise<CampaignPatch> {
+export async function checkCampaignMedia(deps: Deps, input: CampaignPatch): Promise<CampaignPatch> {
   const fields: Record<string, string | null | undefined> = {};
   for (const f of MEDIA_FIELDS) if (input[f] !== undefined) fields[f] = input[f];
   const images = input.product_image?.filter(Boolean);
@@ -72,7 +72,7 @@ export async function checkCampaignMedia(app: FastifyInstance, input: CampaignPa
     fields[`product_image.${i}`] = url;
   });
   if (!Object.keys(fields).length) return input;
-  const ok = await checkPublicFileUrls(app, fields, (field) =>
+  const ok = await checkPublicFileUrls(deps, fields, (field) =>
     ADMIN_CAMPAIGN_MESSAGES.mediaInvalid(field.replace(/\.\d+$/, '')),
   );
   const out: CampaignPatch = { ...input };

@@ -12,18 +12,18 @@ import * as service from './admin-service.ts';
 
 export async function adminCampaignRoutes(app: FastifyInstance) {
   route(app, adminListCampaigns, async (request) =>
-    service.listCampaignsForStaff(app, requireStaff(request), request.query),
+    service.listCampaignsForStaff(app.deps, requireStaff(request), request.query),
   );
   route(app, adminCreateCampaign, async (request) =>
-    service.createCampaign(app, requireStaff(request), request.body),
+    service.createCampaign(app.deps, requireStaff(request), request.body),
   );
   route(app, adminGetCampaign, async (request) =>
-    service.getCampaignForStaff(app, requireStaff(request), request.params.id),
+    service.getCampaignForStaff(app.deps, requireStaff(request), request.params.id),
   );
   route(app, adminUpdateCampaign, async (request) =>
-    service.updateCampaign(app, requireStaff(request), request.params.id, request.body),
+    service.updateCampaign(app.deps, requireStaff(request), request.params.id, request.body),
   );
   route(app, adminListCampaignApplicants, async (request) =>
-    service.listApplicants(app, requireStaff(request), request.params.id, request.query),
+    service.listApplicants(app.deps, requireStaff(request), request.params.id, request.query),
   );
 }

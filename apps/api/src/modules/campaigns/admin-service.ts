@@ -8,10 +8,10 @@ import {
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { paginationOf } from '@ih/contract/envelope';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { listApplicationItems } from '../applications/admin-list.ts';
 import { scheduleExpiry } from '../applications/expiry.ts';
@@ -31,12 +31,12 @@ import { loadCampaignsWire } from './wire.ts';
 type ListQuery = z.output<typeof adminCampaignListQuery>;
 
 /** THE staff campaign mapper: the creator-facing Campaign, its applicant counts and the form values. */
-async function loadAdminCampaign(app: FastifyInstance, id: string): Promise<AdminCampaign> {
+async function loadAdminCampaign(deps: Deps, id: string): Promise<AdminCampaign> {
   const [[row], wires, counts, deliverables] = await Promise.all([
-    app.db.select().from(campaigns).where(eq(campaigns.id, id)),
-    loadCampaignsWire(app.db, [id]),
-    countApplicants(app.db, [id]),
-    loadDeliverableRows(app.db, id),
+    deps.db.select().from(campaigns).where(eq(campaigns.id, id)),
+    loadCampaignsWire(deps.db, [id]),
+    countApplicants(deps.db, [id]),
+    loadDeliverableRows(deps.db, id),
   ]);
   const wire = wires.get(id);
   if (!row || !wire) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
@@ -50,9 +50,9 @@ async function loadAdminCampaign(app: FastifyInstance, id: string): Promise<Admi
   };
 }
 
-async function mustFind(app: FastifyInstance, staff: StaffPrincipal, idOrCode: string) {
+async function mustFind(deps: Deps, staff: StaffPrincipal, idOrCode: string) {
   // Another brand's campaign answers 404, as if it did not exist.
-  const row = await findStaffCampaign(app.db, staff, idOrCode);
+  const row = await findStaffCampaign(deps.db, staff, idOrCode);
   if (!row) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
   return row;
 }
@@ -62,16 +62,16 @@ const mustOwnBrand = (staff: StaffPrincipal, brandId: string | undefined) => {
 };
 
 /** References then media: both answer 400 naming fields, before anything is written. */
-async function checked(app: FastifyInstance, input: CampaignPatch): Promise<CampaignPatch> {
-  await checkCampaignReferences(app.db, input);
-  return checkCampaignMedia(app, input);
+async function checked(deps: Deps, input: CampaignPatch): Promise<CampaignPatch> {
+  await checkCampaignReferences(deps.db, input);
+  return checkCampaignMedia(deps, input);
 }
 
-export async function listCampaignsForStaff(app: FastifyInstance, staff: StaffPrincipal, q: ListQuery) {
+export async function listCampaignsForStaff(deps: Deps, staff: StaffPrincipal, q: ListQuery) {
   const { page, limit, ...filter } = q;
-  const { rows, total } = await listStaffCampaigns(app.db, staff, filter, page, limit);
+  const { rows, total } = await listStaffCampaigns(deps.db, staff, filter, page, limit);
   const counts = await countApplicants(
-    app.db,
+    deps.db,
     rows.map((r) => r.id),
   );
   return {
@@ -93,19 +93,19 @@ export async function listCampaignsForStaff(app: FastifyInstance, staff: StaffPr
   };
 }
 
-export async function getCampaignForStaff(app: FastifyInstance, staff: StaffPrincipal, idOrCode: string) {
-  const row = await mustFind(app, staff, idOrCode);
+export async function getCampaignForStaff(deps: Deps, staff: StaffPrincipal, idOrCode: string) {
+  const row = await mustFind(deps, staff, idOrCode);
   return {
     success: true as const,
-    data: await loadAdminCampaign(app, row.id),
+    data: await loadAdminCampaign(deps, row.id),
     message: ADMIN_CAMPAIGN_MESSAGES.fetched,
   };
 }
 
-export async function createCampaign(app: FastifyInstance, staff: StaffPrincipal, input: CampaignInput) {
+export async function createCampaign(deps: Deps, staff: StaffPrincipal, input: CampaignInput) {
   mustOwnBrand(staff, input.brand_id);
-  const columns = toColumns(await checked(app, input));
-  const id = await app.db.transaction(async (tx) => {
+  const columns = toColumns(await checked(deps, input));
+  const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
       .values({
@@ -123,31 +123,31 @@ export async function createCampaign(app: FastifyInstance, staff: StaffPrincipal
     await recordEvent(tx, {
       type: 'campaign.created',
       actor: { kind: 'staff', id: staff.staffId },
-      at: app.clock.now(),
+      at: deps.clock.now(),
       campaignId: row!.id,
       brandId: input.brand_id,
       payload: { title: input.campaign_title },
     });
-    await scheduleExpiry(tx, app.clock, row!.id, columns.submissionDeadline ?? null);
+    await scheduleExpiry(tx, deps.clock, row!.id, columns.submissionDeadline ?? null);
     return row!.id;
   });
   return {
     success: true as const,
-    data: await loadAdminCampaign(app, id),
+    data: await loadAdminCampaign(deps, id),
     message: ADMIN_CAMPAIGN_MESSAGES.created,
   };
 }
 
 export async function updateCampaign(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   idOrCode: string,
   input: CampaignPatch,
 ) {
-  const { id } = await mustFind(app, staff, idOrCode);
+  const { id } = await mustFind(deps, staff, idOrCode);
   mustOwnBrand(staff, input.brand_id);
-  const valid = await checked(app, input);
-  await app.db.transaction(async (tx) => {
+  const valid = await checked(deps, input);
+  await deps.db.transaction(async (tx) => {
     // The row lock serialises two saves of the same campaign (the budget merge reads the stored row).
     const current = await findStaffCampaign(tx, staff, id, true);
     if (!current) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
@@ -166,13 +166,13 @@ export async function updateCampaign(
     }
     // A new deadline moves the expiry timer in the same transaction.
     if ('submissionDeadline' in columns)
-      await scheduleExpiry(tx, app.clock, id, columns.submissionDeadline ?? null);
+      await scheduleExpiry(tx, deps.clock, id, columns.submissionDeadline ?? null);
     const fields = [...Object.keys(columns), ...(valid.deliverables ? ['deliverables'] : [])];
     if (fields.length)
       await recordEvent(tx, {
         type: 'campaign.updated',
         actor: { kind: 'staff', id: staff.staffId },
-        at: app.clock.now(),
+        at: deps.clock.now(),
         campaignId: id,
         brandId: columns.brandId ?? current.brandId,
         payload: { fields },
@@ -180,21 +180,21 @@ export async function updateCampaign(
   });
   return {
     success: true as const,
-    data: await loadAdminCampaign(app, id),
+    data: await loadAdminCampaign(deps, id),
     message: ADMIN_CAMPAIGN_MESSAGES.updated,
   };
 }
 
 export async function listApplicants(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   idOrCode: string,
   q: { page: number; limit: number; status?: ApplicationStatus | undefined },
 ) {
-  const campaign = await mustFind(app, staff, idOrCode);
+  const campaign = await mustFind(deps, staff, idOrCode);
   // The staff application list's query and item shape, narrowed to this campaign.
   const { items, total } = await listApplicationItems(
-    app.db,
+    deps.db,
     staff,
     { taskId: campaign.id, status: q.status },
     q.page,

@@ -15,7 +15,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance) {
   route(app, listAdminInfluencers, async (request) => {
     const staff = requireStaff(request);
     const { page, limit } = request.query;
-    const { items, total } = await listInfluencers(app, staff, request.query);
+    const { items, total } = await listInfluencers(app.deps, staff, request.query);
     return {
       success: true as const,
       data: items,
@@ -28,7 +28,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance) {
     const staff = requireStaff(request);
     return {
       success: true as const,
-      data: await getInfluencer(app, staff, request.params.id),
+      data: await getInfluencer(app.deps, staff, request.params.id),
       message: ADMIN_INFLUENCER_MESSAGES.fetched,
     };
   });
@@ -37,7 +37,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance) {
     const staff = requireStaff(request);
     // Suspending shuts a creator out of the whole platform, not one brand: an admin decision.
     if (staff.role !== 'admin') throw forbidden(ADMIN_INFLUENCER_MESSAGES.adminsOnly);
-    const row = await setInfluencerStatus(app, staff.staffId, request.params.id, request.body.status);
+    const row = await setInfluencerStatus(app.deps, staff.staffId, request.params.id, request.body.status);
     return {
       success: true as const,
       data: { _id: row.id, status: row.status },

@@ -2,11 +2,11 @@ import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
 import { ADMIN_INFLUENCER_MESSAGES } from '@ih/contract/admin-influencers';
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { influencerSocialAccounts, influencers, sessions } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { socialToWire } from './wire.ts';
@@ -36,9 +36,9 @@ const listColumns = {
   createdAt: influencers.createdAt,
 };
 
-async function followersOf(app: FastifyInstance, ids: string[]) {
+async function followersOf(deps: Deps, ids: string[]) {
   if (!ids.length) return new Map<string, { platform_name: string; followers: string }[]>();
-  const rows = await app.db
+  const rows = await deps.db
     .select()
     .from(influencerSocialAccounts)
     .where(inArray(influencerSocialAccounts.influencerId, ids))
@@ -53,7 +53,7 @@ async function followersOf(app: FastifyInstance, ids: string[]) {
 }
 
 export async function listInfluencers(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   q: { search?: string; status?: InfluencerStatus; page: number; limit: number },
 ) {
@@ -72,17 +72,17 @@ export async function listInfluencers(
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    app.db
+    deps.db
       .select(listColumns)
       .from(influencers)
       .where(where)
       .orderBy(desc(influencers.createdAt), desc(influencers.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    app.db.select({ n: count() }).from(influencers).where(where),
+    deps.db.select({ n: count() }).from(influencers).where(where),
   ]);
   const followers = await followersOf(
-    app,
+    deps,
     rows.map((r) => r.id),
   );
   return {
@@ -102,11 +102,11 @@ export async function listInfluencers(
 }
 
 export async function getInfluencer(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   id: string,
 ): Promise<AdminInfluencerDetail> {
-  const [row] = await app.db
+  const [row] = await deps.db
     .select()
     .from(influencers)
     .where(and(eq(influencers.id, id), visibleTo(staff)))
@@ -114,12 +114,12 @@ export async function getInfluencer(
   // A creator outside a brand member's reach answers exactly like a missing one.
   if (!row) throw notFound(ADMIN_INFLUENCER_MESSAGES.notFound);
   const [social, apps] = await Promise.all([
-    app.db
+    deps.db
       .select()
       .from(influencerSocialAccounts)
       .where(eq(influencerSocialAccounts.influencerId, id))
       .orderBy(asc(influencerSocialAccounts.sortOrder)),
-    app.db
+    deps.db
       .select({
         id: applications.id,
         status: applications.status,
@@ -166,13 +166,8 @@ export async function getInfluencer(
 }
 
 /** Sets the status; suspending also revokes every session in the same transaction (next call: 401). */
-export async function setInfluencerStatus(
-  app: FastifyInstance,
-  staffId: string,
-  id: string,
-  status: InfluencerStatus,
-) {
-  return app.db.transaction(async (tx) => {
+export async function setInfluencerStatus(deps: Deps, staffId: string, id: string, status: InfluencerStatus) {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(influencers)
       .set({ status })
@@ -182,13 +177,13 @@ export async function setInfluencerStatus(
     if (status === 'suspended') {
       await tx
         .update(sessions)
-        .set({ revokedAt: app.clock.now() })
+        .set({ revokedAt: deps.clock.now() })
         .where(and(eq(sessions.influencerId, id), sql`${sessions.revokedAt} is null`));
     }
     await recordEvent(tx, {
       type: 'influencer.status',
       actor: { kind: 'staff', id: staffId },
-      at: app.clock.now(),
+      at: deps.clock.now(),
       influencerId: id,
       payload: { status },
     });

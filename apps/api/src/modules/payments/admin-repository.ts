@@ -85,3 +85,13 @@ export async function loadPayees(db: Db, ids: string[]): Promise<Map<string, Pay
     .where(inArray(influencers.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** One payment, if it is within the staff member's scope. */
+export async function findScopedPayment(db: Db, staff: StaffPrincipal, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), paymentScope(db, staff)))
+    .limit(1);
+  return row;
+}

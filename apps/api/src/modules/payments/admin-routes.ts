@@ -5,19 +5,16 @@ import {
   adminListOwed,
   adminListPayments,
   adminRecordPayment,
-  type OwedEntry,
 } from '@ih/contract/admin-payments';
 import { paginationOf } from '@ih/contract/envelope';
 import { buildPath } from '@ih/contract/operation';
-import { applicationCode } from '@ih/contract/work';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../../db/schema/payments.ts';
 import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireStaff, type StaffPrincipal } from '../../plugins/auth.ts';
+import { requireStaff } from '../../plugins/auth.ts';
 import { contentDisposition } from '../files/serve.ts';
-import { listOwedTasks, loadPayees, paymentScope } from './admin-repository.ts';
+import { loadPayees, paymentScope } from './admin-repository.ts';
+import { listOwed, scopedPayment } from './admin-service.ts';
 import { paymentsCsv } from './csv.ts';
 import { sendReceipt } from './receipts.ts';
 import { recordPayment } from './record.ts';
@@ -51,42 +48,10 @@ async function adminRecords(
   });
 }
 
-/** The payment if the staff member may see it; otherwise 404, as if it did not exist. */
-async function scopedPayment(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<PaymentRow> {
-  const [row] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), paymentScope(app.db, staff)))
-    .limit(1);
-  if (!row) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
-  return row;
-}
-
 export async function adminPaymentRoutes(app: FastifyInstance) {
   route(app, adminListOwed, async (request) => {
     const staff = requireStaff(request);
-    const rows = await listOwedTasks(app.db, staff, request.query.influencerId);
-    const byCreator = new Map<string, OwedEntry>();
-    for (const row of rows) {
-      const entry = byCreator.get(row.creator.id) ?? {
-        influencer: toPayee(row.creator),
-        amountOwed: 0,
-        tasks: [],
-      };
-      const amount = row.amount ?? 0;
-      entry.amountOwed += amount;
-      entry.tasks.push({
-        _id: row.applicationId,
-        applicationCode: applicationCode(row.applicationId),
-        campaign: { _id: row.campaignId, event_name: row.eventName, campaign_id: row.campaignCode },
-        final_amount: amount,
-        finalPostedAt: (row.finalPostedAt ?? new Date(0)).toISOString(),
-      });
-      byCreator.set(row.creator.id, entry);
-    }
-    const data = [...byCreator.values()].sort(
-      (a, b) => b.amountOwed - a.amountOwed || a.influencer.name.localeCompare(b.influencer.name),
-    );
+    const data = await listOwed(app.deps, staff, request.query.influencerId);
     return { success: true as const, message: ADMIN_PAYMENT_MESSAGES.owed, data };
   });
 
@@ -124,7 +89,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
 
   route(app, adminRecordPayment, async (request) => {
     const staff = requireStaff(request);
-    const payment = await recordPayment(app, staff, request.body);
+    const payment = await recordPayment(app.deps, staff, request.body);
     // The receipt is drawn here, after the commit, and attached to the payment.
     const [data] = await adminRecords(app, [payment]);
     if (!data) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
@@ -133,7 +98,7 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
 
   route(app, adminDownloadReceipt, async (request, reply) => {
     const staff = requireStaff(request);
-    const payment = await scopedPayment(app, staff, request.params.id);
+    const payment = await scopedPayment(app.deps, staff, request.params.id);
     return sendReceipt(app, reply, payment);
   });
 }

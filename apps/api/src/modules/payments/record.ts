@@ -2,12 +2,12 @@ import { adminPaymentProblem } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import { applicationCode } from '@ih/contract/work';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { istYearMonth } from './dates.ts';
@@ -55,7 +55,7 @@ function uniqueViolation(error: unknown): string | null {
  * receipt is made on first request).
  */
 export async function recordPayment(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   input: RecordPaymentInput,
 ): Promise<PaymentRow> {
@@ -63,7 +63,7 @@ export async function recordPayment(
   const ids = input.applicationIds.map((id) => id.toLowerCase());
   const influencerId = input.influencerId.toLowerCase();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const rows = await tx
         .select({
           id: applications.id,
@@ -94,7 +94,7 @@ export async function recordPayment(
         total += row.finalAmount;
       }
 
-      const now = app.clock.now();
+      const now = deps.clock.now();
       await tx
         .update(applications)
         .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
