@@ -8,16 +8,14 @@ import {
 } from '@ih/contract/auth';
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import { normaliseContact } from '@ih/contract/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { influencers } from '../../db/schema/accounts.ts';
-import { files } from '../../db/schema/files.ts';
 import { clientOf } from '../../http/client.ts';
 import { route } from '../../http/route.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/app-error.ts';
 import { fileUrl } from '../files/service.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hit, ipLimits, OTP_LIMITS } from './rate-limit.ts';
+import { findCreatorByContact } from './repository.ts';
 import { openSession, revokeSession } from './sessions.ts';
 
 function parseContact(raw: string) {
@@ -29,21 +27,7 @@ function parseContact(raw: string) {
 
 /** The creator behind an e-mail or mobile; 404 if none (design §10), 403 if suspended. */
 async function findCreator(app: FastifyInstance, contact: { kind: 'email' | 'mobile'; value: string }) {
-  const column = contact.kind === 'email' ? influencers.email : influencers.mobileNumber;
-  const [row] = await app.db
-    .select({
-      id: influencers.id,
-      name: influencers.name,
-      email: influencers.email,
-      mobileNumber: influencers.mobileNumber,
-      status: influencers.status,
-      imageId: files.id,
-      imageVisibility: files.visibility,
-    })
-    .from(influencers)
-    .leftJoin(files, eq(files.id, influencers.profileImageFileId))
-    .where(eq(column, contact.value))
-    .limit(1);
+  const row = await findCreatorByContact(app.db, contact);
   if (!row) throw notFound(AUTH_MESSAGES.unknownContact);
   if (row.status !== 'active') throw forbidden(AUTH_MESSAGES.suspended);
   return row;

@@ -1,50 +1,16 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { DEFAULT_CAMPAIGN_TYPE, DEFAULT_LOCATION } from '@ih/contract/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
-import { applications } from '../../db/schema/pipeline.ts';
-import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
+import { loadWireRows, unique } from './wire-repository.ts';
 
-type CampaignRow = typeof campaigns.$inferSelect & { brandName: string; brandLogo: string | null };
 type Named = { _id: string; name: string };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-
-/**
- * Loads the named reference rows the campaigns point at in ONE query (a union over the small
- * reference tables), keyed by kind then id.
- */
-async function loadNames(db: Db, rows: CampaignRow[]): Promise<Map<string, Map<string, string>>> {
-  const ids = {
-    states: unique(rows.map((r) => r.locationStateId)),
-    kinds: unique(rows.map((r) => r.influencerKindId)),
-    languages: unique(rows.map((r) => r.languageId)),
-    buckets: unique(rows.map((r) => r.minimumFollowerId)),
-    categories: unique(rows.flatMap((r) => r.categoryIds)),
-  };
-  const arr = (v: string[]) => sql`${`{${v.join(',')}}`}::uuid[]`;
-  const result = await db.execute<{ kind: string; id: string; name: string }>(sql`
-    select 'states' as kind, id, name from states where id = any(${arr(ids.states)})
-    union all select 'kinds', id, name from influencer_kinds where id = any(${arr(ids.kinds)})
-    union all select 'languages', id, name from languages where id = any(${arr(ids.languages)})
-    union all select 'buckets', id, name from follower_buckets where id = any(${arr(ids.buckets)})
-    union all select 'categories', id, name from categories where id = any(${arr(ids.categories)})`);
-  const byKind = new Map<string, Map<string, string>>();
-  for (const r of result.rows) {
-    const m = byKind.get(r.kind) ?? new Map<string, string>();
-    m.set(r.id, r.name);
-    byKind.set(r.kind, m);
-  }
-  return byKind;
-}
 
 /**
  * THE Campaign wire mapper (doc 000 §3, doc 001 §3): every campaign a client sees, in lists, detail
- * and embedded in work items, comes from here. Loads everything for all ids in a fixed number of
- * batched queries (campaign+brand, deliverables, platforms, reference names, and for a viewer their
- * applications and saves), never one per campaign. Unknown ids are simply absent from the map.
+ * and embedded in work items, comes from here. Loads everything for all ids through
+ * `loadWireRows` (a fixed number of batched queries). Unknown ids are simply absent from the map.
  */
 export async function loadCampaignsWire(
   db: Db,
@@ -55,56 +21,9 @@ export async function loadCampaignsWire(
   const ids = unique(campaignIds);
   if (!ids.length) return out;
 
-  const rows: CampaignRow[] = (
-    await db
-      .select({ c: campaigns, brandName: brands.name, brandLogo: brands.logoUrl })
-      .from(campaigns)
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(inArray(campaigns.id, ids))
-  ).map((r) => ({ ...r.c, brandName: r.brandName, brandLogo: r.brandLogo }));
-  if (!rows.length) return out;
-  const found = rows.map((r) => r.id);
-  const platformIds = unique(rows.flatMap((r) => r.platformIds));
-
-  const [deliverables, platformRows, names, applied, saved] = await Promise.all([
-    db
-      .select({ d: campaignDeliverables, contentType: deliverableTypes.contentType })
-      .from(campaignDeliverables)
-      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
-      .where(inArray(campaignDeliverables.campaignId, found))
-      .orderBy(asc(campaignDeliverables.sortOrder), asc(campaignDeliverables.id)),
-    platformIds.length
-      ? db
-          .select({
-            id: platforms.id,
-            name: platforms.name,
-            logo: platforms.logoUrl,
-            sort: platforms.sortOrder,
-          })
-          .from(platforms)
-          .where(inArray(platforms.id, platformIds))
-      : Promise.resolve([]),
-    loadNames(db, rows),
-    viewerInfluencerId
-      ? db
-          .select({ campaignId: applications.campaignId, id: applications.id, status: applications.status })
-          .from(applications)
-          .where(
-            and(eq(applications.influencerId, viewerInfluencerId), inArray(applications.campaignId, found)),
-          )
-      : Promise.resolve([]),
-    viewerInfluencerId
-      ? db
-          .select({ campaignId: savedCampaigns.campaignId })
-          .from(savedCampaigns)
-          .where(
-            and(
-              eq(savedCampaigns.influencerId, viewerInfluencerId),
-              inArray(savedCampaigns.campaignId, found),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  const loaded = await loadWireRows(db, ids, viewerInfluencerId);
+  if (!loaded) return out;
+  const { rows, deliverables, platformRows, names, applied, saved } = loaded;
 
   const platformById = new Map(platformRows.map((p) => [p.id, p]));
   const appliedBy = new Map(applied.map((a) => [a.campaignId, { _id: a.id, status: a.status }]));

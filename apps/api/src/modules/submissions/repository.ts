@@ -1,8 +1,9 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
+import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaignDeliverables } from '../../db/schema/catalogue.ts';
+import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
-import { submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
+import { applications, submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
 import type { Executor } from '../../db/tx.ts';
 
@@ -204,4 +205,47 @@ export async function insertSubmissionVersion(
     if (fileRows.length) await tx.insert(submissionFiles).values(fileRows);
   }
   return version;
+}
+
+/**
+ * The caller's application a submission is for, with its campaign's platforms and deliverables (the
+ * two arrays come from one array_agg pass over the same rows, so their positions line up). `taskId`
+ * is the campaign's id, its code, or the application's own id; undefined when there is none.
+ */
+export async function findTargetRow(db: Db, influencerId: string, taskId: string) {
+  const match = UUID_PATTERN.test(taskId)
+    ? or(eq(applications.campaignId, taskId), eq(applications.id, taskId))
+    : CAMPAIGN_CODE_PATTERN.test(taskId)
+      ? eq(campaigns.code, taskId.toUpperCase())
+      : undefined;
+  if (!match) return undefined;
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      campaignId: applications.campaignId,
+      platformIds: campaigns.platformIds,
+      deliverableIds: sql<
+        string[]
+      >`coalesce(array_agg(${campaignDeliverables.id}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
+      deliverableTypeIds: sql<
+        string[]
+      >`coalesce(array_agg(${campaignDeliverables.deliverableTypeId}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .leftJoin(campaignDeliverables, eq(campaignDeliverables.campaignId, campaigns.id))
+    .where(and(eq(applications.influencerId, influencerId), match))
+    .groupBy(applications.id, campaigns.id)
+    .limit(1);
+  return row;
+}
+
+/** Of these file ids, the caller's own, with their types: another creator's file is simply absent. */
+export async function findOwnedFiles(db: Db, influencerId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: files.id, contentType: files.contentType })
+    .from(files)
+    .where(and(inArray(files.id, [...new Set(ids)]), eq(files.influencerId, influencerId)));
 }

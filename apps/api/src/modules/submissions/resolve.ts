@@ -1,14 +1,11 @@
 import { IMAGE_TYPES, VIDEO_TYPES, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
 import { FILES_MESSAGES, typeNotAllowedMessage } from '@ih/contract/files';
 import { WORK_MESSAGES } from '@ih/contract/work';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
-import { files } from '../../db/schema/files.ts';
-import { applications } from '../../db/schema/pipeline.ts';
+import type { applications } from '../../db/schema/pipeline.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { fileIdFromUrl, removeFile, saveDataUrl } from '../files/service.ts';
-import { isUuid } from '../files/urls.ts';
+import { findOwnedFiles, findTargetRow } from './repository.ts';
 
 export const WORK_FILE_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
 
@@ -32,31 +29,7 @@ export async function findTargetApplication(
   influencerId: string,
   taskId: string,
 ): Promise<TargetApplication> {
-  const match = isUuid(taskId)
-    ? or(eq(applications.campaignId, taskId), eq(applications.id, taskId))
-    : /^CMP-\d+$/i.test(taskId)
-      ? eq(campaigns.code, taskId.toUpperCase())
-      : undefined;
-  if (!match) throw notFound(WORK_MESSAGES.workNotFound);
-  const [row] = await app.db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      campaignId: applications.campaignId,
-      platformIds: campaigns.platformIds,
-      deliverableIds: sql<
-        string[]
-      >`coalesce(array_agg(${campaignDeliverables.id}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
-      deliverableTypeIds: sql<
-        string[]
-      >`coalesce(array_agg(${campaignDeliverables.deliverableTypeId}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
-    })
-    .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .leftJoin(campaignDeliverables, eq(campaignDeliverables.campaignId, campaigns.id))
-    .where(and(eq(applications.influencerId, influencerId), match))
-    .groupBy(applications.id, campaigns.id)
-    .limit(1);
+  const row = await findTargetRow(app.db, influencerId, taskId);
   if (!row) throw notFound(WORK_MESSAGES.workNotFound);
   // Both arrays come from one array_agg pass over the same rows, so their positions line up.
   const deliverablesByType = new Map<string, string[]>();
@@ -147,14 +120,11 @@ export async function resolveFiles(
   }
   // All of our URLs in one query, limited to the caller's files: another creator's file is
   // answered exactly like a missing one.
-  const owned = ours.length
-    ? await app.db
-        .select({ id: files.id, contentType: files.contentType })
-        .from(files)
-        .where(
-          and(inArray(files.id, [...new Set(ours.map((o) => o.id))]), eq(files.influencerId, influencerId)),
-        )
-    : [];
+  const owned = await findOwnedFiles(
+    app.db,
+    influencerId,
+    ours.map((o) => o.id),
+  );
   const ownedById = new Map(owned.map((f) => [f.id, f]));
   for (const o of ours) {
     const row = ownedById.get(o.id);
