@@ -17,7 +17,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
