@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { APPLY_MESSAGES, routes } from './client/apply.ts';
 import { APPLICATION_STATUSES } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 
-/** The web's toast texts (doc 000 §8) and the server's answers for applying. */
-export const APPLY_MESSAGES = {
-  applied: 'Successfully applied for the campaign!',
-  quoted: 'Successfully submitted your quote for the campaign!',
-  alreadyAppliedTitle: 'Already Applied',
-  alreadyApplied: 'You have already applied for this campaign.',
-  notAccepting: 'This campaign is no longer accepting applications.',
-  deadlinePassed: 'The deadline for this campaign has passed.',
-  campaignNotFound: 'Campaign Not Found',
-  failed: 'Failed to apply for campaign',
-  quoteFailed: 'Failed to submit quote',
-  /** What the web sends as the note of a plain (non-quote) application (doc 000 §7). */
-  defaultNote: 'Applied for campaign',
-  quoteInvalid: 'Please check your quote.',
-  quoteAmount: 'Enter your quote as a whole number of rupees greater than 0.',
-  quoteNote: 'Write something about this task.',
-  statsFetched: 'Application counts fetched successfully',
-} as const;
+export { APPLY_MESSAGES };
 
 /** A quote above this is surely a typo (and would not fit the column). */
 export const MAX_QUOTE_AMOUNT = 100_000_000;
@@ -47,11 +31,9 @@ export const applicationCreated = z.object({
 });
 
 export const applyForCampaign = defineOperation({
-  method: 'POST',
-  path: '/v1/influencer/apply',
+  ...routes.applyForCampaign,
   summary: "Apply for a campaign, or quote for a 'get quote' one",
   tags: ['applications'],
-  access: 'creator',
   body: applyBody,
   response: envelope(applicationCreated),
   status: 201,
@@ -68,10 +50,8 @@ export const applyStats = z.object(
 export type ApplyStats = z.infer<typeof applyStats>;
 
 export const getApplyStats = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/apply/stats',
+  ...routes.getApplyStats,
   summary: "The caller's application counts by status (dashboard tiles)",
   tags: ['applications'],
-  access: 'creator',
   response: envelope(applyStats),
 });

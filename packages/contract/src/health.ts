@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { routes } from './client/health.ts';
 import { defineOperation } from './operation.ts';
 
 export const healthCheck = defineOperation({
-  method: 'GET',
-  path: '/healthz',
+  ...routes.healthCheck,
   summary: 'Liveness and database check',
   tags: ['health'],
-  access: 'public',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 });

@@ -28,16 +28,37 @@ export interface Operation {
   bodyLimit?: number;
 }
 
+/** An operation's method, path and access: all a client needs of it at run time. */
+export type RouteFields = Pick<Operation, 'method' | 'path' | 'access'>;
+
+/** A domain's routes by operation name (`client/<domain>.ts`), which its operations spread. */
+export type RouteTable = Record<string, RouteFields>;
+
+declare const operationType: unique symbol;
+
+/**
+ * An operation's route as the browser holds it: the plain `{ method, path, access }` of the
+ * operation, carrying the operation's type (never a value) so the web client types its request and
+ * answer from the zod schemas without loading them (ADR 015). Declaring a route as
+ * `Route<typeof operation>` checks at compile time that its method, path and access are the operation's.
+ */
+export type Route<T extends Operation = Operation> = Pick<T, 'method' | 'path' | 'access'> & {
+  readonly [operationType]?: T;
+};
+
+/** The operation a route or operation stands for, for the type helpers below. */
+type OperationOf<T> = T extends Operation ? T : T extends Route<infer O> ? O : never;
+
 export function defineOperation<const T extends Operation>(op: T): T {
   return op;
 }
 
 type Field<T, K extends keyof Operation> = T extends Record<K, infer S extends z.ZodType> ? S : never;
 
-export type ParamsOf<T extends Operation> = z.input<Field<T, 'params'>>;
-export type QueryOf<T extends Operation> = z.input<Field<T, 'query'>>;
-export type BodyOf<T extends Operation> = z.input<Field<T, 'body'>>;
-export type ResponseOf<T extends Operation> = z.output<Field<T, 'response'>>;
+export type ParamsOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'params'>>;
+export type QueryOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'query'>>;
+export type BodyOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'body'>>;
+export type ResponseOf<T extends Operation | Route> = z.output<Field<OperationOf<T>, 'response'>>;
 
 /** Fills `:name` placeholders of a path; values are URI-encoded. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

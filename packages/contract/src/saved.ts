@@ -1,23 +1,14 @@
 import { z } from 'zod';
+import { routes, SAVED_MESSAGES } from './client/saved.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 
-export const SAVED_MESSAGES = {
-  saved: 'Campaign saved successfully!',
-  removed: 'Campaign removed from your saved list.',
-  notSaved: 'This campaign is not in your saved list.',
-  campaignNotFound: 'Campaign Not Found',
-  saveFailed: 'Failed to save campaign',
-  unsaveFailed: 'Failed to unsave campaign',
-  listFailed: 'Failed to fetch saved campaigns',
-} as const;
+export { SAVED_MESSAGES };
 
 export const saveCampaign = defineOperation({
-  method: 'POST',
-  path: '/v1/influencer/save-campaign',
+  ...routes.saveCampaign,
   summary: 'Save a campaign for later (saving twice is fine)',
   tags: ['saved'],
-  access: 'creator',
   body: z.object({
     campaignId: z
       .string({ error: 'campaignId is required' })
@@ -29,11 +20,9 @@ export const saveCampaign = defineOperation({
 });
 
 export const unsaveCampaign = defineOperation({
-  method: 'DELETE',
-  path: '/v1/influencer/save-campaign/:id',
+  ...routes.unsaveCampaign,
   summary: 'Remove a campaign from the saved list',
   tags: ['saved'],
-  access: 'creator',
   params: z.object({ id: z.string().trim().min(1).max(100) }),
   response: messageEnvelope,
 });

@@ -1,23 +1,20 @@
 import type { z } from 'zod';
 import { staffSessionUser } from './auth.ts';
+import { routes } from './client/staff.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 
 export const staffLogout = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/logout',
+  ...routes.staffLogout,
   summary: "Revoke the staff caller's session",
   tags: ['staff auth'],
-  access: 'staff',
   response: messageEnvelope,
 });
 
 export const staffMe = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/me',
+  ...routes.staffMe,
   summary: 'The signed-in staff member: role and the brands they work for',
   tags: ['staff auth'],
-  access: 'staff',
   response: envelope(staffSessionUser),
 });
 export type StaffMe = z.infer<typeof staffSessionUser>;

@@ -1,5 +1,5 @@
+import { lookupPincode } from '@ih/contract/client/pincode';
 import { PINCODE_PATTERN } from '@ih/contract/patterns';
-import { lookupPincode } from '@ih/contract/pincode';
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';

@@ -6,7 +6,7 @@ import {
   staffSendOtp,
   staffVerifyOtp,
   verifyOtp,
-} from '@ih/contract/auth';
+} from '@ih/contract/client/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 

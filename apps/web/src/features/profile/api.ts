@@ -5,7 +5,7 @@ import {
   type ProfileData,
   type ProfileUpdateBody,
   updateProfile,
-} from '@ih/contract/profile';
+} from '@ih/contract/client/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '@/app/layouts/header-profile-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';

@@ -3,9 +3,9 @@ import {
   adminGetApplication,
   adminListApplications,
   adminTransitionApplication,
-} from '@ih/contract/admin-applications';
-import { adminListBrands } from '@ih/contract/admin-brands';
-import { adminListCampaigns } from '@ih/contract/admin-campaigns';
+} from '@ih/contract/client/admin-applications';
+import { adminListBrands } from '@ih/contract/client/admin-brands';
+import { adminListCampaigns } from '@ih/contract/client/admin-campaigns';
 import type { ApplicationStatus, StaffTransition } from '@ih/contract/enums';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

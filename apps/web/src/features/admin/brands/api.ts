@@ -3,10 +3,10 @@ import {
   adminGetBrand,
   adminListBrands,
   adminUpdateBrand,
-} from '@ih/contract/admin-brands';
+} from '@ih/contract/client/admin-brands';
+import { getReferenceLists } from '@ih/contract/client/reference';
 import type { BrandStatus } from '@ih/contract/enums';
 import type { BodyOf } from '@ih/contract/operation';
-import { getReferenceLists } from '@ih/contract/reference';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';

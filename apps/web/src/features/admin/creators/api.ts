@@ -2,7 +2,7 @@ import {
   getAdminInfluencer,
   listAdminInfluencers,
   updateAdminInfluencer,
-} from '@ih/contract/admin-influencers';
+} from '@ih/contract/client/admin-influencers';
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import {
   adminListOwed,
   adminListPayments,
   adminRecordPayment,
-} from '@ih/contract/admin-payments';
+} from '@ih/contract/client/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import { receiptFileName } from '@ih/contract/receipt';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { listAdminInfluencers } from '@ih/contract/admin-influencers';
+import { listAdminInfluencers } from '@ih/contract/client/admin-influencers';
 import { PAYMENT_METHODS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';

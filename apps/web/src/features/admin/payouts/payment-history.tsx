@@ -1,4 +1,4 @@
-import { ADMIN_PAYMENT_MESSAGES, type AdminPaymentRecord } from '@ih/contract/admin-payments';
+import { ADMIN_PAYMENT_MESSAGES, type AdminPaymentRecord } from '@ih/contract/client/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';

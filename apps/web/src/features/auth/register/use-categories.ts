@@ -1,5 +1,5 @@
+import { listCategories, REFERENCE_MESSAGES } from '@ih/contract/client/reference';
 import { DEFAULT_CATEGORIES } from '@ih/contract/enums';
-import { listCategories, REFERENCE_MESSAGES } from '@ih/contract/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

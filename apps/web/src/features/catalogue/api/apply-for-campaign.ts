@@ -1,4 +1,4 @@
-import { APPLY_MESSAGES, applyForCampaign } from '@ih/contract/apply';
+import { APPLY_MESSAGES, applyForCampaign } from '@ih/contract/client/apply';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { patchCachedCampaign } from './get-campaign';

@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES, getBrand } from '@ih/contract/brands';
+import { BRAND_MESSAGES, getBrand } from '@ih/contract/client/brands';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type CampaignWire, getCampaign } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES, type CampaignWire, getCampaign } from '@ih/contract/client/campaigns';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

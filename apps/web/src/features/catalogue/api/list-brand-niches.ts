@@ -1,4 +1,4 @@
-import { listBrandNiches, REFERENCE_MESSAGES } from '@ih/contract/reference';
+import { listBrandNiches, REFERENCE_MESSAGES } from '@ih/contract/client/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

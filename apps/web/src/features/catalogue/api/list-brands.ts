@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES, listBrands } from '@ih/contract/brands';
+import { BRAND_MESSAGES, listBrands } from '@ih/contract/client/brands';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/client/campaigns';
 import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
 import type { QueryOf } from '@ih/contract/operation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/client/campaigns';
 import { SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

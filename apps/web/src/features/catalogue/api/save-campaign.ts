@@ -1,4 +1,4 @@
-import { SAVED_MESSAGES, saveCampaign, unsaveCampaign } from '@ih/contract/saved';
+import { SAVED_MESSAGES, saveCampaign, unsaveCampaign } from '@ih/contract/client/saved';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { patchCachedCampaign } from './get-campaign';
