@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { campaignWire } from './campaigns.ts';
-import { routes } from './client/admin-applications.ts';
 import {
   APPLICATION_PAYMENT_STATUSES,
   APPLICATION_STATUSES,
@@ -9,6 +8,7 @@ import {
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-applications.ts';
 
 /** The staff console's application texts (ours; design §5). */
 export const ADMIN_APPLICATION_MESSAGES = {
@@ -174,7 +174,7 @@ export type AdminApplicationDetail = z.infer<typeof adminApplicationDetail>;
 const idParams = z.object({ id: z.uuid({ error: ADMIN_APPLICATION_MESSAGES.id }) });
 
 export const adminListApplications = defineOperation({
-  ...routes.adminListApplications,
+  ...route.adminListApplications,
   summary: 'Applications (brand staff see their brands only)',
   tags: ['admin'],
   query: adminApplicationListQuery,
@@ -182,7 +182,7 @@ export const adminListApplications = defineOperation({
 });
 
 export const adminGetApplication = defineOperation({
-  ...routes.adminGetApplication,
+  ...route.adminGetApplication,
   summary: 'One application with its creator, campaign, work versions, post details and history',
   tags: ['admin'],
   params: idParams,
@@ -203,7 +203,7 @@ export const adminTransitionBody = z.object({
 });
 
 export const adminTransitionApplication = defineOperation({
-  ...routes.adminTransitionApplication,
+  ...route.adminTransitionApplication,
   summary: 'Accept, decline, request rework, approve, or confirm the posts are live',
   tags: ['admin'],
   params: idParams,
@@ -220,7 +220,7 @@ export const adminBulkTransitionBody = z.object({
 });
 
 export const adminBulkTransition = defineOperation({
-  ...routes.adminBulkTransition,
+  ...route.adminBulkTransition,
   summary: 'Accept or decline up to 100 applications; each succeeds or fails on its own',
   tags: ['admin'],
   body: adminBulkTransitionBody,

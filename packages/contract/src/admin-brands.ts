@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { brandItem } from './brands.ts';
-import { routes } from './client/admin-brands.ts';
 import { BRAND_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-brands.ts';
 import { isHttpUrl, withWebScheme } from './validation.ts';
 
 export const ADMIN_BRAND_MESSAGES = {
@@ -56,7 +56,7 @@ export const brandInput = z.object({
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const adminListBrands = defineOperation({
-  ...routes.adminListBrands,
+  ...route.adminListBrands,
   summary: 'Brands the staff member may act on (admins: all)',
   tags: ['admin'],
   query: z.object({
@@ -68,7 +68,7 @@ export const adminListBrands = defineOperation({
 });
 
 export const adminCreateBrand = defineOperation({
-  ...routes.adminCreateBrand,
+  ...route.adminCreateBrand,
   summary: 'Create a brand (admins only)',
   tags: ['admin'],
   body: brandInput,
@@ -77,7 +77,7 @@ export const adminCreateBrand = defineOperation({
 });
 
 export const adminGetBrand = defineOperation({
-  ...routes.adminGetBrand,
+  ...route.adminGetBrand,
   summary: 'One brand',
   tags: ['admin'],
   params: idParams,
@@ -85,7 +85,7 @@ export const adminGetBrand = defineOperation({
 });
 
 export const adminUpdateBrand = defineOperation({
-  ...routes.adminUpdateBrand,
+  ...route.adminUpdateBrand,
   summary: 'Change a brand; status inactive hides it and its campaigns from creators',
   tags: ['admin'],
   params: idParams,

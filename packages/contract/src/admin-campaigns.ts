@@ -7,10 +7,10 @@ import {
   dateOrderErrors,
 } from './admin-campaign-rules.ts';
 import { campaignWire } from './campaigns.ts';
-import { routes } from './client/admin-campaigns.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-campaigns.ts';
 import { isHttpUrl } from './validation.ts';
 
 export { budgetErrors, dateOrderErrors } from './admin-campaign-rules.ts';
@@ -334,7 +334,7 @@ export const adminCampaignListQuery = z.object({
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const adminListCampaigns = defineOperation({
-  ...routes.adminListCampaigns,
+  ...route.adminListCampaigns,
   summary: 'Campaigns the staff member may act on (admins: all), newest first, with applicant counts',
   tags: ['admin'],
   query: adminCampaignListQuery,
@@ -342,7 +342,7 @@ export const adminListCampaigns = defineOperation({
 });
 
 export const adminCreateCampaign = defineOperation({
-  ...routes.adminCreateCampaign,
+  ...route.adminCreateCampaign,
   summary: 'Create a campaign with its deliverables (brand staff: for their brands only)',
   tags: ['admin'],
   body: campaignInput,
@@ -351,7 +351,7 @@ export const adminCreateCampaign = defineOperation({
 });
 
 export const adminGetCampaign = defineOperation({
-  ...routes.adminGetCampaign,
+  ...route.adminGetCampaign,
   summary: 'One campaign by id or CMP code: the Campaign, applicant counts and the form values',
   tags: ['admin'],
   params: idParams,
@@ -359,7 +359,7 @@ export const adminGetCampaign = defineOperation({
 });
 
 export const adminUpdateCampaign = defineOperation({
-  ...routes.adminUpdateCampaign,
+  ...route.adminUpdateCampaign,
   summary:
     'Change a campaign; deliverables, when sent, replace the list (kept by _id; ones with submitted work cannot be removed)',
   tags: ['admin'],
@@ -369,7 +369,7 @@ export const adminUpdateCampaign = defineOperation({
 });
 
 export const adminListCampaignApplicants = defineOperation({
-  ...routes.adminListCampaignApplicants,
+  ...route.adminListCampaignApplicants,
   summary: "A campaign's applications with each creator's contact and followers, newest first",
   tags: ['admin'],
   params: idParams,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { routes } from './client/admin-influencers.ts';
 import { ACCOUNT_TYPES, APPLICATION_STATUSES, INFLUENCER_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-influencers.ts';
 
 /** The staff console's creator texts (ours; design §5). */
 export const ADMIN_INFLUENCER_MESSAGES = {
@@ -61,7 +61,7 @@ export const adminInfluencerDetail = adminInfluencerListItem.extend({
 export type AdminInfluencerDetail = z.infer<typeof adminInfluencerDetail>;
 
 export const listAdminInfluencers = defineOperation({
-  ...routes.listAdminInfluencers,
+  ...route.listAdminInfluencers,
   summary: 'Creators, searchable by name, e-mail or mobile (brand staff: those who applied to their brands)',
   tags: ['staff: creators'],
   query: z.object({
@@ -75,7 +75,7 @@ export const listAdminInfluencers = defineOperation({
 const idParams = z.object({ id: z.uuid({ error: ADMIN_INFLUENCER_MESSAGES.notFound }) });
 
 export const getAdminInfluencer = defineOperation({
-  ...routes.getAdminInfluencer,
+  ...route.getAdminInfluencer,
   summary: 'One creator with registration data, social accounts and applications',
   tags: ['staff: creators'],
   params: idParams,
@@ -83,7 +83,7 @@ export const getAdminInfluencer = defineOperation({
 });
 
 export const updateAdminInfluencer = defineOperation({
-  ...routes.updateAdminInfluencer,
+  ...route.updateAdminInfluencer,
   summary: 'Suspend (signs them out everywhere, blocks sign-in) or reactivate a creator; admins only',
   tags: ['staff: creators'],
   params: idParams,

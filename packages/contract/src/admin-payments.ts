@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_PAYMENT_MESSAGES, routes } from './client/admin-payments.ts';
+import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-messages.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { dateOrderIssue, datesInOrder, paymentRecord } from './payments.ts';
+import * as route from './routes/admin-payments.ts';
 import { applicationCode } from './work.ts';
 
 export { ADMIN_PAYMENT_MESSAGES };
@@ -62,7 +63,7 @@ export const owedEntry = z.object({
 export type OwedEntry = z.infer<typeof owedEntry>;
 
 export const adminListOwed = defineOperation({
-  ...routes.adminListOwed,
+  ...route.adminListOwed,
   summary: 'Creators with final-posted, unpaid work (brand staff: their brands only), most owed first',
   tags: ['admin'],
   query: z.object({ influencerId: uuidFilter }),
@@ -91,7 +92,7 @@ export const adminPaymentListQuery = z
   .refine((q) => datesInOrder({ startDate: q.from, endDate: q.to }), { ...dateOrderIssue, path: ['to'] });
 
 export const adminListPayments = defineOperation({
-  ...routes.adminListPayments,
+  ...route.adminListPayments,
   summary: 'Payment history, newest first; format=csv exports it',
   tags: ['admin'],
   query: adminPaymentListQuery,
@@ -132,7 +133,7 @@ export const recordPaymentBody = z
   });
 
 export const adminRecordPayment = defineOperation({
-  ...routes.adminRecordPayment,
+  ...route.adminRecordPayment,
   summary: "Marks a creator's final-posted applications paid in one payment and makes its receipt",
   tags: ['admin'],
   body: recordPaymentBody,
@@ -141,7 +142,7 @@ export const adminRecordPayment = defineOperation({
 });
 
 export const adminDownloadReceipt = defineOperation({
-  ...routes.adminDownloadReceipt,
+  ...route.adminDownloadReceipt,
   summary: 'A payment receipt as a PDF attachment',
   tags: ['admin'],
   params: z.object({ id: z.uuid({ error: ADMIN_PAYMENT_MESSAGES.notFound }) }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { APPLY_MESSAGES, routes } from './client/apply.ts';
+import { APPLY_MESSAGES } from './apply-messages.ts';
 import { APPLICATION_STATUSES } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/apply.ts';
 
 export { APPLY_MESSAGES };
 
@@ -31,7 +32,7 @@ export const applicationCreated = z.object({
 });
 
 export const applyForCampaign = defineOperation({
-  ...routes.applyForCampaign,
+  ...route.applyForCampaign,
   summary: "Apply for a campaign, or quote for a 'get quote' one",
   tags: ['applications'],
   body: applyBody,
@@ -50,7 +51,7 @@ export const applyStats = z.object(
 export type ApplyStats = z.infer<typeof applyStats>;
 
 export const getApplyStats = defineOperation({
-  ...routes.getApplyStats,
+  ...route.getApplyStats,
   summary: "The caller's application counts by status (dashboard tiles)",
   tags: ['applications'],
   response: envelope(applyStats),

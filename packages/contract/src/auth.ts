@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, routes } from './client/auth.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { STAFF_ROLES } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/auth.ts';
 import { normaliseContact } from './validation.ts';
 
 export { AUTH_MESSAGES };
@@ -65,7 +66,7 @@ const verifyResponse = <U extends z.ZodType>(user: U) =>
   });
 
 export const sendOtp = defineOperation({
-  ...routes.sendOtp,
+  ...route.sendOtp,
   summary: 'Send a sign-in code to a registered creator by e-mail or SMS',
   tags: ['auth'],
   body: sendOtpBody,
@@ -74,14 +75,14 @@ export const sendOtp = defineOperation({
 
 /** What the sign-in page asks before it labels its field (e-mail only, or e-mail or mobile). */
 export const signInChannels = defineOperation({
-  ...routes.signInChannels,
+  ...route.signInChannels,
   summary: 'The channels a creator sign-in code can be sent by here',
   tags: ['auth'],
   response: envelope(z.object({ channels: z.array(z.enum(SIGN_IN_CHANNELS)).min(1) })),
 });
 
 export const verifyOtp = defineOperation({
-  ...routes.verifyOtp,
+  ...route.verifyOtp,
   summary: 'Exchange a sign-in code for a session token',
   tags: ['auth'],
   body: verifyOtpBody,
@@ -89,14 +90,14 @@ export const verifyOtp = defineOperation({
 });
 
 export const logout = defineOperation({
-  ...routes.logout,
+  ...route.logout,
   summary: "Revoke the caller's session",
   tags: ['auth'],
   response: messageEnvelope,
 });
 
 export const staffSendOtp = defineOperation({
-  ...routes.staffSendOtp,
+  ...route.staffSendOtp,
   summary: 'Send a sign-in code to a staff e-mail',
   tags: ['staff auth'],
   body: sendOtpBody,
@@ -104,7 +105,7 @@ export const staffSendOtp = defineOperation({
 });
 
 export const staffVerifyOtp = defineOperation({
-  ...routes.staffVerifyOtp,
+  ...route.staffVerifyOtp,
   summary: 'Exchange a staff sign-in code for a session token',
   tags: ['staff auth'],
   body: verifyOtpBody,

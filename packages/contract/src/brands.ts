@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { BRAND_MESSAGES, routes } from './client/brands.ts';
+import { BRAND_MESSAGES } from './brands-messages.ts';
 import { CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/brands.ts';
 
 export { BRAND_MESSAGES };
 
@@ -40,7 +41,7 @@ const filterText = z
   .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v));
 
 export const listBrands = defineOperation({
-  ...routes.listBrands,
+  ...route.listBrands,
   summary: 'Active brands, optionally by niche (id or name) and country (id, value or name)',
   tags: ['brands'],
   query: z.object({ niche: filterText, country: filterText, ...pageQuery(12) }),
@@ -48,7 +49,7 @@ export const listBrands = defineOperation({
 });
 
 export const getBrand = defineOperation({
-  ...routes.getBrand,
+  ...route.getBrand,
   summary: 'One active brand by id or name (case-insensitive), with its active campaigns',
   tags: ['brands'],
   params: z.object({ id: z.string().trim().min(1).max(200) }),

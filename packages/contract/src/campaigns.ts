@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CAMPAIGN_MESSAGES, routes } from './client/campaigns.ts';
+import { CAMPAIGN_MESSAGES } from './campaigns-messages.ts';
 import { BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, MAX_PAGE_LIMIT, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { platformItem } from './reference.ts';
+import * as route from './routes/campaigns.ts';
 
 export { CAMPAIGN_MESSAGES };
 
@@ -149,7 +150,7 @@ export const campaignListQuery = z.object({
 });
 
 export const listCampaigns = defineOperation({
-  ...routes.listCampaigns,
+  ...route.listCampaigns,
   summary: 'Campaigns for creators (also the saved list with savedOnly=true), newest first',
   tags: ['campaigns'],
   query: campaignListQuery,
@@ -157,7 +158,7 @@ export const listCampaigns = defineOperation({
 });
 
 export const getCampaign = defineOperation({
-  ...routes.getCampaign,
+  ...route.getCampaign,
   summary: 'One campaign by id or CMP code, with isApplied and isSaved for the caller',
   tags: ['campaigns'],
   params: z.object({ id: z.string().trim().min(1).max(100) }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { FILES_MESSAGES, routes } from './client/files.ts';
 import { envelope } from './envelope.ts';
+import { FILES_MESSAGES } from './files-messages.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/files.ts';
 import { UPLOAD_PURPOSE_NAMES } from './upload-rules.ts';
 
 export {
@@ -33,7 +34,7 @@ export type StoredFileWire = z.infer<typeof storedFileSchema>;
  * the file is creator work.
  */
 export const uploadFile = defineOperation({
-  ...routes.uploadFile,
+  ...route.uploadFile,
   summary: 'Upload a file (multipart/form-data: purpose first, then file)',
   tags: ['files'],
   body: z.object({
@@ -46,7 +47,7 @@ export const uploadFile = defineOperation({
 
 /** Serves a stored file; private files need the `expires` and `signature` the API put in the URL. */
 export const serveFile = defineOperation({
-  ...routes.serveFile,
+  ...route.serveFile,
   summary: 'Stored file bytes (supports Range; private files need a signed URL)',
   tags: ['files'],
   params: z.object({ id: z.string() }),
@@ -59,7 +60,7 @@ export const serveFile = defineOperation({
 
 /** The spec's download call: answers one of our stored files as an attachment; other URLs are refused. */
 export const downloadFile = defineOperation({
-  ...routes.downloadFile,
+  ...route.downloadFile,
   summary: 'Download one of our stored files by its URL',
   tags: ['files'],
   body: z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { routes } from './client/health.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/health.ts';
 
 export const healthCheck = defineOperation({
-  ...routes.healthCheck,
+  ...route.healthCheck,
   summary: 'Liveness and database check',
   tags: ['health'],
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnyOperation } from './operations.ts';
 
 /**
  * One HTTP operation: its method, path and the zod schemas of everything it takes and answers.
@@ -28,26 +29,17 @@ export interface Operation {
   bodyLimit?: number;
 }
 
-/** An operation's method, path and access: all a client needs of it at run time. */
+/** An operation's method, path and access: all a client needs of it at run time (`routes/<domain>.ts`). */
 export type RouteFields = Pick<Operation, 'method' | 'path' | 'access'>;
 
-/** A domain's routes by operation name (`client/<domain>.ts`), which its operations spread. */
-export type RouteTable = Record<string, RouteFields>;
-
-declare const operationType: unique symbol;
-
 /**
- * An operation's route as the browser holds it: the plain `{ method, path, access }` of the
- * operation, carrying the operation's type (never a value) so the web client types its request and
- * answer from the zod schemas without loading them (ADR 015). Declaring a route as
- * `Route<typeof operation>` checks at compile time that its method, path and access are the operation's.
+ * The operation a route stands for, found by its method and path among every operation (an
+ * operation stands for itself), so the web client types a call from the zod schemas without
+ * loading them (ADR 015). `never` for a route no operation has.
  */
-export type Route<T extends Operation = Operation> = Pick<T, 'method' | 'path' | 'access'> & {
-  readonly [operationType]?: T;
-};
-
-/** The operation a route or operation stands for, for the type helpers below. */
-type OperationOf<T> = T extends Operation ? T : T extends Route<infer O> ? O : never;
+export type OperationOf<T extends RouteFields> = T extends Operation
+  ? T
+  : Extract<AnyOperation, { method: T['method']; path: T['path'] }>;
 
 export function defineOperation<const T extends Operation>(op: T): T {
   return op;
@@ -55,10 +47,10 @@ export function defineOperation<const T extends Operation>(op: T): T {
 
 type Field<T, K extends keyof Operation> = T extends Record<K, infer S extends z.ZodType> ? S : never;
 
-export type ParamsOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'params'>>;
-export type QueryOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'query'>>;
-export type BodyOf<T extends Operation | Route> = z.input<Field<OperationOf<T>, 'body'>>;
-export type ResponseOf<T extends Operation | Route> = z.output<Field<OperationOf<T>, 'response'>>;
+export type ParamsOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'params'>>;
+export type QueryOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'query'>>;
+export type BodyOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'body'>>;
+export type ResponseOf<T extends RouteFields> = z.output<Field<OperationOf<T>, 'response'>>;
 
 /** Fills `:name` placeholders of a path; values are URI-encoded. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

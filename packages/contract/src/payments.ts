@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES, routes } from './client/payments.ts';
 import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_LIST_STATUSES,
@@ -8,6 +7,8 @@ import {
 } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { PAYMENT_MESSAGES } from './payments-messages.ts';
+import * as route from './routes/payments.ts';
 
 export { receiptFileName } from './receipt.ts';
 export { PAYMENT_MESSAGES };
@@ -123,14 +124,14 @@ export const paymentSummary = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 export const getPaymentSummary = defineOperation({
-  ...routes.getPaymentSummary,
+  ...route.getPaymentSummary,
   summary: "The caller's paid and pending totals and a 12-month earnings series",
   tags: ['payments'],
   response: envelope(paymentSummary),
 });
 
 export const listPaidPayments = defineOperation({
-  ...routes.listPaidPayments,
+  ...route.listPaidPayments,
   summary: "The caller's payment records, newest first (paid on a day between From and To)",
   tags: ['payments'],
   query: paymentListQuery,
@@ -138,7 +139,7 @@ export const listPaidPayments = defineOperation({
 });
 
 export const listPaymentDetails = defineOperation({
-  ...routes.listPaymentDetails,
+  ...route.listPaymentDetails,
   summary: 'One payment list by status: paid or failed records, pending tasks, or all of them (overall)',
   tags: ['payments'],
   query: paymentDetailsQuery,
@@ -146,7 +147,7 @@ export const listPaymentDetails = defineOperation({
 });
 
 export const downloadReceipt = defineOperation({
-  ...routes.downloadReceipt,
+  ...route.downloadReceipt,
   summary: "One of the caller's receipts as a PDF attachment (invoice-XXXXXX.pdf)",
   tags: ['payments'],
   params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.id }) }),

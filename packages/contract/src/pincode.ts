@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { routes } from './client/pincode.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/pincode.ts';
 
 export { PINCODE_MESSAGES } from './pincode-messages.ts';
 
@@ -26,7 +26,7 @@ export const pincodeAnswer = z.array(
 export type PincodeAnswer = z.infer<typeof pincodeAnswer>;
 
 export const lookupPincode = defineOperation({
-  ...routes.lookupPincode,
+  ...route.lookupPincode,
   summary: 'Post offices of an Indian pin code, in the India Post API shape',
   tags: ['reference'],
   // Any text is accepted: a malformed pin answers 'No records found' with 200, as India Post does.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PROFILE_MESSAGES, routes } from './client/profile.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { PROFILE_MESSAGES } from './profile-messages.ts';
+import * as route from './routes/profile.ts';
 import {
   CREATOR_FIELD_MESSAGES,
   creatorName,
@@ -161,14 +162,14 @@ export const profileUpdateBody = z.object({
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const getProfile = defineOperation({
-  ...routes.getProfile,
+  ...route.getProfile,
   summary: "The signed-in creator's profile (bank account number masked)",
   tags: ['profile'],
   response: envelope(profileData),
 });
 
 export const getBankAccountNumber = defineOperation({
-  ...routes.getBankAccountNumber,
+  ...route.getBankAccountNumber,
   summary: "The signed-in creator's full bank account number, for the edit form only",
   tags: ['profile'],
   response: envelope(z.object({ account_number: z.string() })),
@@ -178,7 +179,7 @@ export const getBankAccountNumber = defineOperation({
 export const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
 
 export const updateProfile = defineOperation({
-  ...routes.updateProfile,
+  ...route.updateProfile,
   bodyLimit: PROFILE_BODY_LIMIT,
   summary: "Update the signed-in creator's profile (e-mail and mobile cannot change)",
   tags: ['profile'],

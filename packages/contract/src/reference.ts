@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REFERENCE_MESSAGES, routes } from './client/reference.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { REFERENCE_MESSAGES } from './reference-messages.ts';
+import * as route from './routes/reference.ts';
 
 export { REFERENCE_MESSAGES };
 
@@ -22,21 +23,21 @@ export const deliverableTypeItem = z.object({
 });
 
 export const listCategories = defineOperation({
-  ...routes.listCategories,
+  ...route.listCategories,
   summary: 'Content categories (the niche grid and campaign filter)',
   tags: ['reference'],
   response: envelope(z.array(categoryItem)),
 });
 
 export const listCountries = defineOperation({
-  ...routes.listCountries,
+  ...route.listCountries,
   summary: 'Countries (India only)',
   tags: ['reference'],
   response: envelope(z.array(countryItem)),
 });
 
 export const listBrandNiches = defineOperation({
-  ...routes.listBrandNiches,
+  ...route.listBrandNiches,
   summary: 'Brand niches (the brand list Category filter)',
   tags: ['reference'],
   response: envelope(z.array(nicheItem)),
@@ -57,7 +58,7 @@ export const referenceLists = z.object({
 export type ReferenceLists = z.infer<typeof referenceLists>;
 
 export const getReferenceLists = defineOperation({
-  ...routes.getReferenceLists,
+  ...route.getReferenceLists,
   summary: 'All reference lists (platforms, deliverable types, languages, states, follower buckets, kinds)',
   tags: ['reference'],
   response: envelope(referenceLists),

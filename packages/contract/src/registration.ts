@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { REGISTRATION_MESSAGES, routes } from './client/registration.ts';
 import { DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { REGISTRATION_MESSAGES } from './registration-messages.ts';
+import * as route from './routes/registration.ts';
 import {
   creatorName,
   EMAIL_PATTERN,
@@ -66,7 +67,7 @@ export const registrationBody = basicInfoSchema.extend(socialStepSchema.shape).e
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const registerInfluencer = defineOperation({
-  ...routes.registerInfluencer,
+  ...route.registerInfluencer,
   summary: 'Register a creator (active at once; a known e-mail or mobile answers 409)',
   tags: ['influencers'],
   body: registrationBody,

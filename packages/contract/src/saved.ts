@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { routes, SAVED_MESSAGES } from './client/saved.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/saved.ts';
+import { SAVED_MESSAGES } from './saved-messages.ts';
 
 export { SAVED_MESSAGES };
 
 export const saveCampaign = defineOperation({
-  ...routes.saveCampaign,
+  ...route.saveCampaign,
   summary: 'Save a campaign for later (saving twice is fine)',
   tags: ['saved'],
   body: z.object({
@@ -20,7 +21,7 @@ export const saveCampaign = defineOperation({
 });
 
 export const unsaveCampaign = defineOperation({
-  ...routes.unsaveCampaign,
+  ...route.unsaveCampaign,
   summary: 'Remove a campaign from the saved list',
   tags: ['saved'],
   params: z.object({ id: z.string().trim().min(1).max(100) }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { campaignWire } from './campaigns.ts';
-import { routes, WORK_MESSAGES } from './client/work.ts';
 import { DATA_URL_BODY_LIMIT } from './constants.ts';
 import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isWorkTaskId } from './patterns.ts';
+import * as route from './routes/work.ts';
+import { WORK_MESSAGES } from './work-messages.ts';
 
 export { WORK_MESSAGES };
 
@@ -128,7 +129,7 @@ export const workItem = z.object({
 export type WorkItem = z.infer<typeof workItem>;
 
 export const listWork = defineOperation({
-  ...routes.listWork,
+  ...route.listWork,
   summary: "The creator's applications and work, newest first",
   tags: ['work'],
   query: workListQuery,
@@ -173,7 +174,7 @@ export const workSubmissionBody = z.object({
 });
 
 export const submitWork = defineOperation({
-  ...routes.submitWork,
+  ...route.submitWork,
   // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
   bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit work (from accepted or rework); each call adds a version',
@@ -206,7 +207,7 @@ export const postSubmissionBody = z.object({
 });
 
 export const submitPostDetails = defineOperation({
-  ...routes.submitPostDetails,
+  ...route.submitPostDetails,
   // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
   bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit post links and screenshots (from approved)',

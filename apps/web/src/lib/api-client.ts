@@ -5,7 +5,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-  type Route,
+  type RouteFields,
 } from '@ih/contract/operation';
 import { clearSession, getToken, type Scope } from './session';
 
@@ -45,7 +45,7 @@ function onUnauthorized(scope: Scope) {
   if (window.location.pathname !== target) redirectTo(target);
 }
 
-export interface RequestOptions<T extends Route> {
+export interface RequestOptions<T extends RouteFields> {
   params?: ParamsOf<T>;
   query?: QueryOf<T>;
   body?: BodyOf<T>;
@@ -100,7 +100,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-async function send<T extends Route>(op: T, opts: RequestOptions<T>): Promise<Response> {
+async function send<T extends RouteFields>(op: T, opts: RequestOptions<T>): Promise<Response> {
   const path = buildPath(op.path, opts.params as Record<string, string | number> | undefined);
   const scope = scopeOf(op.path, opts.scope);
   const token = getToken(scope);
@@ -132,7 +132,7 @@ async function send<T extends Route>(op: T, opts: RequestOptions<T>): Promise<Re
  * Calls one contract operation by its route (`@ih/contract/client/<domain>`); the request and the
  * answer are typed from the operation's schemas.
  */
-export async function apiRequest<T extends Route>(
+export async function apiRequest<T extends RouteFields>(
   op: T,
   opts: RequestOptions<T> = {},
 ): Promise<ResponseOf<T>> {
@@ -145,7 +145,7 @@ export async function apiRequest<T extends Route>(
 }
 
 /** Calls an operation that answers with a file; resolves to its bytes and suggested name. */
-export async function apiBlob<T extends Route>(
+export async function apiBlob<T extends RouteFields>(
   op: T,
   opts: RequestOptions<T> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {

@@ -1,6 +1,6 @@
+import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { APPLY_MESSAGES } from '@ih/contract/client/apply';
-import { SAVED_MESSAGES } from '@ih/contract/client/saved';
+import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
 import { Bookmark, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

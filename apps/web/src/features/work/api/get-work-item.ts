@@ -1,6 +1,6 @@
-import { listWork, type WorkItem } from '@ih/contract/client/work';
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { isWorkTaskId } from '@ih/contract/patterns';
+import { listWork, type WorkItem } from '@ih/contract/routes/work';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workKeys } from './keys';

@@ -1,13 +1,4 @@
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES } from '../enums.ts';
-import type { Route, RouteTable } from '../operation.ts';
-import type * as operations from '../work.ts';
-
-/**
- * What a client of the work operations needs at run time, free of zod (ADR 015): each
- * operation's method, path and access (`work.ts` builds its operations from `routes`) and the texts.
- * The operations' types come along, type-only.
- */
-export type * from '../work.ts';
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES } from './enums.ts';
 
 /** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
 export const WORK_MESSAGES = {
@@ -31,13 +22,3 @@ export const WORK_MESSAGES = {
   proofType: 'Screenshots must be JPG or PNG images.',
   tooManyEntries: 'That is more entries than a campaign can have.',
 } as const;
-
-export const routes = {
-  listWork: { method: 'GET', path: '/v1/influencer/apply', access: 'creator' },
-  submitWork: { method: 'PUT', path: '/v1/influencer/task/submission', access: 'creator' },
-  submitPostDetails: { method: 'PUT', path: '/v1/influencer/task/final-submission', access: 'creator' },
-} as const satisfies RouteTable;
-
-export const listWork: Route<typeof operations.listWork> = routes.listWork;
-export const submitWork: Route<typeof operations.submitWork> = routes.submitWork;
-export const submitPostDetails: Route<typeof operations.submitPostDetails> = routes.submitPostDetails;

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as campaignOperations from './campaigns.ts';
-import * as campaignClient from './client/campaigns.ts';
-import type { BodyOf, ResponseOf, Route } from './operation.ts';
+import type { OperationOf, ResponseOf } from './operation.ts';
+import type * as campaignRoutes from './routes/campaigns.ts';
 
 const SRC = import.meta.dirname;
-const CLIENT = path.join(SRC, 'client');
-const domains = readdirSync(CLIENT)
+const ROUTES = path.join(SRC, 'routes');
+const domains = readdirSync(ROUTES)
   .filter((f) => f.endsWith('.ts'))
   .map((f) => f.slice(0, -3));
 
@@ -26,10 +26,10 @@ function loads(file: string, seen = new Set<string>()): Set<string> {
 const isOperation = (v: unknown): v is { method: string; path: string; access: string } =>
   !!v && typeof v === 'object' && 'method' in v && 'path' in v && 'tags' in v;
 
-describe('client modules (ADR 015)', () => {
+describe('route modules (ADR 015)', () => {
   it('load no zod, so the web can import them with any page', () => {
     for (const domain of domains) {
-      const loaded = [...loads(path.join(CLIENT, `${domain}.ts`))];
+      const loaded = [...loads(path.join(ROUTES, `${domain}.ts`))];
       expect({ domain, zod: loaded.filter((m) => m === 'zod' || m.startsWith('zod/')) }).toEqual({
         domain,
         zod: [],
@@ -39,18 +39,16 @@ describe('client modules (ADR 015)', () => {
 
   it.each(domains)("hold every %s operation's route under its name, and nothing else", async (domain) => {
     const operations: Record<string, unknown> = await import(`./${domain}.ts`);
-    const client: Record<string, unknown> = await import(`./client/${domain}.ts`);
+    const routes: Record<string, unknown> = await import(`./routes/${domain}.ts`);
     const fromOperations = Object.entries(operations)
       .filter(([, v]) => isOperation(v))
       .map(([name, op]) => {
         const { method, path, access } = op as { method: string; path: string; access: string };
         return [name, { method, path, access }];
       });
-    const fromClient = Object.entries(client).filter(
-      ([name, v]) => name !== 'routes' && !!v && typeof v === 'object' && 'method' in v,
-    );
+    const fromRoutes = Object.entries(routes);
     expect(fromOperations.length).toBeGreaterThan(0);
-    expect(Object.fromEntries(fromClient)).toEqual(Object.fromEntries(fromOperations));
+    expect(Object.fromEntries(fromRoutes)).toEqual(Object.fromEntries(fromOperations));
   });
 
   it('is every domain module with operations', () => {
@@ -61,15 +59,19 @@ describe('client modules (ADR 015)', () => {
     expect(domains).toEqual(withOperations);
   });
 
-  it("carries its operation's types, and only matches its own operation (checked by tsc)", () => {
-    expectTypeOf<ResponseOf<typeof campaignClient.listCampaigns>>().toEqualTypeOf<
-      ResponseOf<typeof campaignOperations.listCampaigns>
+  it('are all in the registry the web client types its calls from (operations.ts)', () => {
+    const registry = readFileSync(path.join(SRC, 'operations.ts'), 'utf8');
+    for (const domain of domains) expect(registry).toContain(`from './${domain}.ts'`);
+  });
+
+  it('type a call from their operation, found by method and path (checked by tsc)', () => {
+    expectTypeOf<OperationOf<typeof campaignRoutes.listCampaigns>>().toEqualTypeOf<
+      typeof campaignOperations.listCampaigns
     >();
-    expectTypeOf<BodyOf<typeof campaignClient.getCampaign>>().toEqualTypeOf<
-      BodyOf<typeof campaignOperations.getCampaign>
+    expectTypeOf<ResponseOf<typeof campaignRoutes.getCampaign>>().toEqualTypeOf<
+      ResponseOf<typeof campaignOperations.getCampaign>
     >();
-    // @ts-expect-error a route whose path is not its operation's does not compile
-    const wrong: Route<typeof campaignOperations.listCampaigns> = campaignClient.routes.getCampaign;
-    expect(wrong.path).not.toBe(campaignClient.listCampaigns.path);
+    const unknownRoute = { method: 'GET', path: '/v1/no-such-thing', access: 'creator' } as const;
+    expectTypeOf<OperationOf<typeof unknownRoute>>().toBeNever();
   });
 });

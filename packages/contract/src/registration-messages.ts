@@ -1,13 +1,3 @@
-import type { Route, RouteTable } from '../operation.ts';
-import type * as operations from '../registration.ts';
-
-/**
- * What a client of the registration operations needs at run time, free of zod (ADR 015): each
- * operation's method, path and access (`registration.ts` builds its operations from `routes`) and the texts.
- * The operations' types come along, type-only.
- */
-export type * from '../registration.ts';
-
 /** Registration messages, word for word from doc 000 §5 and §8. */
 export const REGISTRATION_MESSAGES = {
   accountType: 'Please select at least one account type',
@@ -33,9 +23,3 @@ export const REGISTRATION_MESSAGES = {
   duplicateEmail: 'An account with this email already exists. Please sign in instead.',
   duplicateMobile: 'An account with this mobile number already exists. Please sign in instead.',
 } as const;
-
-export const routes = {
-  registerInfluencer: { method: 'POST', path: '/v1/influencer/add', access: 'public' },
-} as const satisfies RouteTable;
-
-export const registerInfluencer: Route<typeof operations.registerInfluencer> = routes.registerInfluencer;

@@ -1,13 +1,3 @@
-import type * as operations from '../apply.ts';
-import type { Route, RouteTable } from '../operation.ts';
-
-/**
- * What a client of the apply operations needs at run time, free of zod (ADR 015): each
- * operation's method, path and access (`apply.ts` builds its operations from `routes`) and the texts.
- * The operations' types come along, type-only.
- */
-export type * from '../apply.ts';
-
 /** The web's toast texts (doc 000 §8) and the server's answers for applying. */
 export const APPLY_MESSAGES = {
   applied: 'Successfully applied for the campaign!',
@@ -26,11 +16,3 @@ export const APPLY_MESSAGES = {
   quoteNote: 'Write something about this task.',
   statsFetched: 'Application counts fetched successfully',
 } as const;
-
-export const routes = {
-  applyForCampaign: { method: 'POST', path: '/v1/influencer/apply', access: 'creator' },
-  getApplyStats: { method: 'GET', path: '/v1/influencer/apply/stats', access: 'creator' },
-} as const satisfies RouteTable;
-
-export const applyForCampaign: Route<typeof operations.applyForCampaign> = routes.applyForCampaign;
-export const getApplyStats: Route<typeof operations.getApplyStats> = routes.getApplyStats;
