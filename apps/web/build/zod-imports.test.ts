@@ -12,7 +12,8 @@ describe('zod in the web (ADR 015)', () => {
   it('knows which contract modules build schemas and which do not', () => {
     expect(building.has('@ih/contract/campaigns')).toBe(true);
     expect(building.has('@ih/contract/envelope')).toBe(true);
-    expect(building.has('@ih/contract/client/campaigns')).toBe(false);
+    expect(building.has('@ih/contract/routes/campaigns')).toBe(false);
+    expect(building.has('@ih/contract/campaigns-messages')).toBe(false);
     expect(building.has('@ih/contract/enums')).toBe(false);
     expect(building.has('@ih/contract/operation')).toBe(false);
   });
@@ -43,7 +44,7 @@ describe('zod in the web (ADR 015)', () => {
     const found = eagerZodImports(
       [
         web('a.ts', "import type { WorkItem } from '@ih/contract/work';\nimport type { z } from 'zod';\n"),
-        web('b.ts', "import { listWork, type WorkItem } from '@ih/contract/client/work';\n"),
+        web('b.ts', "import { listWork, type WorkItem } from '@ih/contract/routes/work';\n"),
         web('c.ts', "const schema = () => import('@ih/contract/registration');\n"),
         web('d.ts', "// import { listWork } from '@ih/contract/work';\n"),
         web('features/profile/lib/profile-schema.ts', "import { z } from 'zod';\n"),

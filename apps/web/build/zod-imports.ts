@@ -4,8 +4,8 @@ import { resolveImport, type SourceFile } from './check-boundaries';
 
 /**
  * Zod stays out of a page's JavaScript unless the page validates with it (ADR 015, design §7). The
- * web imports the contract's zod-free modules (`@ih/contract/client/<domain>`, constants, enums,
- * patterns); a module that builds zod schemas, or zod itself, is loaded only on demand with
+ * web imports the contract's zod-free modules (`routes/<domain>`, `<domain>-messages`, constants,
+ * enums, patterns); a module that builds zod schemas, or zod itself, is loaded only on demand with
  * `import()` (forms, through lazyZodResolver) or by a module listed here, which is itself only
  * ever loaded with `import()`.
  */
@@ -64,7 +64,7 @@ export function eagerZodImports(files: readonly SourceFile[], building: Readonly
         found.push({
           file: file.path,
           specifier,
-          message: `${file.path} loads '${specifier}', which builds zod schemas, with the page: import its route or texts from @ih/contract/client/…, its types with \`import type\`, or load it with import() (ADR 015)`,
+          message: `${file.path} loads '${specifier}', which builds zod schemas, with the page: import its route from @ih/contract/routes/… and its texts from @ih/contract/…-messages, its types with \`import type\`, or load it with import() (ADR 015)`,
         });
       const target = resolveImport(file.path, specifier, known);
       const lazy = LAZY_ZOD_MODULES.find((m) => target?.replace(/\.tsx?$/, '') === m.replace(/\.tsx?$/, ''));
