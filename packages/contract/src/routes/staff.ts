@@ -2,7 +2,8 @@ import type { RouteFields } from '../operation.ts';
 
 /*
  * The staff operations' routes: their method, path and access, free of zod, for the web client
- * (ADR 015). `staff.ts` builds each operation from its route; the operations' types come along, type-only.
+ * (ADR 015). `staff.ts` builds each operation from its route. The operations' types come along,
+ * type-only.
  */
 export type * from '../staff.ts';
 
