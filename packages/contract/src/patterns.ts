@@ -83,3 +83,11 @@ export function mobileFieldValue(value: string): string {
   if (MOBILE_PATTERN.test(normalised)) return normalised;
   return value.replace(/\D/g, '').slice(0, MOBILE_LENGTH);
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CAMPAIGN_CODE_PATTERN = /^CMP-\d{1,12}$/i;
+
+/** Whether a (trimmed) taskId could name any work: a campaign or application uuid, or a campaign code such as CMP-000123. */
+export function isWorkTaskId(value: string): boolean {
+  return UUID_PATTERN.test(value) || CAMPAIGN_CODE_PATTERN.test(value);
+}
