@@ -3,7 +3,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
-import { contractLite } from './build/contract-lite.ts';
 import { precompress } from './build/precompress.ts';
 import { splashFirst } from './build/splash-first.ts';
 import { holdsState } from './build/stateful-modules.ts';
@@ -25,7 +24,7 @@ const publicDocument = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [contractLite(), react(), tailwindcss(), publicDocument(), precompress(), splashFirst()],
+  plugins: [react(), tailwindcss(), publicDocument(), precompress(), splashFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     manifest: true,

@@ -26,7 +26,7 @@ describe('holdsState', () => {
   it('lets pure modules be copied: functions, constants, variables inside functions', () => {
     const pure = 'export const LIMIT = 12;\nexport function f() {\n  let x = new Map();\n  return x;\n}\n';
     expect(holdsState(moduleWith('pure.ts', pure))).toBe(false);
-    expect(holdsState('\0contract-lite:campaigns/listCampaigns')).toBe(false);
+    expect(holdsState('\0vite/preload-helper.js')).toBe(false);
   });
 
   it('treats a source it cannot read as stateful', () => {

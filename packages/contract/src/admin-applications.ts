@@ -8,6 +8,7 @@ import {
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-applications.ts';
 
 /** The staff console's application texts (ours; design §5). */
 export const ADMIN_APPLICATION_MESSAGES = {
@@ -173,21 +174,17 @@ export type AdminApplicationDetail = z.infer<typeof adminApplicationDetail>;
 const idParams = z.object({ id: z.uuid({ error: ADMIN_APPLICATION_MESSAGES.id }) });
 
 export const adminListApplications = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/applications',
+  ...route.adminListApplications,
   summary: 'Applications (brand staff see their brands only)',
   tags: ['admin'],
-  access: 'staff',
   query: adminApplicationListQuery,
   response: paginatedEnvelope(adminApplicationListItem),
 });
 
 export const adminGetApplication = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/applications/:id',
+  ...route.adminGetApplication,
   summary: 'One application with its creator, campaign, work versions, post details and history',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   response: envelope(adminApplicationDetail),
 });
@@ -206,11 +203,9 @@ export const adminTransitionBody = z.object({
 });
 
 export const adminTransitionApplication = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/applications/:id/transition',
+  ...route.adminTransitionApplication,
   summary: 'Accept, decline, request rework, approve, or confirm the posts are live',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   body: adminTransitionBody,
   response: envelope(adminApplicationListItem),
@@ -225,11 +220,9 @@ export const adminBulkTransitionBody = z.object({
 });
 
 export const adminBulkTransition = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/applications/bulk-transition',
+  ...route.adminBulkTransition,
   summary: 'Accept or decline up to 100 applications; each succeeds or fails on its own',
   tags: ['admin'],
-  access: 'staff',
   body: adminBulkTransitionBody,
   response: envelope(z.array(z.object({ id: z.uuid(), ok: z.boolean(), message: z.string() }))),
 });

@@ -3,6 +3,7 @@ import { brandItem } from './brands.ts';
 import { BRAND_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-brands.ts';
 import { isHttpUrl, withWebScheme } from './validation.ts';
 
 export const ADMIN_BRAND_MESSAGES = {
@@ -55,11 +56,9 @@ export const brandInput = z.object({
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const adminListBrands = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/brands',
+  ...route.adminListBrands,
   summary: 'Brands the staff member may act on (admins: all)',
   tags: ['admin'],
-  access: 'staff',
   query: z.object({
     status: z.enum(BRAND_STATUSES).optional(),
     search: z.string().trim().max(100).optional(),
@@ -69,32 +68,26 @@ export const adminListBrands = defineOperation({
 });
 
 export const adminCreateBrand = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/brands',
+  ...route.adminCreateBrand,
   summary: 'Create a brand (admins only)',
   tags: ['admin'],
-  access: 'staff',
   body: brandInput,
   response: envelope(adminBrand),
   status: 201,
 });
 
 export const adminGetBrand = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/brands/:id',
+  ...route.adminGetBrand,
   summary: 'One brand',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   response: envelope(adminBrand),
 });
 
 export const adminUpdateBrand = defineOperation({
-  method: 'PATCH',
-  path: '/v1/admin/brands/:id',
+  ...route.adminUpdateBrand,
   summary: 'Change a brand; status inactive hides it and its campaigns from creators',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   body: brandInput.partial(),
   response: envelope(adminBrand),

@@ -10,6 +10,7 @@ import { campaignWire } from './campaigns.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-campaigns.ts';
 import { isHttpUrl } from './validation.ts';
 
 export { budgetErrors, dateOrderErrors } from './admin-campaign-rules.ts';
@@ -335,54 +336,44 @@ export const adminCampaignListQuery = z.object({
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const adminListCampaigns = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/tasks',
+  ...route.adminListCampaigns,
   summary: 'Campaigns the staff member may act on (admins: all), newest first, with applicant counts',
   tags: ['admin'],
-  access: 'staff',
   query: adminCampaignListQuery,
   response: paginatedEnvelope(adminCampaignListItem),
 });
 
 export const adminCreateCampaign = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/tasks',
+  ...route.adminCreateCampaign,
   summary: 'Create a campaign with its deliverables (brand staff: for their brands only)',
   tags: ['admin'],
-  access: 'staff',
   body: campaignInput,
   response: envelope(adminCampaign),
   status: 201,
 });
 
 export const adminGetCampaign = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/tasks/:id',
+  ...route.adminGetCampaign,
   summary: 'One campaign by id or CMP code: the Campaign, applicant counts and the form values',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   response: envelope(adminCampaign),
 });
 
 export const adminUpdateCampaign = defineOperation({
-  method: 'PATCH',
-  path: '/v1/admin/tasks/:id',
+  ...route.adminUpdateCampaign,
   summary:
     'Change a campaign; deliverables, when sent, replace the list (kept by _id; ones with submitted work cannot be removed)',
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   body: campaignPatch,
   response: envelope(adminCampaign),
 });
 
 export const adminListCampaignApplicants = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/tasks/:id/applicants',
+  ...route.adminListCampaignApplicants,
   summary: "A campaign's applications with each creator's contact and followers, newest first",
   tags: ['admin'],
-  access: 'staff',
   params: idParams,
   query: z.object({
     ...pageQuery(20),

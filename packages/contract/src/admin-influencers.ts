@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, APPLICATION_STATUSES, INFLUENCER_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/admin-influencers.ts';
 
 /** The staff console's creator texts (ours; design §5). */
 export const ADMIN_INFLUENCER_MESSAGES = {
@@ -60,11 +61,9 @@ export const adminInfluencerDetail = adminInfluencerListItem.extend({
 export type AdminInfluencerDetail = z.infer<typeof adminInfluencerDetail>;
 
 export const listAdminInfluencers = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/influencers',
+  ...route.listAdminInfluencers,
   summary: 'Creators, searchable by name, e-mail or mobile (brand staff: those who applied to their brands)',
   tags: ['staff: creators'],
-  access: 'staff',
   query: z.object({
     search: z.string().trim().max(100, 'Please shorten the search to 100 characters.').optional(),
     status: z.enum(INFLUENCER_STATUSES, { error: ADMIN_INFLUENCER_MESSAGES.status }).optional(),
@@ -76,21 +75,17 @@ export const listAdminInfluencers = defineOperation({
 const idParams = z.object({ id: z.uuid({ error: ADMIN_INFLUENCER_MESSAGES.notFound }) });
 
 export const getAdminInfluencer = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/influencers/:id',
+  ...route.getAdminInfluencer,
   summary: 'One creator with registration data, social accounts and applications',
   tags: ['staff: creators'],
-  access: 'staff',
   params: idParams,
   response: envelope(adminInfluencerDetail),
 });
 
 export const updateAdminInfluencer = defineOperation({
-  method: 'PATCH',
-  path: '/v1/admin/influencers/:id',
+  ...route.updateAdminInfluencer,
   summary: 'Suspend (signs them out everywhere, blocks sign-in) or reactivate a creator; admins only',
   tags: ['staff: creators'],
-  access: 'staff',
   params: idParams,
   body: z.object({ status: z.enum(INFLUENCER_STATUSES, { error: ADMIN_INFLUENCER_MESSAGES.status }) }),
   response: envelope(z.object({ _id: z.uuid(), status: z.enum(INFLUENCER_STATUSES) })),

@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-messages.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { dateOrderIssue, datesInOrder, PAYMENT_MESSAGES, paymentRecord } from './payments.ts';
+import { dateOrderIssue, datesInOrder, paymentRecord } from './payments.ts';
+import * as route from './routes/admin-payments.ts';
 import { applicationCode } from './work.ts';
 
-/** The staff console's payout texts (ours; design §5). */
-export const ADMIN_PAYMENT_MESSAGES = {
-  owed: 'Amounts owed fetched successfully',
-  listed: 'Payments fetched successfully',
-  recorded: 'Payment recorded. The receipt is ready.',
-  notFound: 'We could not find this payment.',
-  influencerId: 'Choose the creator to pay.',
-  applicationIds: 'Choose between 1 and 100 applications to pay.',
-  applicationId: 'Each application id must be a valid id.',
-  paymentMethod: `paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`,
-  reference: 'The reference is at most 64 characters.',
-  format: 'format must be json or csv.',
-  uuid: 'must be a valid id',
-  date: PAYMENT_MESSAGES.date,
-  dateOrder: PAYMENT_MESSAGES.dateOrder,
-} as const;
+export { ADMIN_PAYMENT_MESSAGES };
 
 /** The sentences naming one application by its code ('APP-1A2B3C4D'). */
 export const adminPaymentProblem = {
@@ -76,11 +63,9 @@ export const owedEntry = z.object({
 export type OwedEntry = z.infer<typeof owedEntry>;
 
 export const adminListOwed = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/payments/owed',
+  ...route.adminListOwed,
   summary: 'Creators with final-posted, unpaid work (brand staff: their brands only), most owed first',
   tags: ['admin'],
-  access: 'staff',
   query: z.object({ influencerId: uuidFilter }),
   response: envelope(z.array(owedEntry)),
 });
@@ -107,11 +92,9 @@ export const adminPaymentListQuery = z
   .refine((q) => datesInOrder({ startDate: q.from, endDate: q.to }), { ...dateOrderIssue, path: ['to'] });
 
 export const adminListPayments = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/payments',
+  ...route.adminListPayments,
   summary: 'Payment history, newest first; format=csv exports it',
   tags: ['admin'],
-  access: 'staff',
   query: adminPaymentListQuery,
   response: paginatedEnvelope(adminPaymentRecord),
 });
@@ -150,21 +133,17 @@ export const recordPaymentBody = z
   });
 
 export const adminRecordPayment = defineOperation({
-  method: 'POST',
-  path: '/v1/admin/payments',
+  ...route.adminRecordPayment,
   summary: "Marks a creator's final-posted applications paid in one payment and makes its receipt",
   tags: ['admin'],
-  access: 'staff',
   body: recordPaymentBody,
   response: envelope(adminPaymentRecord),
   status: 201,
 });
 
 export const adminDownloadReceipt = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/payments/:id/receipt',
+  ...route.adminDownloadReceipt,
   summary: 'A payment receipt as a PDF attachment',
   tags: ['admin'],
-  access: 'staff',
   params: z.object({ id: z.uuid({ error: ADMIN_PAYMENT_MESSAGES.notFound }) }),
 });

@@ -1,48 +1,13 @@
 import { z } from 'zod';
-import { MAX_APPLY_NOTE_LENGTH, MAX_QUOTE_AMOUNT } from './constants.ts';
+import { APPLY_MESSAGES } from './apply-messages.ts';
+import { MAX_APPLY_NOTE_LENGTH } from './constants.ts';
 import { APPLICATION_STATUSES } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/apply.ts';
 
-/** The web's toast texts (doc 000 §8) and the server's answers for applying. */
-export const APPLY_MESSAGES = {
-  applied: 'Successfully applied for the campaign!',
-  quoted: 'Successfully submitted your quote for the campaign!',
-  alreadyAppliedTitle: 'Already Applied',
-  alreadyApplied: 'You have already applied for this campaign.',
-  notAccepting: 'This campaign is no longer accepting applications.',
-  deadlinePassed: 'The deadline for this campaign has passed.',
-  campaignNotFound: 'Campaign Not Found',
-  failed: 'Failed to apply for campaign',
-  quoteFailed: 'Failed to submit quote',
-  /** What the web sends as the note of a plain (non-quote) application (doc 000 §7). */
-  defaultNote: 'Applied for campaign',
-  quoteInvalid: 'Please check your quote.',
-  quoteAmountRequired: 'Enter your quote amount.',
-  quoteAmountWhole: 'Enter whole rupees, digits only (no paise, letters or symbols).',
-  quoteAmountPositive: 'Your quote must be more than ₹0.',
-  quoteAmountMax: `Your quote can be at most ₹${new Intl.NumberFormat('en-IN').format(MAX_QUOTE_AMOUNT)}.`,
-  quoteNote: 'Write something about this task.',
-  statsFetched: 'Application counts fetched successfully',
-} as const;
-
-/**
- * The quote amount rule the dialog and the server share: whole rupees as digits, more than 0, at
- * most MAX_QUOTE_AMOUNT. Answers the amount, or the message saying what is wrong; nothing typed is
- * ever rewritten ('-500' is refused, not read as 500).
- */
-export function checkQuoteAmount(
-  value: string | number | undefined | null,
-): { amount: number } | { error: string } {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (text === '') return { error: APPLY_MESSAGES.quoteAmountRequired };
-  if (/^-\d+(\.\d+)?$/.test(text)) return { error: APPLY_MESSAGES.quoteAmountPositive };
-  if (!/^\d+$/.test(text)) return { error: APPLY_MESSAGES.quoteAmountWhole };
-  const amount = Number(text);
-  if (amount === 0) return { error: APPLY_MESSAGES.quoteAmountPositive };
-  if (amount > MAX_QUOTE_AMOUNT) return { error: APPLY_MESSAGES.quoteAmountMax };
-  return { amount };
-}
+export { checkQuoteAmount } from './apply-messages.ts';
+export { APPLY_MESSAGES };
 
 export const applyBody = z.object({
   /** Campaign id (or its CMP code). */
@@ -65,11 +30,9 @@ export const applicationCreated = z.object({
 });
 
 export const applyForCampaign = defineOperation({
-  method: 'POST',
-  path: '/v1/influencer/apply',
+  ...route.applyForCampaign,
   summary: "Apply for a campaign, or quote for a 'get quote' one",
   tags: ['applications'],
-  access: 'creator',
   body: applyBody,
   response: envelope(applicationCreated),
   status: 201,
@@ -86,10 +49,8 @@ export const applyStats = z.object(
 export type ApplyStats = z.infer<typeof applyStats>;
 
 export const getApplyStats = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/apply/stats',
+  ...route.getApplyStats,
   summary: "The caller's application counts by status (dashboard tiles)",
   tags: ['applications'],
-  access: 'creator',
   response: envelope(applyStats),
 });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { BRAND_MESSAGES } from './brands-messages.ts';
 import { CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/brands.ts';
 
-export const BRAND_MESSAGES = {
-  listed: 'Brands fetched successfully',
-  fetched: 'Brand fetched successfully',
-  notFound: 'Brand Not Found',
-  listFailed: 'Failed to fetch brands',
-  detailFailed: 'Failed to fetch brand details',
-  empty: 'No brands found matching your filters.',
-  noActiveCampaigns: 'No active campaigns found for this brand.',
-} as const;
+export { BRAND_MESSAGES };
 
 /** Brand of doc 000 §3, spellings included (`county_name`). */
 export const brandItem = z.object({
@@ -47,21 +41,17 @@ const filterText = z
   .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v));
 
 export const listBrands = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/brand/get',
+  ...route.listBrands,
   summary: 'Active brands, optionally by niche (id or name) and country (id, value or name)',
   tags: ['brands'],
-  access: 'creator',
   query: z.object({ niche: filterText, country: filterText, ...pageQuery(12) }),
   response: paginatedEnvelope(brandItem),
 });
 
 export const getBrand = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/brand/get/:id',
+  ...route.getBrand,
   summary: 'One active brand by id or name (case-insensitive), with its active campaigns',
   tags: ['brands'],
-  access: 'creator',
   params: z.object({ id: z.string().trim().min(1).max(200) }),
   response: envelope(z.object({ brand: brandItem, activeTasks: z.array(brandActiveTask) })),
 });

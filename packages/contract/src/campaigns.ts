@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { CAMPAIGN_MESSAGES } from './campaigns-messages.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, MAX_PAGE_LIMIT, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { platformItem } from './reference.ts';
+import * as route from './routes/campaigns.ts';
 
-export const CAMPAIGN_MESSAGES = {
-  listed: 'Campaigns fetched successfully',
-  fetched: 'Campaign fetched successfully',
-  notFound: 'Campaign Not Found',
-  listFailed: 'Failed to fetch campaigns',
-  detailFailed: 'Failed to fetch campaign details',
-  savedListFailed: 'Failed to fetch saved campaigns',
-} as const;
+export { CAMPAIGN_MESSAGES };
 
 const idName = z.object({ _id: z.uuid(), name: z.string() });
 
@@ -165,21 +160,17 @@ export const campaignListQuery = z.object({
 });
 
 export const listCampaigns = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/active/task',
+  ...route.listCampaigns,
   summary: 'Campaigns for creators (also the saved list with savedOnly=true), newest first',
   tags: ['campaigns'],
-  access: 'creator',
   query: campaignListQuery,
   response: paginatedEnvelope(campaignWire),
 });
 
 export const getCampaign = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/active/task/:id',
+  ...route.getCampaign,
   summary: 'One campaign by id or CMP code, with isApplied and isSaved for the caller',
   tags: ['campaigns'],
-  access: 'creator',
   params: z.object({ id: z.string().trim().min(1).max(100) }),
   response: envelope(campaignWire),
 });

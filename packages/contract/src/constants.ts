@@ -65,3 +65,6 @@ export const DEFAULT_CAMPAIGN_TYPE = 'Awareness';
 /** JSON body limits: 1 MB by default; the calls the documents make with base64 data URLs take more. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const DATA_URL_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** The largest page a paginated list serves. */
+export const MAX_PAGE_LIMIT = 100;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './constants.ts';
 
 /** Every success answer: `{ success, data, message }` (design §3). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -24,7 +25,7 @@ export const paginatedEnvelope = <T extends z.ZodType>(item: T) =>
     pagination: paginationSchema,
   });
 
-export const MAX_PAGE_LIMIT = 100;
+export { MAX_PAGE_LIMIT };
 
 /** Query fields shared by every paginated list; page and limit arrive as strings. */
 export const pageQuery = (defaultLimit = 10) => ({

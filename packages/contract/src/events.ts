@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/events.ts';
 
 export const EVENT_MESSAGES = {
   listed: 'Events fetched successfully',
@@ -21,11 +22,9 @@ export const domainEvent = z.object({
 export type DomainEvent = z.infer<typeof domainEvent>;
 
 export const adminListApplicationEvents = defineOperation({
-  method: 'GET',
-  path: '/v1/admin/applications/:id/events',
+  ...route.adminListApplicationEvents,
   summary: "One application's events, oldest first (brand staff see their brands' only)",
   tags: ['admin'],
-  access: 'staff',
   params: z.object({ id: z.uuid({ error: EVENT_MESSAGES.id }) }),
   response: envelope(z.array(domainEvent)),
 });

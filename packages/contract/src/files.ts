@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { FILES_MESSAGES } from './files-messages.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/files.ts';
 import { UPLOAD_PURPOSE_NAMES } from './upload-rules.ts';
 
 export {
@@ -14,21 +16,7 @@ export {
   UPLOAD_PURPOSES,
   type UploadPurpose,
 } from './upload-rules.ts';
-
-export const FILES_MESSAGES = {
-  uploaded: 'File uploaded',
-  notFound: 'File not found.',
-  unreadable: 'This file could not be read. Please choose it again.',
-  noFile: 'Please choose a file to upload.',
-  notMultipart: 'Send the file as multipart/form-data with the file in a field named "file".',
-  purposeInvalid: `purpose must be one of: ${UPLOAD_PURPOSE_NAMES.join(', ')}.`,
-  staffOnly: 'Only Influence Hub staff can upload this kind of file.',
-  expired: 'This link has expired. Reload the page to get a fresh one.',
-  cannotDownload: 'This file cannot be downloaded.',
-  /** The spec's download toasts (doc 000 §8, doc 001 §8). */
-  downloadStarted: 'Download Started',
-  downloadFailed: 'Failed to download the file. Please try again.',
-} as const;
+export { FILES_MESSAGES };
 
 export const storedFileSchema = z.object({
   _id: z.uuid(),
@@ -46,11 +34,9 @@ export type StoredFileWire = z.infer<typeof storedFileSchema>;
  * the file is creator work.
  */
 export const uploadFile = defineOperation({
-  method: 'POST',
-  path: '/v1/files',
+  ...route.uploadFile,
   summary: 'Upload a file (multipart/form-data: purpose first, then file)',
   tags: ['files'],
-  access: 'signed-in',
   body: z.object({
     purpose: z.enum(UPLOAD_PURPOSE_NAMES).optional().describe('Defaults to work. Send it before the file.'),
     file: z.string().meta({ format: 'binary' }).describe('The file; its type is read from its bytes.'),
@@ -61,11 +47,9 @@ export const uploadFile = defineOperation({
 
 /** Serves a stored file; private files need the `expires` and `signature` the API put in the URL. */
 export const serveFile = defineOperation({
-  method: 'GET',
-  path: '/files/:id',
+  ...route.serveFile,
   summary: 'Stored file bytes (supports Range; private files need a signed URL)',
   tags: ['files'],
-  access: 'public',
   params: z.object({ id: z.string() }),
   query: z.object({
     expires: z.string().optional(),
@@ -76,11 +60,9 @@ export const serveFile = defineOperation({
 
 /** The spec's download call: answers one of our stored files as an attachment; other URLs are refused. */
 export const downloadFile = defineOperation({
-  method: 'POST',
-  path: '/v1/collateral/download-file',
+  ...route.downloadFile,
   summary: 'Download one of our stored files by its URL',
   tags: ['files'],
-  access: 'signed-in',
   body: z.object({
     imageUrl: z.string({ error: FILES_MESSAGES.cannotDownload }).max(2048, FILES_MESSAGES.cannotDownload),
   }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/health.ts';
 
 export const healthCheck = defineOperation({
-  method: 'GET',
-  path: '/healthz',
+  ...route.healthCheck,
   summary: 'Liveness and database check',
   tags: ['health'],
-  access: 'public',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 });

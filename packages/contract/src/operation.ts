@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnyOperation } from './operations.ts';
 
 /**
  * One HTTP operation: its method, path and the zod schemas of everything it takes and answers.
@@ -28,16 +29,28 @@ export interface Operation {
   bodyLimit?: number;
 }
 
+/** An operation's method, path and access: all a client needs of it at run time (`routes/<domain>.ts`). */
+export type RouteFields = Pick<Operation, 'method' | 'path' | 'access'>;
+
+/**
+ * The operation a route stands for, found by its method and path among every operation (an
+ * operation stands for itself), so the web client types a call from the zod schemas without
+ * loading them (ADR 015). `never` for a route no operation has.
+ */
+export type OperationOf<T extends RouteFields> = T extends Operation
+  ? T
+  : Extract<AnyOperation, { method: T['method']; path: T['path'] }>;
+
 export function defineOperation<const T extends Operation>(op: T): T {
   return op;
 }
 
 type Field<T, K extends keyof Operation> = T extends Record<K, infer S extends z.ZodType> ? S : never;
 
-export type ParamsOf<T extends Operation> = z.input<Field<T, 'params'>>;
-export type QueryOf<T extends Operation> = z.input<Field<T, 'query'>>;
-export type BodyOf<T extends Operation> = z.input<Field<T, 'body'>>;
-export type ResponseOf<T extends Operation> = z.output<Field<T, 'response'>>;
+export type ParamsOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'params'>>;
+export type QueryOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'query'>>;
+export type BodyOf<T extends RouteFields> = z.input<Field<OperationOf<T>, 'body'>>;
+export type ResponseOf<T extends RouteFields> = z.output<Field<OperationOf<T>, 'response'>>;
 
 /** Fills `:name` placeholders of a path; values are URI-encoded. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

@@ -88,3 +88,12 @@ export function mobileFieldValue(value: string): string {
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A campaign's public code, as shown to people ('CMP-1042'); accepted wherever a campaign id is. */
 export const CAMPAIGN_CODE_PATTERN = /^CMP-\d+$/i;
+/** The longest campaign code a work filter takes: 'CMP-' and at most 12 digits. */
+const WORK_CAMPAIGN_CODE_MAX = 16;
+
+/** Whether a (trimmed) taskId could name any work: a campaign or application uuid, or a campaign code such as CMP-000123. */
+export function isWorkTaskId(value: string): boolean {
+  return (
+    UUID_PATTERN.test(value) || (CAMPAIGN_CODE_PATTERN.test(value) && value.length <= WORK_CAMPAIGN_CODE_MAX)
+  );
+}

@@ -7,21 +7,11 @@ import {
 } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { WORK_MESSAGES } from './work.ts';
+import { PAYMENT_MESSAGES } from './payments-messages.ts';
+import * as route from './routes/payments.ts';
 
 export { receiptFileName } from './receipt.ts';
-
-/** The creator's payment texts (doc 001 §2, §5, §8); the date-order rule is the work list's, word for word. */
-export const PAYMENT_MESSAGES = {
-  summary: 'Payment summary fetched successfully',
-  listed: 'Payments fetched successfully',
-  empty: 'No payment data available',
-  notFound: 'We could not find this payment.',
-  id: 'The payment id is not valid.',
-  date: 'Use a date such as 2030-01-31.',
-  dateOrder: WORK_MESSAGES.dateOrder,
-  status: `status must be one of: ${PAYMENT_LIST_STATUSES.join(', ')}.`,
-} as const;
+export { PAYMENT_MESSAGES };
 
 /** How many months the earnings chart covers, the current one included. */
 export const PAYMENT_CHART_MONTHS = 12;
@@ -134,39 +124,31 @@ export const paymentSummary = z.object({
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
 export const getPaymentSummary = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/payment/stats/mine',
+  ...route.getPaymentSummary,
   summary: "The caller's paid and pending totals and a 12-month earnings series",
   tags: ['payments'],
-  access: 'creator',
   response: envelope(paymentSummary),
 });
 
 export const listPaidPayments = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/payment/get',
+  ...route.listPaidPayments,
   summary: "The caller's payment records, newest first (paid on a day between From and To)",
   tags: ['payments'],
-  access: 'creator',
   query: paymentListQuery,
   response: envelope(z.array(paymentRecord)),
 });
 
 export const listPaymentDetails = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/payment/details',
+  ...route.listPaymentDetails,
   summary: 'One payment list by status: paid or failed records, pending tasks, or all of them (overall)',
   tags: ['payments'],
-  access: 'creator',
   query: paymentDetailsQuery,
   response: envelope(z.array(paymentListItem)),
 });
 
 export const downloadReceipt = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/payment/:id/receipt',
+  ...route.downloadReceipt,
   summary: "One of the caller's receipts as a PDF attachment (invoice-XXXXXX.pdf)",
   tags: ['payments'],
-  access: 'creator',
   params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.id }) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/pincode.ts';
 
 export { PINCODE_MESSAGES } from './pincode-messages.ts';
 
@@ -25,11 +26,9 @@ export const pincodeAnswer = z.array(
 export type PincodeAnswer = z.infer<typeof pincodeAnswer>;
 
 export const lookupPincode = defineOperation({
-  method: 'GET',
-  path: '/pincode/:pin',
+  ...route.lookupPincode,
   summary: 'Post offices of an Indian pin code, in the India Post API shape',
   tags: ['reference'],
-  access: 'public',
   // Any text is accepted: a malformed pin answers 'No records found' with 200, as India Post does.
   params: z.object({ pin: z.string() }),
   response: pincodeAnswer,

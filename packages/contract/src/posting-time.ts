@@ -3,7 +3,7 @@
  * 'HH:MM' (what the staff form's time field sends and POSTING_TIME_PATTERN checks), and one shown
  * form, '7:30 PM' (the 12-hour clock the app uses for every time it shows). Campaigns saved before
  * this rule may hold '11:00 AM' (the demo data) or '7:30' (a staff form): both read the same. Free
- * of zod, so any page can import it (ADR 010).
+ * of zod, so any page can import it (ADR 015).
  */
 
 const TWENTY_FOUR = /^([01]?\d|2[0-3]):([0-5]\d)$/;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { PROFILE_MESSAGES } from './profile-messages.ts';
+import * as route from './routes/profile.ts';
 import {
   CREATOR_FIELD_MESSAGES,
   creatorName,
@@ -12,27 +14,7 @@ import {
   withWebScheme,
 } from './validation.ts';
 
-/** Profile texts, word for word from doc 001 §5 and §8 where the document has them. */
-export const PROFILE_MESSAGES = {
-  updated: 'Profile updated successfully!',
-  state: 'State field is required',
-  imageType: 'Please upload a JPG, PNG, or GIF image',
-  imageSize: 'Image size must be less than 2MB',
-  imageProcess: 'Failed to process profile image',
-  cvProcess: 'Failed to process CV file',
-  cvType: 'Please upload your CV as a PDF file.',
-  cvSize: 'The CV must be smaller than 5MB.',
-  fetched: 'Profile fetched successfully',
-  name: 'Name is required',
-  pincode: 'Pin code must be 6 digits.',
-  portfolio: 'Please provide a valid portfolio URL.',
-  profileUrl: 'Please provide a valid profile URL.',
-  platform: 'Platform is required.',
-  ifsc: 'Enter a valid IFSC code, e.g. HDFC0001234',
-  upi: 'Enter a valid UPI ID, e.g. name@okhdfcbank',
-  accountNumber: 'The account number must be 9 to 18 digits.',
-  fileNotYours: 'That image is not one of your uploads. Please upload it again.',
-} as const;
+export { PROFILE_MESSAGES };
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const UPI_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/;
@@ -180,20 +162,16 @@ export const profileUpdateBody = z.object({
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 export const getProfile = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/profile',
+  ...route.getProfile,
   summary: "The signed-in creator's profile (bank account number masked)",
   tags: ['profile'],
-  access: 'creator',
   response: envelope(profileData),
 });
 
 export const getBankAccountNumber = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/profile/bank-account',
+  ...route.getBankAccountNumber,
   summary: "The signed-in creator's full bank account number, for the edit form only",
   tags: ['profile'],
-  access: 'creator',
   response: envelope(z.object({ account_number: z.string() })),
 });
 
@@ -201,12 +179,10 @@ export const getBankAccountNumber = defineOperation({
 export const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
 
 export const updateProfile = defineOperation({
-  method: 'PUT',
-  path: '/v1/influencer/profile',
+  ...route.updateProfile,
   bodyLimit: PROFILE_BODY_LIMIT,
   summary: "Update the signed-in creator's profile (e-mail and mobile cannot change)",
   tags: ['profile'],
-  access: 'creator',
   body: profileUpdateBody,
   response: messageEnvelope.extend({ data: profileData }),
 });

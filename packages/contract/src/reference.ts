@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { REFERENCE_MESSAGES } from './reference-messages.ts';
+import * as route from './routes/reference.ts';
 
-export const REFERENCE_MESSAGES = {
-  categoriesFailed: 'Failed to fetch categories',
-  countriesFailed: 'Failed to fetch countries',
-  nichesFailed: 'Failed to fetch brand niches',
-} as const;
+export { REFERENCE_MESSAGES };
 
 export const categoryItem = z.object({ _id: z.uuid(), name: z.string() });
 export const nicheItem = z.object({ niche_id: z.uuid(), name: z.string() });
@@ -25,29 +23,23 @@ export const deliverableTypeItem = z.object({
 });
 
 export const listCategories = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/category',
+  ...route.listCategories,
   summary: 'Content categories (the niche grid and campaign filter)',
   tags: ['reference'],
-  access: 'public',
   response: envelope(z.array(categoryItem)),
 });
 
 export const listCountries = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/country/list',
+  ...route.listCountries,
   summary: 'Countries (India only)',
   tags: ['reference'],
-  access: 'public',
   response: envelope(z.array(countryItem)),
 });
 
 export const listBrandNiches = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/brand/niche/list',
+  ...route.listBrandNiches,
   summary: 'Brand niches (the brand list Category filter)',
   tags: ['reference'],
-  access: 'public',
   response: envelope(z.array(nicheItem)),
 });
 
@@ -66,10 +58,8 @@ export const referenceLists = z.object({
 export type ReferenceLists = z.infer<typeof referenceLists>;
 
 export const getReferenceLists = defineOperation({
-  method: 'GET',
-  path: '/v1/reference',
+  ...route.getReferenceLists,
   summary: 'All reference lists (platforms, deliverable types, languages, states, follower buckets, kinds)',
   tags: ['reference'],
-  access: 'public',
   response: envelope(referenceLists),
 });

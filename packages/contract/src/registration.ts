@@ -3,6 +3,8 @@ import { DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { REGISTRATION_MESSAGES } from './registration-messages.ts';
+import * as route from './routes/registration.ts';
 import {
   creatorName,
   EMAIL_PATTERN,
@@ -14,31 +16,7 @@ import {
   requiredText,
 } from './validation.ts';
 
-/** Registration messages, word for word from doc 000 §5 and §8. */
-export const REGISTRATION_MESSAGES = {
-  accountType: 'Please select at least one account type',
-  name: 'Name is required',
-  mobile: 'Mobile number must be a 10-digit number.',
-  emailRequired: 'This field has to be filled.',
-  emailInvalid: 'This is not a valid email.',
-  address: 'Address is required.',
-  country: 'Country is required.',
-  state: 'State is required.',
-  city: 'City is required.',
-  platform: 'Platform is required.',
-  profileUrl: 'Please provide a valid profile URL.',
-  followers: 'Followers is required.',
-  niche: 'Please select at least one niche',
-  description: 'min 20 character is required',
-  socialIncomplete: 'Please complete at least one social media platform',
-  stepInvalid: 'Please fill in all required fields correctly',
-  validationTitle: 'Validation Error',
-  pincode: 'Pin code must be 6 digits.',
-  success: 'Registration successful! Your account is ready.',
-  duplicate: 'An account with this email or mobile number already exists. Please sign in instead.',
-  duplicateEmail: 'An account with this email already exists. Please sign in instead.',
-  duplicateMobile: 'An account with this mobile number already exists. Please sign in instead.',
-} as const;
+export { REGISTRATION_MESSAGES };
 
 export const socialAccountInput = z.object({
   platform_name: z.enum(SOCIAL_PLATFORMS, { error: REGISTRATION_MESSAGES.platform }),
@@ -89,11 +67,9 @@ export const registrationBody = basicInfoSchema.extend(socialStepSchema.shape).e
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const registerInfluencer = defineOperation({
-  method: 'POST',
-  path: '/v1/influencer/add',
+  ...route.registerInfluencer,
   summary: 'Register a creator (active at once; a known e-mail or mobile answers 409)',
   tags: ['influencers'],
-  access: 'public',
   body: registrationBody,
   response: envelope(z.object({ _id: z.uuid() })),
   status: 201,

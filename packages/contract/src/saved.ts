@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import * as route from './routes/saved.ts';
+import { SAVED_MESSAGES } from './saved-messages.ts';
 
-export const SAVED_MESSAGES = {
-  saved: 'Campaign saved successfully!',
-  removed: 'Campaign removed from your saved list.',
-  notSaved: 'This campaign is not in your saved list.',
-  campaignNotFound: 'Campaign Not Found',
-  saveFailed: 'Failed to save campaign',
-  unsaveFailed: 'Failed to unsave campaign',
-  listFailed: 'Failed to fetch saved campaigns',
-} as const;
+export { SAVED_MESSAGES };
 
 export const saveCampaign = defineOperation({
-  method: 'POST',
-  path: '/v1/influencer/save-campaign',
+  ...route.saveCampaign,
   summary: 'Save a campaign for later (saving twice is fine)',
   tags: ['saved'],
-  access: 'creator',
   body: z.object({
     campaignId: z
       .string({ error: 'campaignId is required' })
@@ -29,11 +21,9 @@ export const saveCampaign = defineOperation({
 });
 
 export const unsaveCampaign = defineOperation({
-  method: 'DELETE',
-  path: '/v1/influencer/save-campaign/:id',
+  ...route.unsaveCampaign,
   summary: 'Remove a campaign from the saved list',
   tags: ['saved'],
-  access: 'creator',
   params: z.object({ id: z.string().trim().min(1).max(100) }),
   response: messageEnvelope,
 });

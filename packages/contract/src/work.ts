@@ -4,37 +4,14 @@ import { DATA_URL_BODY_LIMIT } from './constants.ts';
 import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
-import { UUID_PATTERN } from './patterns.ts';
+import { isWorkTaskId } from './patterns.ts';
+import * as route from './routes/work.ts';
+import { WORK_MESSAGES } from './work-messages.ts';
 
-/** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
-export const WORK_MESSAGES = {
-  listed: 'Work fetched successfully',
-  workSubmitted: 'Task submitted successfully',
-  postSubmitted: 'Post details submitted successfully!',
-  noFiles: 'Please upload at least one file before submitting.',
-  noPostDetails: 'Please add at least one post link or screenshot before submitting.',
-  postLink: 'Enter the full link to your post, starting with https://',
-  taskIdRequired: 'Task ID is required',
-  workNotFound: 'Work not found',
-  taskId: 'taskId must be a campaign id, a campaign code such as CMP-000123, or an application id.',
-  status: `status must be one of: ${APPLICATION_STATUSES.join(', ')}, completed.`,
-  paymentStatus: `paymentStatus must be one of: ${APPLICATION_PAYMENT_STATUSES.join(', ')}.`,
-  date: 'Use a date such as 2030-01-31.',
-  dateOrder: 'The To date cannot be before the From date.',
-  platform: 'This platform is not part of the campaign. Please choose one of its platforms.',
-  deliverable: 'This deliverable is not part of the campaign. Please choose one of its deliverables.',
-  deliverableAmbiguous:
-    "This campaign has more than one deliverable of this type. Send the campaign deliverable's _id in deliverableType.",
-  fileUrl: 'This file could not be found. Please upload it again.',
-  fileEncoding: 'This file could not be read. Please choose it again.',
-  proofType: 'Screenshots must be JPG or PNG images.',
-  tooManyEntries: 'That is more entries than a campaign can have.',
-} as const;
+export { WORK_MESSAGES };
 
 /** 'completed' is what the documents call final submission when opening a list (doc 001 §4). */
 export const WORK_LIST_STATUSES = [...APPLICATION_STATUSES, 'completed'] as const;
-
-const CAMPAIGN_CODE = /^CMP-\d{1,12}$/i;
 
 /** A readable code for an application: 'APP-' and the first 8 hex characters of its id. */
 export const applicationCode = (id: string) => `APP-${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
@@ -59,11 +36,7 @@ export const workListQuery = z
     /** A campaign uuid or code (or the application's own id): the caller's application as data[0], or nothing. */
     taskId: z.preprocess(
       blankToUndefined,
-      z
-        .string()
-        .trim()
-        .refine((v) => UUID_PATTERN.test(v) || CAMPAIGN_CODE.test(v), WORK_MESSAGES.taskId)
-        .optional(),
+      z.string().trim().refine(isWorkTaskId, WORK_MESSAGES.taskId).optional(),
     ),
     paymentStatus: z.preprocess(
       blankToUndefined,
@@ -156,11 +129,9 @@ export const workItem = z.object({
 export type WorkItem = z.infer<typeof workItem>;
 
 export const listWork = defineOperation({
-  method: 'GET',
-  path: '/v1/influencer/apply',
+  ...route.listWork,
   summary: "The creator's applications and work, newest first",
   tags: ['work'],
-  access: 'creator',
   query: workListQuery,
   response: paginatedEnvelope(workItem),
 });
@@ -206,13 +177,11 @@ export const workSubmissionBody = z.object({
 });
 
 export const submitWork = defineOperation({
-  method: 'PUT',
-  path: '/v1/influencer/task/submission',
+  ...route.submitWork,
   // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
   bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit work (from accepted or rework); each call adds a version',
   tags: ['work'],
-  access: 'creator',
   body: workSubmissionBody,
   response: envelope(z.object({ version: z.number().int() })),
 });
@@ -241,13 +210,11 @@ export const postSubmissionBody = z.object({
 });
 
 export const submitPostDetails = defineOperation({
-  method: 'PUT',
-  path: '/v1/influencer/task/final-submission',
+  ...route.submitPostDetails,
   // Work files and screenshots may arrive as base64 data URLs inside the JSON (doc 001 §3).
   bodyLimit: DATA_URL_BODY_LIMIT,
   summary: 'Submit post links and screenshots (from approved)',
   tags: ['work'],
-  access: 'creator',
   body: postSubmissionBody,
   response: envelope(z.object({ version: z.number().int() })),
 });

@@ -1,10 +1,11 @@
+import { GENERIC_MESSAGES } from '@ih/contract/error-messages';
 import {
   type BodyOf,
   buildPath,
-  type Operation,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type RouteFields,
 } from '@ih/contract/operation';
 import { clearSession, getToken, type Scope } from './session';
 
@@ -21,20 +22,6 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 }
-
-/*
- * The generic sentences of @ih/contract/errors (GENERIC_MESSAGES), copied because that module also
- * defines a zod schema and importing it would put zod (~50 KB gzipped) into the entry chunk that the
- * landing and sign-in pages load (design §7 budget). The server's own message wins whenever it sends one.
- */
-const GENERIC_MESSAGES = {
-  unauthenticated: 'Your session has ended. Please sign in again.',
-  forbidden: 'You do not have access to this.',
-  notFound: 'We could not find what you were looking for.',
-  tooLarge: 'That is too large to upload.',
-  rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  internal: 'Something went wrong on our side. Please try again in a moment.',
-} as const;
 
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
@@ -58,7 +45,7 @@ function onUnauthorized(scope: Scope) {
   if (window.location.pathname !== target) redirectTo(target);
 }
 
-export interface RequestOptions<T extends Operation> {
+export interface RequestOptions<T extends RouteFields> {
   params?: ParamsOf<T>;
   query?: QueryOf<T>;
   body?: BodyOf<T>;
@@ -113,7 +100,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-async function send<T extends Operation>(op: T, opts: RequestOptions<T>): Promise<Response> {
+async function send<T extends RouteFields>(op: T, opts: RequestOptions<T>): Promise<Response> {
   const path = buildPath(op.path, opts.params as Record<string, string | number> | undefined);
   const scope = scopeOf(op.path, opts.scope);
   const token = getToken(scope);
@@ -141,8 +128,11 @@ async function send<T extends Operation>(op: T, opts: RequestOptions<T>): Promis
   return res;
 }
 
-/** Calls one contract operation; the request and the answer are typed from its schemas. */
-export async function apiRequest<T extends Operation>(
+/**
+ * Calls one contract operation by its route (`@ih/contract/client/<domain>`); the request and the
+ * answer are typed from the operation's schemas.
+ */
+export async function apiRequest<T extends RouteFields>(
   op: T,
   opts: RequestOptions<T> = {},
 ): Promise<ResponseOf<T>> {
@@ -155,7 +145,7 @@ export async function apiRequest<T extends Operation>(
 }
 
 /** Calls an operation that answers with a file; resolves to its bytes and suggested name. */
-export async function apiBlob<T extends Operation>(
+export async function apiBlob<T extends RouteFields>(
   op: T,
   opts: RequestOptions<T> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {

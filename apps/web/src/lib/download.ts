@@ -1,4 +1,4 @@
-import { downloadFile } from '@ih/contract/files';
+import { downloadFile } from '@ih/contract/routes/files';
 import { apiBlob } from '@/lib/api-client';
 
 /** The name a file is saved under: the server's, else the one given, else the URL's last segment, else 'download'. */

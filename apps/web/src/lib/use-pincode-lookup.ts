@@ -1,6 +1,6 @@
 import { PINCODE_PATTERN } from '@ih/contract/patterns';
-import { lookupPincode } from '@ih/contract/pincode';
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
+import { lookupPincode } from '@ih/contract/routes/pincode';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from './api-client';

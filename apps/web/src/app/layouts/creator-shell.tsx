@@ -1,4 +1,4 @@
-import { logout } from '@ih/contract/auth';
+import { logout } from '@ih/contract/routes/auth';
 import { Bookmark, Briefcase, Building2, LayoutDashboard, Megaphone, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

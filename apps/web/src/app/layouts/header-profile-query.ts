@@ -1,4 +1,4 @@
-import { getProfile } from '@ih/contract/profile';
+import { getProfile } from '@ih/contract/routes/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { staffLogout } from '@ih/contract/staff';
+import { staffLogout } from '@ih/contract/routes/staff';
 import {
   BadgeIndianRupee,
   Building2,

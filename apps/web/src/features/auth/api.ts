@@ -1,12 +1,12 @@
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import {
-  AUTH_MESSAGES,
   type SignInChannel,
   sendOtp,
   signInChannels,
   staffSendOtp,
   staffVerifyOtp,
   verifyOtp,
-} from '@ih/contract/auth';
+} from '@ih/contract/routes/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 

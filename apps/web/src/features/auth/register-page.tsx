@@ -1,6 +1,7 @@
 import { COUNTRY_VALUE } from '@ih/contract/enums';
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
-import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
+import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
+import { registerInfluencer } from '@ih/contract/routes/registration';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';

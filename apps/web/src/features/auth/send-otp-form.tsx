@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@ih/contract/auth';
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

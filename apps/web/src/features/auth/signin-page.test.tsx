@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@ih/contract/auth';
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@ih/contract/auth';
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { OTP_LENGTH } from '@ih/contract/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

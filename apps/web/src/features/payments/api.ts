@@ -1,12 +1,12 @@
+import { MAX_PAGE_LIMIT } from '@ih/contract/constants';
 import type { PaymentListStatus } from '@ih/contract/enums';
-import { MAX_PAGE_LIMIT } from '@ih/contract/envelope';
 import {
   downloadReceipt,
   getPaymentSummary,
   listPaidPayments,
   listPaymentDetails,
-} from '@ih/contract/payments';
-import { listWork, type WorkItem } from '@ih/contract/work';
+} from '@ih/contract/routes/payments';
+import { listWork, type WorkItem } from '@ih/contract/routes/work';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { apiBlob, apiRequest } from '@/lib/api-client';

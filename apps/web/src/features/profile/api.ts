@@ -1,11 +1,11 @@
+import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import {
   getBankAccountNumber,
   getProfile,
-  PROFILE_MESSAGES,
   type ProfileData,
   type ProfileUpdateBody,
   updateProfile,
-} from '@ih/contract/profile';
+} from '@ih/contract/routes/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '@/app/layouts/header-profile-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';

@@ -1,12 +1,12 @@
+import type { ApplicationStatus, StaffTransition } from '@ih/contract/enums';
 import {
   adminBulkTransition,
   adminGetApplication,
   adminListApplications,
   adminTransitionApplication,
-} from '@ih/contract/admin-applications';
-import { adminListBrands } from '@ih/contract/admin-brands';
-import { adminListCampaigns } from '@ih/contract/admin-campaigns';
-import type { ApplicationStatus, StaffTransition } from '@ih/contract/enums';
+} from '@ih/contract/routes/admin-applications';
+import { adminListBrands } from '@ih/contract/routes/admin-brands';
+import { adminListCampaigns } from '@ih/contract/routes/admin-campaigns';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';

@@ -1,12 +1,12 @@
+import type { BrandStatus } from '@ih/contract/enums';
+import type { BodyOf } from '@ih/contract/operation';
 import {
   adminCreateBrand,
   adminGetBrand,
   adminListBrands,
   adminUpdateBrand,
-} from '@ih/contract/admin-brands';
-import type { BrandStatus } from '@ih/contract/enums';
-import type { BodyOf } from '@ih/contract/operation';
-import { getReferenceLists } from '@ih/contract/reference';
+} from '@ih/contract/routes/admin-brands';
+import { getReferenceLists } from '@ih/contract/routes/reference';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';

@@ -1,14 +1,14 @@
-import { adminListBrands } from '@ih/contract/admin-brands';
+import type { ApplicationStatus, BudgetType, CampaignStatus } from '@ih/contract/enums';
+import type { BodyOf } from '@ih/contract/operation';
+import { adminListBrands } from '@ih/contract/routes/admin-brands';
 import {
   adminCreateCampaign,
   adminGetCampaign,
   adminListCampaignApplicants,
   adminListCampaigns,
   adminUpdateCampaign,
-} from '@ih/contract/admin-campaigns';
-import type { ApplicationStatus, BudgetType, CampaignStatus } from '@ih/contract/enums';
-import type { BodyOf } from '@ih/contract/operation';
-import { getReferenceLists } from '@ih/contract/reference';
+} from '@ih/contract/routes/admin-campaigns';
+import { getReferenceLists } from '@ih/contract/routes/reference';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';

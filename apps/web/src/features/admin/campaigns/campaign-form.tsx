@@ -9,10 +9,6 @@ import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSaveCampaign } from './api';
 import { BasicInfoSection } from './form/section-basic';
-import { BriefSection } from './form/section-brief';
-import { BudgetSection } from './form/section-budget';
-import { DeliverablesSection } from './form/section-deliverables';
-import { InfluencersSection } from './form/section-influencers';
 import { StatusSection } from './form/section-status';
 
 import {
@@ -24,9 +20,9 @@ import {
   valuesToBody,
 } from './form/values';
 
-// The uploaders sit at the bottom of a long form: their code (upload rules, progress, previews)
-// loads just after the form renders instead of with the page (design §7).
-const MediaSection = lazy(() => import('./form/section-media').then((m) => ({ default: m.MediaSection })));
+// Everything below the basic info (the uploaders, their upload rules and previews included) loads just
+// after the form renders instead of with the page (design §7).
+const LaterSections = lazy(() => import('./form/later-sections').then((m) => ({ default: m.LaterSections })));
 
 const SECTIONS = [
   ['basic-info', 'Basic info'],
@@ -117,12 +113,8 @@ export function CampaignForm({
           </ul>
         </nav>
         <BasicInfoSection brands={brands} platforms={lists.platforms} />
-        <BriefSection />
-        <DeliverablesSection types={lists.deliverableTypes} />
-        <BudgetSection />
-        <InfluencersSection lists={lists} />
-        <Suspense fallback={<MediaSectionPlaceholder />}>
-          <MediaSection onBusyChange={onBusyChange} />
+        <Suspense fallback={<SectionPlaceholder />}>
+          <LaterSections lists={lists} onBusyChange={onBusyChange} />
         </Suspense>
         <StatusSection />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
@@ -143,6 +135,6 @@ export function CampaignForm({
   );
 }
 
-function MediaSectionPlaceholder() {
+function SectionPlaceholder() {
   return <div aria-hidden className="h-64 animate-pulse rounded-card border border-border bg-white" />;
 }

@@ -1,9 +1,9 @@
+import type { InfluencerStatus } from '@ih/contract/enums';
 import {
   getAdminInfluencer,
   listAdminInfluencers,
   updateAdminInfluencer,
-} from '@ih/contract/admin-influencers';
-import type { InfluencerStatus } from '@ih/contract/enums';
+} from '@ih/contract/routes/admin-influencers';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';

@@ -1,11 +1,11 @@
+import type { PaymentMethod } from '@ih/contract/enums';
+import { receiptFileName } from '@ih/contract/receipt';
 import {
   adminDownloadReceipt,
   adminListOwed,
   adminListPayments,
   adminRecordPayment,
-} from '@ih/contract/admin-payments';
-import type { PaymentMethod } from '@ih/contract/enums';
-import { receiptFileName } from '@ih/contract/receipt';
+} from '@ih/contract/routes/admin-payments';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';

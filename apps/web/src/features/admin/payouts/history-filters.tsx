@@ -1,5 +1,5 @@
-import { listAdminInfluencers } from '@ih/contract/admin-influencers';
 import { PAYMENT_METHODS } from '@ih/contract/enums';
+import { listAdminInfluencers } from '@ih/contract/routes/admin-influencers';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { FilterField, SelectField } from '@/components/filter-fields';

@@ -1,5 +1,6 @@
-import { ADMIN_PAYMENT_MESSAGES, type AdminPaymentRecord } from '@ih/contract/admin-payments';
+import { ADMIN_PAYMENT_MESSAGES } from '@ih/contract/admin-payments-messages';
 import type { PaymentMethod } from '@ih/contract/enums';
+import type { AdminPaymentRecord } from '@ih/contract/routes/admin-payments';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES as M } from '@ih/contract/registration';
+import { REGISTRATION_MESSAGES as M } from '@ih/contract/registration-messages';
 import { describe, expect, it } from 'vitest';
 import { defaultValues, type RegisterValues, toPayload, validateStep } from './register-form';
 import { descriptionHint } from './step-about';

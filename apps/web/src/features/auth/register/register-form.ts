@@ -4,7 +4,7 @@ import { withWebScheme } from '@ih/contract/patterns';
 // A separate type-only import: a `type` specifier beside a value one would leave the build a static
 // import of the real module, which would pull the lazily loaded schemas back into the page.
 import type { RegistrationBody } from '@ih/contract/registration';
-import { REGISTRATION_MESSAGES } from '@ih/contract/registration';
+import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
 import type { z } from 'zod';
 import { lazy } from '@/lib/lazy-zod-resolver';
 

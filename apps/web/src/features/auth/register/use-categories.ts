@@ -1,5 +1,6 @@
 import { DEFAULT_CATEGORIES } from '@ih/contract/enums';
-import { listCategories, REFERENCE_MESSAGES } from '@ih/contract/reference';
+import { REFERENCE_MESSAGES } from '@ih/contract/reference-messages';
+import { listCategories } from '@ih/contract/routes/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

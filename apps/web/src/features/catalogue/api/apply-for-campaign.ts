@@ -1,4 +1,5 @@
-import { APPLY_MESSAGES, applyForCampaign } from '@ih/contract/apply';
+import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
+import { applyForCampaign } from '@ih/contract/routes/apply';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { patchCachedCampaign } from './get-campaign';

@@ -1,4 +1,4 @@
-import { getApplyStats } from '@ih/contract/apply';
+import { getApplyStats } from '@ih/contract/routes/apply';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,4 +1,5 @@
-import { BRAND_MESSAGES, getBrand } from '@ih/contract/brands';
+import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
+import { getBrand } from '@ih/contract/routes/brands';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,4 +1,5 @@
-import { CAMPAIGN_MESSAGES, type CampaignWire, getCampaign } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
+import { type CampaignWire, getCampaign } from '@ih/contract/routes/campaigns';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,4 +1,4 @@
-import { getReferenceLists } from '@ih/contract/reference';
+import { getReferenceLists } from '@ih/contract/routes/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

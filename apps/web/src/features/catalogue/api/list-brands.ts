@@ -1,4 +1,5 @@
-import { BRAND_MESSAGES, listBrands } from '@ih/contract/brands';
+import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
+import { listBrands } from '@ih/contract/routes/brands';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

@@ -1,6 +1,7 @@
-import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
 import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
 import type { QueryOf } from '@ih/contract/operation';
+import { listCampaigns } from '@ih/contract/routes/campaigns';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

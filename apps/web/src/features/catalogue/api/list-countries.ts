@@ -1,4 +1,5 @@
-import { listCountries, REFERENCE_MESSAGES } from '@ih/contract/reference';
+import { REFERENCE_MESSAGES } from '@ih/contract/reference-messages';
+import { listCountries } from '@ih/contract/routes/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

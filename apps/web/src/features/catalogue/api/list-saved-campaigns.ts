@@ -1,5 +1,6 @@
-import { CAMPAIGN_MESSAGES, listCampaigns } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
 import { SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/constants';
+import { listCampaigns } from '@ih/contract/routes/campaigns';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './keys';

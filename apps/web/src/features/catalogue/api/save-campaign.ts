@@ -1,4 +1,5 @@
-import { SAVED_MESSAGES, saveCampaign, unsaveCampaign } from '@ih/contract/saved';
+import { saveCampaign, unsaveCampaign } from '@ih/contract/routes/saved';
+import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { patchCachedCampaign } from './get-campaign';

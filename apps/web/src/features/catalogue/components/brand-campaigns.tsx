@@ -1,5 +1,5 @@
 import type { getBrand } from '@ih/contract/brands';
-import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
 import { BRAND_TABLE_PLATFORM_LOGOS, BRAND_TABLE_PLATFORM_LOGOS_MOBILE } from '@ih/contract/constants';
 import type { ResponseOf } from '@ih/contract/operation';
 import { Megaphone } from 'lucide-react';

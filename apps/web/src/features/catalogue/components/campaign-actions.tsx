@@ -1,6 +1,6 @@
-import { APPLY_MESSAGES } from '@ih/contract/apply';
+import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
 import { Bookmark, CheckCircle2, RotateCcw, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { FILES_MESSAGES } from '@ih/contract/files';
+import { FILES_MESSAGES } from '@ih/contract/files-messages';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { APPLY_MESSAGES } from '@ih/contract/apply';
+import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteDialog } from './quote-dialog';

@@ -1,4 +1,4 @@
-import { checkQuoteAmount } from '@ih/contract/apply';
+import { checkQuoteAmount } from '@ih/contract/apply-messages';
 import { MAX_APPLY_NOTE_LENGTH } from '@ih/contract/constants';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';

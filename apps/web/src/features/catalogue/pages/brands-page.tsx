@@ -1,4 +1,4 @@
-import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
 import { LOAD_MORE_BRANDS_THRESHOLD } from '@ih/contract/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';

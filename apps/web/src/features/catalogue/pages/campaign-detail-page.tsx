@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';

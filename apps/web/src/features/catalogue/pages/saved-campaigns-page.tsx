@@ -1,4 +1,4 @@
-import { SAVED_MESSAGES } from '@ih/contract/saved';
+import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@ih/contract/payments';
+import { PAYMENT_MESSAGES } from '@ih/contract/payments-messages';
 
 /** From and To as YYYY-MM-DD ('' when not set), as the date inputs give them. */
 export interface DateRange {

@@ -1,6 +1,6 @@
 import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
 import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@ih/contract/enums';
-import { PAYMENT_MESSAGES } from '@ih/contract/payments';
+import { PAYMENT_MESSAGES } from '@ih/contract/payments-messages';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';

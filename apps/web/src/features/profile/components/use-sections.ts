@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@ih/contract/profile';
+import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@ih/contract/constants';
-import { PROFILE_MESSAGES } from '@ih/contract/profile';
+import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 
 export type ImageProblem = { title: 'Invalid File Type' | 'File Too Large'; description: string } | null;
 

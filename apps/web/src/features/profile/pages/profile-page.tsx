@@ -1,5 +1,6 @@
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
-import { PROFILE_MESSAGES, type ProfileData } from '@ih/contract/profile';
+import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
+import type { ProfileData } from '@ih/contract/routes/profile';
 import { ArrowLeft, Save } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';

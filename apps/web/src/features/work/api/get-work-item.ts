@@ -1,11 +1,12 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
-import { listWork, type WorkItem, workListQuery } from '@ih/contract/work';
+import { isWorkTaskId } from '@ih/contract/patterns';
+import { listWork, type WorkItem } from '@ih/contract/routes/work';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workKeys } from './keys';
 
 /** Whether an id from a link could name any work, by the API's own rule for taskId. */
-const couldBeWorkId = (id: string) => workListQuery.shape.taskId.safeParse(id).success;
+const couldBeWorkId = (id: string) => isWorkTaskId(id.trim());
 
 /**
  * GET /v1/influencer/apply?taskId=…: the one work item for an id (doc 001 §7 'Work for a task',

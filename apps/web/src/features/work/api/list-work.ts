@@ -1,6 +1,6 @@
+import { MAX_PAGE_LIMIT } from '@ih/contract/constants';
 import type { ApplicationStatus } from '@ih/contract/enums';
-import { MAX_PAGE_LIMIT } from '@ih/contract/envelope';
-import { listWork } from '@ih/contract/work';
+import { listWork } from '@ih/contract/routes/work';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { workKeys } from './keys';

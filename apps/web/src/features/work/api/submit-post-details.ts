@@ -1,5 +1,5 @@
 import type { BodyOf } from '@ih/contract/operation';
-import { submitPostDetails } from '@ih/contract/work';
+import { submitPostDetails } from '@ih/contract/routes/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { WORK_TEXT } from '../lib/messages';

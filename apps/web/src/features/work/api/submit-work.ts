@@ -1,5 +1,5 @@
 import type { BodyOf } from '@ih/contract/operation';
-import { submitWork } from '@ih/contract/work';
+import { submitWork } from '@ih/contract/routes/work';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { WORK_TEXT } from '../lib/messages';

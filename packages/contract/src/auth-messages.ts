@@ -1,0 +1,27 @@
+import { OTP_LENGTH } from './constants.ts';
+
+/** The spec's sign-in texts (doc 000 §2, §8). */
+export const AUTH_MESSAGES = {
+  otpSent: 'OTP sent successfully to your email/mobile',
+  otpVerified: 'OTP verified successfully',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  verifyFailed: 'Failed to verify OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  sendDefault: 'Failed to send OTP',
+  verifyDefault: 'Failed to verify OTP',
+  contactRequired: 'Please enter your email or mobile number.',
+  contactInvalid: 'Enter a valid email address or a 10-digit mobile number.',
+  unknownContact: 'No account found for this email or mobile number. Please register.',
+  unknownStaff: 'No staff account found for this email.',
+  wrongCode: 'That code is not right. Please check it and try again.',
+  expiredCode: 'This code has expired or was already used. Please request a new OTP.',
+  tooManyTries: 'Too many wrong codes. Please request a new OTP.',
+  suspended: 'This account is suspended. Please contact support.',
+  loggedOut: 'You have been logged out.',
+  otpFormat: `Enter the ${OTP_LENGTH}-digit code.`,
+  deliveryFailed: 'We could not send the code right now. Please try again in a minute.',
+  staffEmailOnly: 'Staff sign in with their work email address.',
+  // Design §10: without an SMS provider, mobile sign-in is refused plainly (issue 12 §4).
+  smsUnavailable: 'Sign-in codes by SMS are not available here yet — use your e-mail address',
+  channels: 'Sign-in channels',
+} as const;

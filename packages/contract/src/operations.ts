@@ -1,0 +1,47 @@
+import type * as adminApplications from './admin-applications.ts';
+import type * as adminBrands from './admin-brands.ts';
+import type * as adminCampaigns from './admin-campaigns.ts';
+import type * as adminInfluencers from './admin-influencers.ts';
+import type * as adminPayments from './admin-payments.ts';
+import type * as apply from './apply.ts';
+import type * as auth from './auth.ts';
+import type * as brands from './brands.ts';
+import type * as campaigns from './campaigns.ts';
+import type * as events from './events.ts';
+import type * as files from './files.ts';
+import type * as health from './health.ts';
+import type { Operation } from './operation.ts';
+import type * as payments from './payments.ts';
+import type * as pincode from './pincode.ts';
+import type * as profile from './profile.ts';
+import type * as reference from './reference.ts';
+import type * as registration from './registration.ts';
+import type * as saved from './saved.ts';
+import type * as staff from './staff.ts';
+import type * as work from './work.ts';
+
+/** The operations a module exports. */
+type OperationsOf<M> = Extract<M[keyof M], Operation>;
+
+/** Every operation of the contract, type-only: the web client finds a route's operation here (ADR 015). */
+export type AnyOperation =
+  | OperationsOf<typeof adminApplications>
+  | OperationsOf<typeof adminBrands>
+  | OperationsOf<typeof adminCampaigns>
+  | OperationsOf<typeof adminInfluencers>
+  | OperationsOf<typeof adminPayments>
+  | OperationsOf<typeof apply>
+  | OperationsOf<typeof auth>
+  | OperationsOf<typeof brands>
+  | OperationsOf<typeof campaigns>
+  | OperationsOf<typeof files>
+  | OperationsOf<typeof health>
+  | OperationsOf<typeof payments>
+  | OperationsOf<typeof pincode>
+  | OperationsOf<typeof profile>
+  | OperationsOf<typeof reference>
+  | OperationsOf<typeof registration>
+  | OperationsOf<typeof events>
+  | OperationsOf<typeof saved>
+  | OperationsOf<typeof staff>
+  | OperationsOf<typeof work>;
