@@ -49,7 +49,9 @@ function refusedCallers(op: RouteOp): Caller[] {
     { who: 'a revoked token', headers: authHeader(tokens.revoked), status: 401 },
   ];
   if (op.access === 'creator') out.push({ who: 'staff', headers: authHeader(tokens.admin), status: 403 });
-  if (op.access === 'staff') out.push({ who: 'a creator', headers: authHeader(tokens.creator), status: 403 });
+  if (op.access === 'staff' || op.access === 'admin')
+    out.push({ who: 'a creator', headers: authHeader(tokens.creator), status: 403 });
+  if (op.access === 'admin') out.push({ who: 'brand staff', headers: authHeader(tokens.brand), status: 403 });
   return out;
 }
 

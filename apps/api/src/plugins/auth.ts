@@ -94,13 +94,20 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** Enforces an operation's `access`. */
-export function checkAccess(request: FastifyRequest, access: Access): void {
+type Guarded = { access: Access; forbidden?: string };
+
+/** Enforces an operation's `access`; 403 with the operation's own sentence when it has one. */
+export function checkAccess(request: FastifyRequest, op: Guarded): void {
+  const { access } = op;
   if (access === 'public') return;
   const p = request.principal;
   if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  if (access === 'creator' && p.kind !== 'influencer') throw forbidden('This is for creator accounts only.');
-  if (access === 'staff' && p.kind !== 'staff') throw forbidden('This is for Influence Hub staff only.');
+  if (access === 'creator' && p.kind !== 'influencer')
+    throw forbidden(op.forbidden ?? 'This is for creator accounts only.');
+  if ((access === 'staff' || access === 'admin') && p.kind !== 'staff')
+    throw forbidden('This is for Influence Hub staff only.');
+  if (access === 'admin' && p.kind === 'staff' && p.role !== 'admin')
+    throw forbidden(op.forbidden ?? 'Only Influence Hub admins can do this.');
 }
 
 /** Whether the caller is still sending a body (announced by its length or a chunked transfer). */
@@ -113,10 +120,10 @@ const hasBody = (request: FastifyRequest) =>
  * been parsed or validated yet. A refused request's body is never read: the connection is closed
  * instead of draining what could be a large upload.
  */
-export function accessHook(op: { access: Access }) {
+export function accessHook(op: Guarded) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      checkAccess(request, op.access);
+      checkAccess(request, op);
     } catch (error) {
       if (hasBody(request)) reply.header('connection', 'close');
       throw error;
