@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 import type { SmsSender } from '../src/plugins/sms.ts';
-import { createLocalStorage } from '../src/plugins/storage.ts';
+import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -40,10 +40,12 @@ export interface TestContextOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Runs on the database before the app opens a connection (to watch what the pool runs). */
   onDatabase?: (database: Database) => void;
+  /** Wraps the local file store (rooted in the data dir) to make it fail on purpose. */
+  storage?: (local: Storage) => Storage;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { env = {}, beforeReady, onDatabase } = options;
+  const { env = {}, beforeReady, onDatabase, storage = (local) => local } = options;
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
   const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -72,7 +74,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     database,
     mailer,
     sms,
-    storage: createLocalStorage(path.join(dataDir, 'files')),
+    storage: storage(createLocalStorage(path.join(dataDir, 'files'))),
   });
   await beforeReady?.(app);
   await app.ready();
