@@ -3,14 +3,13 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { IMAGE_TYPES, VIDEO_TYPES } from '@ih/contract/constants';
 import { FILES_MESSAGES } from '@ih/contract/files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
-import { type StoredFile, saveStream } from '../src/modules/files/service.ts';
+import type { StoredFile } from '../src/modules/files/service.ts';
 import { StorageError } from '../src/plugins/storage.ts';
-import { mp4Bytes, pngBytes, signedInCreator } from './factories/files.ts';
+import { mp4Bytes, pngBytes, signedInCreator, storeCreatorFile } from './factories/files.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 /**
@@ -59,16 +58,8 @@ beforeEach(() => {
   failure = 'none';
 });
 
-async function upload(bytes: Buffer, filename: string, visibility: 'public' | 'private') {
-  return saveStream(t.app, {
-    source: Readable.from([bytes]),
-    filename,
-    owner: { influencerId: creator.influencerId },
-    visibility,
-    allowed: [...IMAGE_TYPES, ...VIDEO_TYPES],
-    maxBytes: 10_000_000,
-  });
-}
+const upload = (bytes: Buffer, filename: string, visibility: 'public' | 'private') =>
+  storeCreatorFile(t.app, creator.influencerId, { bytes, filename, visibility });
 
 /** Where a stored file's bytes live on disk. */
 async function bytesPath(file: StoredFile) {
