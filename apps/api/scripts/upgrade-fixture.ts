@@ -74,7 +74,7 @@ function numberedStorage(files: Record<string, string>): Storage {
       files[key] = all.toString('base64');
       return { key, size: all.length };
     },
-    read: (key, range) =>
+    read: async (key, range) =>
       Readable.from([range ? bytes(key).subarray(range.start, range.end + 1) : bytes(key)]),
     size: async (key) => (key in files ? bytes(key).length : null),
     remove: async (key) => void delete files[key],

@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream';
-import { IMAGE_TYPES, VIDEO_TYPES } from '@ih/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl, type StoredFile, saveStream } from '../src/modules/files/service.ts';
-import { mp4Bytes, pngBytes, signedInCreator } from './factories/files.ts';
+import { fileUrl, type StoredFile } from '../src/modules/files/service.ts';
+import { mp4Bytes, pngBytes, signedInCreator, storeCreatorFile } from './factories/files.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -14,14 +12,7 @@ beforeAll(async () => {
   t = await createTestContext();
   const creator = await signedInCreator(t.db);
   const save = (bytes: Buffer, filename: string, visibility: 'public' | 'private') =>
-    saveStream(t.app, {
-      source: Readable.from([bytes]),
-      filename,
-      owner: { influencerId: creator.influencerId },
-      visibility,
-      allowed: [...IMAGE_TYPES, ...VIDEO_TYPES],
-      maxBytes: 10_000_000,
-    });
+    storeCreatorFile(t.app, creator.influencerId, { bytes, filename, visibility });
   video = await save(videoBytes, 'मेरा वीडियो "final".mp4', 'private');
   logo = await save(pngBytes(), 'logo.png', 'public');
 });

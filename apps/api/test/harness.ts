@@ -11,7 +11,7 @@ import { connect, type Database } from '../src/db/client.ts';
 import { type MovableClock, movableClock } from '../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
 import type { SmsSender } from '../src/plugins/sms.ts';
-import { createLocalStorage } from '../src/plugins/storage.ts';
+import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -45,10 +45,12 @@ export interface TestContextOptions {
   onDatabase?: (database: Database) => void;
   /** Clone this database instead of the migrated template (it must have no open connections). */
   template?: string;
+  /** Wraps the local file store (rooted in the data dir) to make it fail on purpose. */
+  storage?: (local: Storage) => Storage;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { env = {}, beforeReady, onDatabase } = options;
+  const { env = {}, beforeReady, onDatabase, storage = (local) => local } = options;
   const adminUrl = inject('adminDatabaseUrl');
   const template = options.template ?? inject('templateDatabase');
   const name = `ih_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -79,7 +81,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clock,
     mailer,
     sms,
-    storage: createLocalStorage(path.join(dataDir, 'files')),
+    storage: storage(createLocalStorage(path.join(dataDir, 'files'))),
   });
   await beforeReady?.(app);
   await app.ready();

@@ -43,7 +43,7 @@ describe('route table', () => {
     expect(operations.length).toBeGreaterThanOrEqual(55);
     for (const op of operations) {
       expect(op.path, op.name).toMatch(/^\/[\w/:.-]*$/);
-      expect(['public', 'creator', 'staff', 'signed-in'], op.name).toContain(op.access);
+      expect(['public', 'creator', 'staff', 'admin', 'signed-in'], op.name).toContain(op.access);
       expect(op.summary.length, op.name).toBeGreaterThan(0);
     }
   });

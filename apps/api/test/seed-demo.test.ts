@@ -40,7 +40,7 @@ const count = async (table: PgTable) =>
 
 async function readAll(key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

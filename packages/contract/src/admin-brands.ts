@@ -71,6 +71,7 @@ export const adminCreateBrand = defineOperation({
   ...route.adminCreateBrand,
   summary: 'Create a brand (admins only)',
   tags: ['admin'],
+  forbidden: ADMIN_BRAND_MESSAGES.adminsOnly,
   body: brandInput,
   response: envelope(adminBrand),
   status: 201,

@@ -86,6 +86,7 @@ export const updateAdminInfluencer = defineOperation({
   ...route.updateAdminInfluencer,
   summary: 'Suspend (signs them out everywhere, blocks sign-in) or reactivate a creator; admins only',
   tags: ['staff: creators'],
+  forbidden: ADMIN_INFLUENCER_MESSAGES.adminsOnly,
   params: idParams,
   body: z.object({ status: z.enum(INFLUENCER_STATUSES, { error: ADMIN_INFLUENCER_MESSAGES.status }) }),
   response: envelope(z.object({ _id: z.uuid(), status: z.enum(INFLUENCER_STATUSES) })),

@@ -8,8 +8,11 @@ import type { AnyOperation } from './operations.ts';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an operation. `creator` and `staff` need a session of that kind. */
-export type Access = 'public' | 'creator' | 'staff' | 'signed-in';
+/**
+ * Who may call an operation. `creator` and `staff` need a session of that kind; `admin` a staff
+ * session with the admin role (brand-role staff get 403).
+ */
+export type Access = 'public' | 'creator' | 'staff' | 'admin' | 'signed-in';
 
 export interface Operation {
   method: HttpMethod;
@@ -18,6 +21,8 @@ export interface Operation {
   summary: string;
   tags: readonly string[];
   access: Access;
+  /** The 403 sentence for a signed-in caller the access refuses, when the generic one says too little. */
+  forbidden?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

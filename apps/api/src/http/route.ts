@@ -3,7 +3,7 @@ import type { Operation } from '@ih/contract/operation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { checkAccess } from '../plugins/auth.ts';
+import { accessHook } from '../plugins/auth.ts';
 
 type Out<T, K extends string> = T extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
 
@@ -20,7 +20,8 @@ export type OperationHandler<T extends Operation> = (
 
 /**
  * Registers one contract operation: its schemas validate the request and serialise the answer,
- * feed the OpenAPI document, and its `access` is enforced before the handler runs.
+ * feed the OpenAPI document, and its `access` is enforced first, before the body is parsed or
+ * anything the caller sent is validated (onRequest), so a refused caller learns nothing else.
  */
 export function route<T extends Operation>(app: FastifyInstance, op: T, handler: OperationHandler<T>): void {
   const status = op.status ?? 200;
@@ -41,7 +42,7 @@ export function route<T extends Operation>(app: FastifyInstance, op: T, handler:
         '5xx': errorEnvelope,
       },
     },
-    preHandler: async (request) => checkAccess(request, op.access),
+    onRequest: accessHook(op),
     handler: async (request, reply) => {
       const result = await handler(request as unknown as OperationRequest<T>, reply);
       if (reply.sent) return reply;

@@ -2,7 +2,7 @@ import type { StaffRole } from '@ih/contract/enums';
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type { Access } from '@ih/contract/operation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { influencers, sessions, staffBrands, staffUsers } from '../db/schema/accounts.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
@@ -94,13 +94,41 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** Enforces an operation's `access`; called before every handler by the route helper. */
-export function checkAccess(request: FastifyRequest, access: Access): void {
+type Guarded = { access: Access; forbidden?: string };
+
+/** Enforces an operation's `access`; 403 with the operation's own sentence when it has one. */
+export function checkAccess(request: FastifyRequest, op: Guarded): void {
+  const { access } = op;
   if (access === 'public') return;
   const p = request.principal;
   if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  if (access === 'creator' && p.kind !== 'influencer') throw forbidden('This is for creator accounts only.');
-  if (access === 'staff' && p.kind !== 'staff') throw forbidden('This is for Influence Hub staff only.');
+  if (access === 'creator' && p.kind !== 'influencer')
+    throw forbidden(op.forbidden ?? 'This is for creator accounts only.');
+  if ((access === 'staff' || access === 'admin') && p.kind !== 'staff')
+    throw forbidden('This is for Influence Hub staff only.');
+  if (access === 'admin' && p.kind === 'staff' && p.role !== 'admin')
+    throw forbidden(op.forbidden ?? 'Only Influence Hub admins can do this.');
+}
+
+/** Whether the caller is still sending a body (announced by its length or a chunked transfer). */
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+/**
+ * The onRequest hook every route gets (route helper and the hand-registered upload): the principal is
+ * resolved by then (this plugin's own onRequest runs first, app-wide), and nothing the caller sent has
+ * been parsed or validated yet. A refused request's body is never read: the connection is closed
+ * instead of draining what could be a large upload.
+ */
+export function accessHook(op: Guarded) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      checkAccess(request, op);
+    } catch (error) {
+      if (hasBody(request)) reply.header('connection', 'close');
+      throw error;
+    }
+  };
 }
 
 export function requireCreator(request: FastifyRequest): CreatorPrincipal {

@@ -10,7 +10,27 @@ import { AppError } from '../lib/app-error.ts';
  * to the log with the request id.
  */
 const fail = (reply: FastifyReply, status: number, body: Omit<ErrorEnvelope, 'success'>) =>
-  reply.code(status).send({ success: false, ...body });
+  asEnvelope(reply)
+    .code(status)
+    .send({ success: false, ...body });
+
+/** Headers a file answer may have set before it failed: the envelope must not inherit them. */
+const BYTE_HEADERS = [
+  'content-disposition',
+  'content-range',
+  'content-length',
+  'accept-ranges',
+  'cache-control',
+];
+
+/**
+ * Makes a reply fit to carry the envelope whatever the route set before failing: a file route that
+ * failed after choosing `image/png` would otherwise make Fastify refuse to send an object at all.
+ */
+function asEnvelope(reply: FastifyReply): FastifyReply {
+  for (const name of BYTE_HEADERS) reply.removeHeader(name);
+  return reply.type('application/json; charset=utf-8');
+}
 
 /**
  * Errors Fastify raises while routing, before any plugin runs: a malformed % escape in the path, or
@@ -45,7 +65,7 @@ export const errorsPlugin = fp(
         if (error.headers) reply.headers(error.headers);
         const body: ErrorEnvelope = { success: false, code: error.code, message: error.message };
         if (error.errors) body.errors = error.errors;
-        return reply.code(error.status).send(body);
+        return asEnvelope(reply).code(error.status).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

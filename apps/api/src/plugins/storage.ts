@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,8 +14,12 @@ import fp from 'fastify-plugin';
 export interface Storage {
   /** Streams `source` to a new random key; never holds the whole file in memory. */
   put(source: Readable): Promise<{ key: string; size: number }>;
-  /** The whole file, or the inclusive byte range `start..end` of it. */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /**
+   * The whole file, or the inclusive byte range `start..end` of it. Opens it first: a file that is
+   * missing or cannot be read rejects with a StorageError before any byte exists, so the caller can
+   * still answer with a status; a failure after that errors the stream.
+   */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
 }
@@ -25,6 +29,24 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
+
+/**
+ * Why stored bytes cannot be read: `missing` (this file is gone or is not a readable file; the store
+ * itself is fine) or `unavailable` (the store cannot be reached: every file would fail alike).
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly kind: 'missing' | 'unavailable',
+    readonly key: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`stored file ${key} is ${kind}`, options);
+    this.name = 'StorageError';
+  }
+}
+
+/** Errors that concern the one file; anything else (EIO, EMFILE, a stale mount) is the store's. */
+const FILE_ERRORS = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'EACCES', 'EPERM']);
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{30}$/;
 
@@ -59,8 +81,27 @@ export function createLocalStorage(root: string): Storage {
       }
       return { key, size };
     },
-    read: (key, range) =>
-      createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : undefined),
+    async read(key, range) {
+      let handle: FileHandle | undefined;
+      try {
+        handle = await open(fileOf(key), 'r');
+        // Opening a directory succeeds on Linux; reading it would fail after the headers are out.
+        if (!(await handle.stat()).isFile())
+          throw Object.assign(new Error('not a regular file'), { code: 'EISDIR' });
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        await handle?.close();
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        // A missing root means the disk (or its mount) is gone, not this one file.
+        const rootThere = await stat(root).then(
+          (s) => s.isDirectory(),
+          () => false,
+        );
+        throw new StorageError(FILE_ERRORS.has(code) && rootThere ? 'missing' : 'unavailable', key, {
+          cause: error,
+        });
+      }
+    },
     async size(key) {
       try {
         return (await stat(fileOf(key))).size;

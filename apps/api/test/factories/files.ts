@@ -1,8 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { IMAGE_TYPES, VIDEO_TYPES } from '@ih/contract/constants';
 import type { StaffRole } from '@ih/contract/enums';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
 import { influencers, sessions, staffUsers } from '../../src/db/schema/accounts.ts';
 import { hashToken, newToken } from '../../src/lib/tokens.ts';
+import { saveStream } from '../../src/modules/files/service.ts';
 
 /**
  * Tiny but real files: their first bytes are what file-type recognises, so the API's magic-byte
@@ -130,4 +134,20 @@ export async function signedInStaff(db: Database['db'], role: StaffRole = 'admin
   if (!row) throw new Error('staff insert returned no row');
   const token = await sessionFor(db, { staffId: row.id });
   return { staffId: row.id, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Stores a creator's image or video through the files service, as an upload would, without HTTP. */
+export function storeCreatorFile(
+  app: FastifyInstance,
+  influencerId: string,
+  file: { bytes: Buffer; filename: string; visibility: 'public' | 'private' },
+) {
+  return saveStream(app, {
+    source: Readable.from([file.bytes]),
+    filename: file.filename,
+    owner: { influencerId },
+    visibility: file.visibility,
+    allowed: [...IMAGE_TYPES, ...VIDEO_TYPES],
+    maxBytes: 10_000_000,
+  });
 }

@@ -15,7 +15,7 @@ export const adminListBrands = {
 export const adminCreateBrand = {
   method: 'POST',
   path: '/v1/admin/brands',
-  access: 'staff',
+  access: 'admin',
 } as const satisfies RouteFields;
 export const adminGetBrand = {
   method: 'GET',

@@ -20,5 +20,5 @@ export const getAdminInfluencer = {
 export const updateAdminInfluencer = {
   method: 'PATCH',
   path: '/v1/admin/influencers/:id',
-  access: 'staff',
+  access: 'admin',
 } as const satisfies RouteFields;

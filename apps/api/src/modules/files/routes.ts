@@ -18,7 +18,7 @@ import {
   unauthenticated,
   unsupportedType,
 } from '../../lib/app-error.ts';
-import { checkAccess } from '../../plugins/auth.ts';
+import { accessHook } from '../../plugins/auth.ts';
 import { privateCacheControl, publicCacheControl, sendStoredFile } from './serve.ts';
 import { canRead, type FileOwner, findFile, saveStream } from './service.ts';
 import { parseFileUrl, signatureValid } from './urls.ts';
@@ -89,7 +89,8 @@ export async function filesRoutes(app: FastifyInstance) {
       response: { 201: uploadFile.response, '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     validatorCompiler: () => () => true,
-    preHandler: async (request) => checkAccess(request, uploadFile.access),
+    // Before the multipart parser: an anonymous caller's stream is never read.
+    onRequest: accessHook(uploadFile),
     handler: async (request, reply) => {
       let stored: Awaited<ReturnType<typeof upload>>;
       try {

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
+import { FILES_MESSAGES } from '@ih/contract/files';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { StorageError } from '../../plugins/storage.ts';
 import type { FileRow } from './service.ts';
 
 /**
@@ -55,35 +58,67 @@ export interface SendFileOptions {
   cacheControl: string;
 }
 
-/** Writes a stored file's headers and returns the body to send (whole, or the requested range). */
-export function sendStoredFile(
+/**
+ * Opens a stored file's bytes. Missing or unreadable bytes answer 404, an unreachable store 503, each
+ * logged with the file id; a read error once bytes are flowing is logged too (Fastify then cuts the
+ * connection, which is all HTTP allows after the headers).
+ */
+async function openBytes(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  file: FileRow,
+  range?: ByteRange,
+): Promise<Readable> {
+  let stream: Readable;
+  try {
+    stream = await app.storage.read(file.key, range);
+  } catch (error) {
+    reply.log.error({ err: error, fileId: file.id, key: file.key }, 'stored file could not be read');
+    if (error instanceof StorageError && error.kind === 'missing')
+      throw notFound(FILES_MESSAGES.bytesMissing);
+    throw new AppError('UNAVAILABLE', FILES_MESSAGES.storeUnavailable);
+  }
+  stream.once('error', (error) =>
+    reply.log.error({ err: error, fileId: file.id, key: file.key }, 'stored file failed while being sent'),
+  );
+  return stream;
+}
+
+/**
+ * Opens a stored file (whole, or the requested range), then writes its headers and returns the body.
+ * The bytes are opened first so a failure still answers with our envelope, not the file's headers.
+ */
+export async function sendStoredFile(
   app: FastifyInstance,
   reply: FastifyReply,
   file: FileRow,
   opts: SendFileOptions,
-): Readable | string {
-  reply.headers({
+): Promise<Readable | string> {
+  const range = parseRange(opts.rangeHeader, file.size);
+  const headers = {
     'content-type': file.contentType,
     'content-disposition': contentDisposition(opts.disposition, file.originalName),
     'x-content-type-options': 'nosniff',
     'content-security-policy': FILE_CSP,
     'accept-ranges': 'bytes',
     'cache-control': opts.cacheControl,
-  });
-  const range = parseRange(opts.rangeHeader, file.size);
+  };
   if (range === 'unsatisfiable') {
+    reply.headers(headers);
     reply.code(416).header('content-range', `bytes */${file.size}`).header('content-type', 'text/plain');
     return '';
   }
+  const body = await openBytes(app, reply, file, range ?? undefined);
+  reply.headers(headers);
   if (!range) {
     reply.header('content-length', file.size);
-    return app.storage.read(file.key);
+    return body;
   }
   reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
     .header('content-length', range.end - range.start + 1);
-  return app.storage.read(file.key, range);
+  return body;
 }
 
 export const publicCacheControl = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
