@@ -1,30 +1,50 @@
 import { errorEnvelope } from '@ih/contract/errors';
-import type { Operation } from '@ih/contract/operation';
+import type { Access, Operation } from '@ih/contract/operation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { accessHook } from '../plugins/auth.ts';
+import { z } from 'zod';
+import { accessHook, type CreatorPrincipal, type Principal, type StaffPrincipal } from '../plugins/auth.ts';
 
 type Out<T, K extends string> = T extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+/** The caller an operation's access lets through (route() has checked it before the handler runs). */
+export type PrincipalOf<A extends Access> = A extends 'creator'
+  ? CreatorPrincipal
+  : A extends 'staff' | 'admin'
+    ? StaffPrincipal
+    : A extends 'signed-in'
+      ? Principal
+      : Principal | null;
 
 export type OperationRequest<T extends Operation> = FastifyRequest<{
   Params: Out<T, 'params'>;
   Querystring: Out<T, 'query'>;
   Body: Out<T, 'body'>;
-}>;
+}> & { principal: PrincipalOf<T['access']> };
+
+/** A success answer without its `success: true`, which route() adds (distributes over unions). */
+type Unenveloped<R> = R extends { success: true } ? Omit<R, 'success'> : R;
 
 export type OperationHandler<T extends Operation> = (
   request: OperationRequest<T>,
   reply: FastifyReply,
-) => Promise<T extends { response: z.ZodType } ? z.input<T['response']> : unknown>;
+) => Promise<T extends { response: z.ZodType } ? Unenveloped<z.input<T['response']>> : unknown>;
+
+/** Whether an operation answers in the `{ success, data, message, … }` envelope (not a file or a page). */
+const isEnveloped = (op: Operation) =>
+  op.response instanceof z.ZodObject && 'success' in (op.response as z.ZodObject).shape;
 
 /**
  * Registers one contract operation: its schemas validate the request and serialise the answer,
  * feed the OpenAPI document, and its `access` is enforced first, before the body is parsed or
  * anything the caller sent is validated (onRequest), so a refused caller learns nothing else.
+ *
+ * It hands the handler a typed principal (`PrincipalOf` the operation's access) and adds
+ * `success: true` to an enveloped answer: handlers return `{ data, message, pagination? }`.
  */
 export function route<T extends Operation>(app: FastifyInstance, op: T, handler: OperationHandler<T>): void {
   const status = op.status ?? 200;
+  const enveloped = isEnveloped(op);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
@@ -47,7 +67,7 @@ export function route<T extends Operation>(app: FastifyInstance, op: T, handler:
       const result = await handler(request as unknown as OperationRequest<T>, reply);
       if (reply.sent) return reply;
       if (reply.statusCode === 200) reply.code(status);
-      return reply.send(result as never);
+      return reply.send((enveloped ? { success: true, ...(result as object) } : result) as never);
     },
   });
 }

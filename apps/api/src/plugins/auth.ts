@@ -131,20 +131,6 @@ export function accessHook(op: Guarded) {
   };
 }
 
-export function requireCreator(request: FastifyRequest): CreatorPrincipal {
-  const p = request.principal;
-  if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  if (p.kind !== 'influencer') throw forbidden('This is for creator accounts only.');
-  return p;
-}
-
-export function requireStaff(request: FastifyRequest): StaffPrincipal {
-  const p = request.principal;
-  if (!p) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  if (p.kind !== 'staff') throw forbidden('This is for Influence Hub staff only.');
-  return p;
-}
-
 /** Whether a staff member may act on a brand: admins on all, brand members on their own. */
 export function staffCanActOnBrand(staff: StaffPrincipal, brandId: string): boolean {
   return staff.role === 'admin' || staff.brandIds.includes(brandId);

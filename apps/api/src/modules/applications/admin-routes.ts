@@ -11,17 +11,15 @@ import { paginationOf } from '@ih/contract/envelope';
 import { adminListApplicationEvents, EVENT_MESSAGES } from '@ih/contract/events';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireStaff } from '../../plugins/auth.ts';
 import { listApplicationItems } from './admin-list.ts';
 import { getDetail, listEvents, transitionMany, transitionOne } from './admin-service.ts';
 
 export async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, adminListApplications, async (request) => {
-    const staff = requireStaff(request);
+    const staff = request.principal;
     const { page, limit, ...filter } = request.query;
     const { items, total } = await listApplicationItems(app.db, staff, filter, page, limit);
     return {
-      success: true as const,
       message: ADMIN_APPLICATION_MESSAGES.listed,
       data: items,
       pagination: paginationOf(page, limit, total),
@@ -29,27 +27,26 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   });
 
   route(app, adminGetApplication, async (request) => {
-    const staff = requireStaff(request);
-    const data = await getDetail(app, staff, request.params.id);
-    return { success: true as const, message: ADMIN_APPLICATION_MESSAGES.fetched, data };
+    const staff = request.principal;
+    const data = await getDetail(app.deps, staff, request.params.id);
+    return { message: ADMIN_APPLICATION_MESSAGES.fetched, data };
   });
 
   route(app, adminListApplicationEvents, async (request) => {
-    const data = await listEvents(app, requireStaff(request), request.params.id);
-    return { success: true as const, message: EVENT_MESSAGES.listed, data };
+    const data = await listEvents(app.deps, request.principal, request.params.id);
+    return { message: EVENT_MESSAGES.listed, data };
   });
 
   route(app, adminTransitionApplication, async (request) => {
-    const staff = requireStaff(request);
-    const data = await transitionOne(app, staff, request.params.id, request.body);
-    return { success: true as const, message: moved(data.status), data };
+    const staff = request.principal;
+    const data = await transitionOne(app.deps, staff, request.params.id, request.body);
+    return { message: moved(data.status), data };
   });
 
   route(app, adminBulkTransition, async (request) => {
-    const staff = requireStaff(request);
-    const data = await transitionMany(app, staff, request.body.ids, request.body.to);
+    const staff = request.principal;
+    const data = await transitionMany(app.deps, staff, request.body.ids, request.body.to);
     return {
-      success: true as const,
       message: bulkMoved(data.filter((r) => r.ok).length, data.length),
       data,
     };

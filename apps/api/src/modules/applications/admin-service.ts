@@ -6,9 +6,9 @@ import {
 } from '@ih/contract/admin-applications';
 import type { StaffTransition } from '@ih/contract/enums';
 import type { DomainEvent } from '@ih/contract/events';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
 import { eventsOfApplication } from '../events/record.ts';
@@ -25,38 +25,34 @@ import { toAdminDetail, toAdminListItem } from './admin-wire.ts';
 import { lockApplication, transition } from './transitions.ts';
 
 /** The application if the staff member may act on it; another brand's answers 404 as if absent. */
-async function loadRow(app: FastifyInstance, staff: StaffPrincipal, id: string): Promise<AdminRow> {
-  const row = (await loadAdminRows(app.db, staff, [id])).get(id);
+async function loadRow(deps: Deps, staff: StaffPrincipal, id: string): Promise<AdminRow> {
+  const row = (await loadAdminRows(deps.db, staff, [id])).get(id);
   if (!row) throw notFound(ADMIN_APPLICATION_MESSAGES.notFound);
   return row;
 }
 
-async function listItem(
-  app: FastifyInstance,
-  staff: StaffPrincipal,
-  id: string,
-): Promise<AdminApplicationListItem> {
-  const row = await loadRow(app, staff, id);
-  const socials = await loadSocials(app.db, [row.influencer.id]);
+async function listItem(deps: Deps, staff: StaffPrincipal, id: string): Promise<AdminApplicationListItem> {
+  const row = await loadRow(deps, staff, id);
+  const socials = await loadSocials(deps.db, [row.influencer.id]);
   return toAdminListItem(row, socials.get(row.influencer.id) ?? []);
 }
 
 export async function getDetail(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   id: string,
 ): Promise<AdminApplicationDetail> {
-  const row = await loadRow(app, staff, id);
+  const row = await loadRow(deps, staff, id);
   const [influencer, socials, campaigns, submissions, history] = await Promise.all([
-    loadInfluencer(app.db, row.influencer.id),
-    loadSocials(app.db, [row.influencer.id]),
-    loadCampaignsWire(app.db, [row.campaign.id]),
-    readSubmissions(app.db, [id]),
-    loadHistoryWithActors(app.db, id),
+    loadInfluencer(deps.db, row.influencer.id),
+    loadSocials(deps.db, [row.influencer.id]),
+    loadCampaignsWire(deps.db, [row.campaign.id]),
+    readSubmissions(deps.db, [id]),
+    loadHistoryWithActors(deps.db, id),
   ]);
   const campaign = campaigns.get(row.campaign.id);
   if (!influencer || !campaign) throw notFound(ADMIN_APPLICATION_MESSAGES.notFound);
-  return toAdminDetail(app, {
+  return toAdminDetail(deps, {
     row,
     influencer,
     socials: socials.get(row.influencer.id) ?? [],
@@ -67,13 +63,9 @@ export async function getDetail(
 }
 
 /** The application's events, oldest first, for staff who may see the application. */
-export async function listEvents(
-  app: FastifyInstance,
-  staff: StaffPrincipal,
-  id: string,
-): Promise<DomainEvent[]> {
-  await loadRow(app, staff, id);
-  return (await eventsOfApplication(app.db, id)).map((e) => ({
+export async function listEvents(deps: Deps, staff: StaffPrincipal, id: string): Promise<DomainEvent[]> {
+  await loadRow(deps, staff, id);
+  return (await eventsOfApplication(deps.db, id)).map((e) => ({
     _id: String(e.id),
     type: e.type,
     actor: e.actor,
@@ -118,13 +110,8 @@ async function isRepeat(tx: Tx, staff: StaffPrincipal, id: string, body: MoveBod
   return last?.toStatus === body.to && last.actorKind === 'staff' && last.actorId === staff.staffId;
 }
 
-async function move(
-  app: FastifyInstance,
-  staff: StaffPrincipal,
-  row: AdminRow,
-  body: MoveBody,
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+async function move(deps: Deps, staff: StaffPrincipal, row: AdminRow, body: MoveBody): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     // Locked first (the row lock is held to the end), so a concurrent repeat waits and sees this one.
     if (await isRepeat(tx, staff, row.a.id, body)) return;
     const finalAmount = finalAmountFor(row, body.to, body.final_amount);
@@ -135,20 +122,20 @@ async function move(
       note: body.reason ?? null,
       finalAmount: finalAmount ?? null,
       reworkReason: body.reason ?? null,
-      now: app.clock.now(),
+      now: deps.clock.now(),
     });
   });
 }
 
 export async function transitionOne(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   id: string,
   body: MoveBody,
 ): Promise<AdminApplicationListItem> {
-  const row = await loadRow(app, staff, id);
-  await move(app, staff, row, body);
-  return listItem(app, staff, id);
+  const row = await loadRow(deps, staff, id);
+  await move(deps, staff, row, body);
+  return listItem(deps, staff, id);
 }
 
 /**
@@ -156,13 +143,13 @@ export async function transitionOne(
  * accepted, no amount) does not undo the others. Reads are batched; only the moves are per row.
  */
 export async function transitionMany(
-  app: FastifyInstance,
+  deps: Deps,
   staff: StaffPrincipal,
   ids: string[],
   to: 'accepted' | 'declined',
 ): Promise<{ id: string; ok: boolean; message: string }[]> {
   const unique = [...new Set(ids)];
-  const rows = await loadAdminRows(app.db, staff, unique);
+  const rows = await loadAdminRows(deps.db, staff, unique);
   const results: { id: string; ok: boolean; message: string }[] = [];
   for (const id of unique) {
     const row = rows.get(id);
@@ -171,7 +158,7 @@ export async function transitionMany(
       continue;
     }
     try {
-      await move(app, staff, row, { to });
+      await move(deps, staff, row, { to });
       results.push({ id, ok: true, message: moved(to) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

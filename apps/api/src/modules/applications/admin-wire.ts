@@ -2,7 +2,7 @@ import type { AdminApplicationDetail, AdminApplicationListItem } from '@ih/contr
 import type { CampaignWire } from '@ih/contract/campaigns';
 import type { StaffTransition } from '@ih/contract/enums';
 import { applicationCode } from '@ih/contract/work';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
 import type { LoadedFile, LoadedSubmission } from '../submissions/read.ts';
 import type { AdminRow, loadHistoryWithActors, loadInfluencer, SocialRow } from './admin-repository.ts';
@@ -60,8 +60,8 @@ export function toAdminListItem(row: AdminRow, socials: SocialRow[]): AdminAppli
   };
 }
 
-function reviewFile(app: FastifyInstance, f: LoadedFile) {
-  return { _id: f.id, fileUrl: fileUrl(app, f), name: f.name, contentType: f.contentType, size: f.size };
+function reviewFile(deps: Deps, f: LoadedFile) {
+  return { _id: f.id, fileUrl: fileUrl(deps, f), name: f.name, contentType: f.contentType, size: f.size };
 }
 
 type Influencer = NonNullable<Awaited<ReturnType<typeof loadInfluencer>>>;
@@ -69,7 +69,7 @@ type History = Awaited<ReturnType<typeof loadHistoryWithActors>>;
 
 /** THE staff detail mapper: the application, its creator, campaign, every version and history. */
 export function toAdminDetail(
-  app: FastifyInstance,
+  deps: Deps,
   input: {
     row: AdminRow;
     influencer: Influencer;
@@ -111,7 +111,7 @@ export function toAdminDetail(
         items: s.items.map((item) => ({
           ...target(item),
           notes: item.notes,
-          files: item.files.map((f) => reviewFile(app, f)),
+          files: item.files.map((f) => reviewFile(deps, f)),
         })),
       })),
     post_submissions: submissions
@@ -123,7 +123,7 @@ export function toAdminDetail(
         items: s.items.map((item) => ({
           ...target(item),
           task_link: item.taskLink ?? '',
-          task_proof: item.proof ? reviewFile(app, item.proof) : null,
+          task_proof: item.proof ? reviewFile(deps, item.proof) : null,
         })),
       })),
     history: input.history.map(({ h, influencerName, staffName }) => ({

@@ -1,18 +1,12 @@
 import { applyForCampaign, getApplyStats } from '@ih/contract/apply';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireCreator } from '../../plugins/auth.ts';
 import * as applyService from './apply-service.ts';
 import { applyStatsFor } from './stats-repository.ts';
 
 export async function applyRoutes(app: FastifyInstance) {
   route(app, applyForCampaign, async (request) =>
-    applyService.applyForCampaign(
-      app.db,
-      requireCreator(request).influencerId,
-      request.body,
-      app.clock.now(),
-    ),
+    applyService.applyForCampaign(app.db, request.principal.influencerId, request.body, app.clock.now()),
   );
-  route(app, getApplyStats, async (request) => applyStatsFor(app.db, requireCreator(request).influencerId));
+  route(app, getApplyStats, async (request) => applyStatsFor(app.db, request.principal.influencerId));
 }

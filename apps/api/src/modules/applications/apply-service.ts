@@ -35,7 +35,6 @@ export async function applyForCampaign(db: Db, influencerId: string, input: Appl
   const row = await insertApplication(db, { campaignId: target.id, influencerId, amount, note, at: now });
   if (!row) throw conflict(APPLY_MESSAGES.alreadyApplied);
   return {
-    success: true as const,
     message: isQuote ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
     data: {
       _id: row.id,

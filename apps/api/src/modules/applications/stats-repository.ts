@@ -15,5 +15,5 @@ export async function applyStatsFor(db: Db, influencerId: string) {
     data[r.status] = r.n;
     data.all += r.n;
   }
-  return { success: true as const, data, message: APPLY_MESSAGES.statsFetched };
+  return { data, message: APPLY_MESSAGES.statsFetched };
 }

@@ -2,7 +2,6 @@ import { paginationOf } from '@ih/contract/envelope';
 import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireCreator } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
 import { readSubmissions } from '../submissions/read.ts';
 import { listWorkPage, loadHistory } from './work-repository.ts';
@@ -10,7 +9,7 @@ import { toWorkItem } from './work-wire.ts';
 
 export async function workRoutes(app: FastifyInstance) {
   route(app, listWork, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     const { page, limit, ...filter } = request.query;
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
@@ -27,11 +26,10 @@ export async function workRoutes(app: FastifyInstance) {
       // Applications always have their campaign (foreign key); the guard only satisfies the types.
       const campaign = campaignsById.get(row.campaignId);
       return campaign
-        ? [toWorkItem(app, row, campaign, submissions.get(row.id) ?? [], history.get(row.id) ?? [])]
+        ? [toWorkItem(app.deps, row, campaign, submissions.get(row.id) ?? [], history.get(row.id) ?? [])]
         : [];
     });
     return {
-      success: true as const,
       message: WORK_MESSAGES.listed,
       data,
       pagination: paginationOf(page, limit, total),

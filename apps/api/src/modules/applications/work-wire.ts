@@ -1,6 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { applicationCode, type WorkItem } from '@ih/contract/work';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
 import type { LoadedItem, LoadedSubmission } from '../submissions/read.ts';
 import type { ApplicationRow, HistoryRow } from './work-repository.ts';
@@ -18,38 +18,32 @@ function byPlatform<T>(items: LoadedItem[], map: (item: LoadedItem) => T) {
   return [...groups.values()];
 }
 
-export function workTaskDetails(
-  app: FastifyInstance,
-  sub: LoadedSubmission | undefined,
-): WorkItem['task_details'] {
+export function workTaskDetails(deps: Deps, sub: LoadedSubmission | undefined): WorkItem['task_details'] {
   if (!sub) return [];
   return byPlatform(sub.items, (item) => ({
     deliverableType: item.deliverableId,
     notes: item.notes,
     files: item.files.map((f) => ({
       _id: f.id,
-      fileUrl: fileUrl(app, f),
+      fileUrl: fileUrl(deps, f),
       name: f.name,
       contentType: f.contentType,
     })),
   }));
 }
 
-export function postTaskDetails(
-  app: FastifyInstance,
-  sub: LoadedSubmission | undefined,
-): WorkItem['post_details'] {
+export function postTaskDetails(deps: Deps, sub: LoadedSubmission | undefined): WorkItem['post_details'] {
   if (!sub) return [];
   return byPlatform(sub.items, (item) => ({
     deliverableType: item.deliverableId,
     task_link: item.taskLink ?? '',
-    task_proof: item.proof ? fileUrl(app, item.proof) : '',
+    task_proof: item.proof ? fileUrl(deps, item.proof) : '',
   }));
 }
 
 /** THE Work item mapper (doc 001 §3): rows in, the documents' spellings out. */
 export function toWorkItem(
-  app: FastifyInstance,
+  deps: Deps,
   row: ApplicationRow,
   campaign: CampaignWire,
   subs: LoadedSubmission[],
@@ -76,13 +70,13 @@ export function toWorkItem(
     paymentStatus: row.paymentStatus,
     note: row.note,
     campaign,
-    task_details: workTaskDetails(app, work[0]),
+    task_details: workTaskDetails(deps, work[0]),
     previous_versions: work.slice(1).map((s) => ({
       version: s.version,
       submittedAt: s.createdAt.toISOString(),
-      task_details: workTaskDetails(app, s),
+      task_details: workTaskDetails(deps, s),
     })),
-    post_details: postTaskDetails(app, post),
+    post_details: postTaskDetails(deps, post),
     history: history.map((h) => ({
       from: h.fromStatus,
       to: h.toStatus,

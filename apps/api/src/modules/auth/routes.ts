@@ -39,7 +39,6 @@ const channelsOf = (app: FastifyInstance): SignInChannel[] =>
 
 export async function authRoutes(app: FastifyInstance) {
   route(app, signInChannels, async () => ({
-    success: true as const,
     message: AUTH_MESSAGES.channels,
     data: { channels: channelsOf(app) },
   }));
@@ -54,7 +53,6 @@ export async function authRoutes(app: FastifyInstance) {
     await findCreator(app, contact);
     const { expiresInSeconds } = await issueOtp(app.deps, 'influencer', contact.kind, contact.value);
     return {
-      success: true as const,
       message: AUTH_MESSAGES.otpSent,
       data: { channel: contact.kind, expiresInSeconds },
     };
@@ -73,11 +71,10 @@ export async function authRoutes(app: FastifyInstance) {
       mobile_number: creator.mobileNumber,
       profile_image:
         creator.imageId && creator.imageVisibility
-          ? fileUrl(app, { id: creator.imageId, visibility: creator.imageVisibility })
+          ? fileUrl(app.deps, { id: creator.imageId, visibility: creator.imageVisibility })
           : null,
     };
     return {
-      success: true as const,
       message: AUTH_MESSAGES.otpVerified,
       token,
       user,
@@ -90,6 +87,6 @@ export async function authRoutes(app: FastifyInstance) {
     const principal = request.principal;
     if (!principal) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
     await revokeSession(app.db, principal.sessionId);
-    return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    return { message: AUTH_MESSAGES.loggedOut };
   });
 }

@@ -108,7 +108,6 @@ export async function listBrandsForStaff(
     deps.db.select({ n: count() }).from(brands).where(where),
   ]);
   return {
-    success: true as const,
     data: rows.map(adminBrandWire),
     message: ADMIN_BRAND_MESSAGES.listed,
     pagination: paginationOf(q.page, q.limit, total?.n ?? 0),
@@ -117,7 +116,6 @@ export async function listBrandsForStaff(
 
 export async function getBrandForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
   return {
-    success: true as const,
     data: adminBrandWire(await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.fetched,
   };
@@ -148,7 +146,6 @@ export async function createBrand(deps: Deps, staff: StaffPrincipal, input: z.ou
     return created;
   });
   return {
-    success: true as const,
     data: adminBrandWire(await loadOne(deps, staff, row!.id)),
     message: ADMIN_BRAND_MESSAGES.created,
   };
@@ -170,7 +167,6 @@ export async function updateBrand(deps: Deps, staff: StaffPrincipal, id: string,
       });
     });
   return {
-    success: true as const,
     data: adminBrandWire(await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.updated,
   };

@@ -24,7 +24,6 @@ export async function listActiveBrands(
   );
   const { rows, total } = nothing ? { rows: [], total: 0 } : await listBrandRows(db, where, q.page, q.limit);
   return {
-    success: true as const,
     data: rows.map(brandWire),
     message: BRAND_MESSAGES.listed,
     pagination: paginationOf(q.page, q.limit, total),
@@ -39,7 +38,6 @@ export async function getActiveBrand(db: Db, idOrName: string) {
   const found = await findBrand(db, and(key, eq(brands.status, 'active')));
   if (!found) throw notFound(BRAND_MESSAGES.notFound);
   return {
-    success: true as const,
     message: BRAND_MESSAGES.fetched,
     data: { brand: brandWire(found), activeTasks: await activeTasksOf(db, found.brand.id) },
   };

@@ -75,7 +75,6 @@ export async function listCampaignsForStaff(deps: Deps, staff: StaffPrincipal, q
     rows.map((r) => r.id),
   );
   return {
-    success: true as const,
     data: rows.map((r) => ({
       _id: r.id,
       campaign_id: r.code,
@@ -96,7 +95,6 @@ export async function listCampaignsForStaff(deps: Deps, staff: StaffPrincipal, q
 export async function getCampaignForStaff(deps: Deps, staff: StaffPrincipal, idOrCode: string) {
   const row = await mustFind(deps, staff, idOrCode);
   return {
-    success: true as const,
     data: await loadAdminCampaign(deps, row.id),
     message: ADMIN_CAMPAIGN_MESSAGES.fetched,
   };
@@ -132,7 +130,6 @@ export async function createCampaign(deps: Deps, staff: StaffPrincipal, input: C
     return row!.id;
   });
   return {
-    success: true as const,
     data: await loadAdminCampaign(deps, id),
     message: ADMIN_CAMPAIGN_MESSAGES.created,
   };
@@ -179,7 +176,6 @@ export async function updateCampaign(
       });
   });
   return {
-    success: true as const,
     data: await loadAdminCampaign(deps, id),
     message: ADMIN_CAMPAIGN_MESSAGES.updated,
   };
@@ -201,7 +197,6 @@ export async function listApplicants(
     q.limit,
   );
   return {
-    success: true as const,
     data: items,
     message: ADMIN_CAMPAIGN_MESSAGES.applicantsListed,
     pagination: paginationOf(q.page, q.limit, total),

@@ -64,7 +64,6 @@ export async function listCampaignsForCreator(db: Db, influencerId: string, q: L
     return [r.savedAt ? { ...w, savedAt: r.savedAt.toISOString() } : w];
   });
   return {
-    success: true as const,
     data,
     message: CAMPAIGN_MESSAGES.listed,
     pagination: paginationOf(q.page, limit, total),
@@ -75,5 +74,5 @@ export async function getCampaignForCreator(db: Db, influencerId: string, idOrCo
   const id = await findVisibleCampaignId(db, idOrCode, influencerId);
   const wire = id ? (await loadCampaignsWire(db, [id], influencerId)).get(id) : undefined;
   if (!wire) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return { success: true as const, data: wire, message: CAMPAIGN_MESSAGES.fetched };
+  return { data: wire, message: CAMPAIGN_MESSAGES.fetched };
 }

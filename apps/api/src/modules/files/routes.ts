@@ -54,7 +54,7 @@ async function upload(app: FastifyInstance, request: FastifyRequest) {
   if (rule.staffOnly && principal.kind !== 'staff') throw forbidden(FILES_MESSAGES.staffOnly);
   const owner: FileOwner =
     principal.kind === 'staff' ? { staffId: principal.staffId } : { influencerId: principal.influencerId };
-  const stored = await saveStream(app, {
+  const stored = await saveStream(app.deps, {
     source: part.file,
     filename: part.filename,
     owner,
@@ -118,9 +118,9 @@ export async function filesRoutes(app: FastifyInstance) {
   route(app, serveFile, async (request, reply) => {
     const { id } = request.params;
     const { expires, signature, download } = request.query;
-    const file = await findFile(app, id);
+    const file = await findFile(app.deps, id);
     if (!file) throw notFound(FILES_MESSAGES.notFound);
-    const signed = file.visibility === 'private' && signatureValid(app, file.id, expires, signature);
+    const signed = file.visibility === 'private' && signatureValid(app.deps, file.id, expires, signature);
     // The link is the credential here: <img> and <video> cannot send the bearer header.
     if (file.visibility === 'private' && !signed) throw forbidden(FILES_MESSAGES.expired);
     return sendStoredFile(app, reply, file, {
@@ -137,8 +137,8 @@ export async function filesRoutes(app: FastifyInstance) {
   route(app, downloadFile, async (request, reply) => {
     const parsed = parseFileUrl(request.body.imageUrl.trim(), app.config.publicUrl);
     if (!parsed) throw badRequest(FILES_MESSAGES.cannotDownload);
-    const file = await findFile(app, parsed.id);
-    const signed = !!file && signatureValid(app, file.id, parsed.expires, parsed.signature);
+    const file = await findFile(app.deps, parsed.id);
+    const signed = !!file && signatureValid(app.deps, file.id, parsed.expires, parsed.signature);
     if (!file || !canRead(request.principal, file, signed)) throw notFound(FILES_MESSAGES.notFound);
     return sendStoredFile(app, reply, file, {
       disposition: 'attachment',

@@ -6,9 +6,9 @@ import {
   typeNotAllowedMessage,
 } from '@ih/contract/files';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { normaliseMime, SizeLimitExceeded, sniff, splitHead } from './sniff.ts';
 import { fileUrl, isUuid, parseFileUrl } from './urls.ts';
@@ -55,7 +55,7 @@ export function cleanFileName(name: string, fallback = 'file'): string {
 }
 
 /** Builds the StoredFile (with its URL) for a row; use it wherever a file goes on the wire. */
-export function toStoredFile(app: FastifyInstance, row: FileRow): StoredFile {
+export function toStoredFile(deps: Deps, row: FileRow): StoredFile {
   return {
     id: row.id,
     key: row.key,
@@ -63,7 +63,7 @@ export function toStoredFile(app: FastifyInstance, row: FileRow): StoredFile {
     contentType: row.contentType,
     size: row.size,
     visibility: row.visibility,
-    url: fileUrl(app, row),
+    url: fileUrl(deps, row),
   };
 }
 
@@ -78,10 +78,7 @@ const isStreamTooLarge = (error: unknown) =>
  * the way (413, partial file removed, no row). SVG is refused on purpose: it is a document that can
  * carry script, and no upload purpose needs it (the demo seed writes its SVG logos directly).
  */
-export async function saveStream(
-  app: FastifyInstance,
-  opts: SaveOptions & { source: Readable },
-): Promise<StoredFile> {
+export async function saveStream(deps: Deps, opts: SaveOptions & { source: Readable }): Promise<StoredFile> {
   const { head, body, abandon } = await splitHead(opts.source, opts.maxBytes);
   const type = head.length > 0 ? await sniff(head) : null;
   if (!type || !opts.allowed.includes(type.mime)) {
@@ -91,17 +88,17 @@ export async function saveStream(
   }
   let stored: { key: string; size: number };
   try {
-    stored = await app.storage.put(body);
+    stored = await deps.storage.put(body);
   } catch (error) {
     if (isStreamTooLarge(error)) throw tooLarge(tooLargeMessage(opts.maxBytes));
     throw error;
   }
   if (stored.size > opts.maxBytes) {
-    await app.storage.remove(stored.key);
+    await deps.storage.remove(stored.key);
     throw tooLarge(tooLargeMessage(opts.maxBytes));
   }
   try {
-    const [row] = await app.db
+    const [row] = await deps.db
       .insert(files)
       .values({
         key: stored.key,
@@ -114,10 +111,10 @@ export async function saveStream(
       })
       .returning();
     if (!row) throw new Error('files insert returned no row');
-    return toStoredFile(app, row);
+    return toStoredFile(deps, row);
   } catch (error) {
     // No row, no bytes: a stored file nobody can find would only waste disk.
-    await app.storage.remove(stored.key);
+    await deps.storage.remove(stored.key);
     throw error;
   }
 }
@@ -130,7 +127,7 @@ const DATA_URL =
  * profile image). Same checks as saveStream, plus the declared type must match the bytes.
  */
 export async function saveDataUrl(
-  app: FastifyInstance,
+  deps: Deps,
   opts: Omit<SaveOptions, 'filename'> & { dataUrl: string; filename?: string },
 ): Promise<StoredFile> {
   const match = typeof opts.dataUrl === 'string' ? DATA_URL.exec(opts.dataUrl) : null;
@@ -146,7 +143,7 @@ export async function saveDataUrl(
   if (!type || !opts.allowed.includes(type.mime) || normaliseMime(declared) !== type.mime) {
     throw unsupportedType(typeNotAllowedMessage(opts.allowed));
   }
-  return saveStream(app, {
+  return saveStream(deps, {
     ...opts,
     filename: opts.filename ?? `upload.${type.ext}`,
     source: Readable.from([bytes]),
@@ -157,14 +154,14 @@ export async function saveDataUrl(
  * The id of one of our own file URLs (`/files/<uuid>`, relative, or absolute on the configured
  * public origin when `app` is given), ignoring its query; null for anything else.
  */
-export function fileIdFromUrl(url: string, app?: FastifyInstance): string | null {
-  if (!app && !url.startsWith('/')) return null;
-  return parseFileUrl(url, app?.config.publicUrl ?? 'http://invalid.invalid')?.id ?? null;
+export function fileIdFromUrl(url: string, deps?: Deps): string | null {
+  if (!deps && !url.startsWith('/')) return null;
+  return parseFileUrl(url, deps?.config.publicUrl ?? 'http://invalid.invalid')?.id ?? null;
 }
 
-export async function findFile(app: FastifyInstance, fileId: string): Promise<FileRow | null> {
+export async function findFile(deps: Deps, fileId: string): Promise<FileRow | null> {
   if (!isUuid(fileId)) return null;
-  const [row] = await app.db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  const [row] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   return row ?? null;
 }
 
@@ -172,15 +169,11 @@ export async function findFile(app: FastifyInstance, fileId: string): Promise<Fi
  * The file if it belongs to `owner`, else 404 (another account's file is not revealed). Use it
  * before attaching an uploaded file to a submission, profile or campaign.
  */
-export async function loadOwnedFile(
-  app: FastifyInstance,
-  fileId: string,
-  owner: FileOwner,
-): Promise<FileRow> {
+export async function loadOwnedFile(deps: Deps, fileId: string, owner: FileOwner): Promise<FileRow> {
   if (!owner || !isUuid(fileId)) throw notFound(FILES_MESSAGES.notFound);
   const ownerMatch =
     'influencerId' in owner ? eq(files.influencerId, owner.influencerId) : eq(files.staffId, owner.staffId);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), ownerMatch))
@@ -205,7 +198,7 @@ export function canRead(
 }
 
 /** Deletes a file's bytes and row (e.g. a replaced profile image). */
-export async function removeFile(app: FastifyInstance, fileId: string): Promise<void> {
-  const [row] = await app.db.delete(files).where(eq(files.id, fileId)).returning({ key: files.key });
-  if (row) await app.storage.remove(row.key);
+export async function removeFile(deps: Deps, fileId: string): Promise<void> {
+  const [row] = await deps.db.delete(files).where(eq(files.id, fileId)).returning({ key: files.key });
+  if (row) await deps.storage.remove(row.key);
 }

@@ -1,5 +1,5 @@
 import type { FileVisibility } from '@ih/contract/files';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 
 /** A signed URL stays valid for at least this long after it is handed out. */
@@ -25,28 +25,28 @@ const signatureOf = (secret: string, id: string, expires: number) =>
  * ones (an <img> or <video> cannot send the bearer header). Relative: the web app is same-origin.
  */
 export function fileUrl(
-  app: FastifyInstance,
+  deps: Deps,
   file: { id: string; visibility: FileVisibility },
-  now: Date = app.clock.now(),
+  now: Date = deps.clock.now(),
 ): string {
   if (file.visibility === 'public') return `/files/${file.id}`;
   const seconds = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
   const expires = Math.ceil(seconds / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
-  return `/files/${file.id}?expires=${expires}&signature=${signatureOf(app.config.appSecret, file.id, expires)}`;
+  return `/files/${file.id}?expires=${expires}&signature=${signatureOf(deps.config.appSecret, file.id, expires)}`;
 }
 
 /** Whether `expires`/`signature` from a URL were made by us for this file and have not run out. */
 export function signatureValid(
-  app: FastifyInstance,
+  deps: Deps,
   id: string,
   expires: string | undefined,
   signature: string | undefined,
-  now: Date = app.clock.now(),
+  now: Date = deps.clock.now(),
 ): boolean {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
   const at = Number(expires);
   if (at * 1000 <= now.getTime()) return false;
-  return safeEqual(signature, signatureOf(app.config.appSecret, id.toLowerCase(), at));
+  return safeEqual(signature, signatureOf(deps.config.appSecret, id.toLowerCase(), at));
 }
 
 export interface ParsedFileUrl {

@@ -7,11 +7,11 @@ import {
   type profileUpdateBody,
 } from '@ih/contract/profile';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
 import { seal } from '../../lib/crypto-box.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { recordEvent } from '../events/record.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
@@ -52,7 +52,7 @@ const CV_RULE: FileRule = {
  * by the profile's own (doc 001 §5).
  */
 async function resolveFile(
-  app: FastifyInstance,
+  deps: Deps,
   influencerId: string,
   value: string | null | undefined,
   current: string | null,
@@ -62,7 +62,7 @@ async function resolveFile(
   if (value === null || value === '') return null;
   if (value.startsWith('data:')) {
     try {
-      const stored = await saveDataUrl(app, {
+      const stored = await saveDataUrl(deps, {
         dataUrl: value,
         owner: { influencerId },
         visibility: 'private',
@@ -78,10 +78,10 @@ async function resolveFile(
       throw error;
     }
   }
-  const id = fileIdFromUrl(value, app);
+  const id = fileIdFromUrl(value, deps);
   if (!id) throw badRequest(rule.unreadableMessage, { [rule.field]: rule.unreadableMessage });
   if (id === current) return undefined;
-  const row = await loadOwnedFile(app, id, { influencerId }).catch(() => {
+  const row = await loadOwnedFile(deps, id, { influencerId }).catch(() => {
     throw notFound(PROFILE_MESSAGES.fileNotYours);
   });
   if (!rule.allowed.includes(row.contentType)) throw unsupportedType(rule.typeMessage);
@@ -91,7 +91,7 @@ async function resolveFile(
 
 /** The new sealed number and last four, or undefined to keep what is stored. */
 function resolveAccountNumber(
-  app: FastifyInstance,
+  deps: Deps,
   value: string | undefined,
   row: InfluencerRow,
 ): { encrypted: string | null; last4: string | null } | undefined {
@@ -104,28 +104,24 @@ function resolveAccountNumber(
       'bank_details.account_number': PROFILE_MESSAGES.accountNumber,
     });
   }
-  return { encrypted: seal(app.config.appSecret, BANK_BOX, value), last4: value.slice(-4) };
+  return { encrypted: seal(deps.config.appSecret, BANK_BOX, value), last4: value.slice(-4) };
 }
 
 /** Applies the profile update payload; omitted fields keep their value, social rows are replaced. */
-export async function updateProfile(
-  app: FastifyInstance,
-  influencerId: string,
-  input: Update,
-): Promise<void> {
-  const row = await loadInfluencer(app, influencerId);
+export async function updateProfile(deps: Deps, influencerId: string, input: Update): Promise<void> {
+  const row = await loadInfluencer(deps, influencerId);
   const bank = input.bank_details;
-  const account = resolveAccountNumber(app, bank?.account_number, row);
+  const account = resolveAccountNumber(deps, bank?.account_number, row);
   const imageId = await resolveFile(
-    app,
+    deps,
     influencerId,
     input.profile_image,
     row.profileImageFileId,
     IMAGE_RULE,
   );
-  const cvId = await resolveFile(app, influencerId, input.cv_url, row.cvFileId, CV_RULE);
+  const cvId = await resolveFile(deps, influencerId, input.cv_url, row.cvFileId, CV_RULE);
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .update(influencers)
       .set({
@@ -176,7 +172,7 @@ export async function updateProfile(
     await recordEvent(tx, {
       type: 'profile.updated',
       actor: { kind: 'influencer', id: influencerId },
-      at: app.clock.now(),
+      at: deps.clock.now(),
       influencerId,
       payload: { fields: Object.keys(input).filter((k) => input[k as keyof Update] !== undefined) },
     });
@@ -187,6 +183,6 @@ export async function updateProfile(
     [imageId, row.profileImageFileId],
     [cvId, row.cvFileId],
   ] as const) {
-    if (next !== undefined && previous && next !== previous) await removeFile(app, previous).catch(() => {});
+    if (next !== undefined && previous && next !== previous) await removeFile(deps, previous).catch(() => {});
   }
 }

@@ -2,7 +2,6 @@ import { getBankAccountNumber, getProfile, PROFILE_MESSAGES, updateProfile } fro
 import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireCreator } from '../../plugins/auth.ts';
 import { adminInfluencerRoutes } from './admin-routes.ts';
 import { readBankAccountNumber, readProfile } from './profile-read.ts';
 import { updateProfile as applyProfileUpdate } from './profile-update.ts';
@@ -11,35 +10,32 @@ import { register } from './registration.ts';
 export async function influencersRoutes(app: FastifyInstance) {
   route(app, registerInfluencer, async (request) => {
     const { id } = await register(app.db, request.body, app.clock.now());
-    return { success: true as const, data: { _id: id }, message: REGISTRATION_MESSAGES.success };
+    return { data: { _id: id }, message: REGISTRATION_MESSAGES.success };
   });
 
   route(app, getProfile, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     return {
-      success: true as const,
-      data: await readProfile(app, influencerId),
+      data: await readProfile(app.deps, influencerId),
       message: PROFILE_MESSAGES.fetched,
     };
   });
 
   route(app, getBankAccountNumber, async (request, reply) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     // The full number is for the owner's edit form only; no cache on the way may keep it.
     reply.header('cache-control', 'no-store');
     return {
-      success: true as const,
-      data: { account_number: await readBankAccountNumber(app, influencerId) },
+      data: { account_number: await readBankAccountNumber(app.deps, influencerId) },
       message: PROFILE_MESSAGES.fetched,
     };
   });
 
   route(app, updateProfile, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     await applyProfileUpdate(app, influencerId, request.body);
     return {
-      success: true as const,
-      data: await readProfile(app, influencerId),
+      data: await readProfile(app.deps, influencerId),
       message: PROFILE_MESSAGES.updated,
     };
   });

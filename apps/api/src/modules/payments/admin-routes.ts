@@ -11,7 +11,6 @@ import { buildPath } from '@ih/contract/operation';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireStaff } from '../../plugins/auth.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { loadPayees, paymentScope } from './admin-repository.ts';
 import { listOwed, scopedPayment } from './admin-service.ts';
@@ -33,7 +32,7 @@ async function adminRecords(
   withReceipts = true,
 ): Promise<AdminPaymentRecord[]> {
   const [records, payees] = await Promise.all([
-    buildRecords(app, rows, adminReceiptPath, withReceipts),
+    buildRecords(app.deps, rows, adminReceiptPath, withReceipts),
     loadPayees(
       app.db,
       rows.map((r) => r.influencerId),
@@ -50,13 +49,13 @@ async function adminRecords(
 
 export async function adminPaymentRoutes(app: FastifyInstance) {
   route(app, adminListOwed, async (request) => {
-    const staff = requireStaff(request);
+    const staff = request.principal;
     const data = await listOwed(app.deps, staff, request.query.influencerId);
-    return { success: true as const, message: ADMIN_PAYMENT_MESSAGES.owed, data };
+    return { message: ADMIN_PAYMENT_MESSAGES.owed, data };
   });
 
   route(app, adminListPayments, async (request, reply) => {
-    const staff = requireStaff(request);
+    const staff = request.principal;
     const { page, limit, format, from, to, ...rest } = request.query;
     const filter: PaymentFilter = {
       ...rest,
@@ -80,7 +79,6 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
       countPayments(app.db, filter),
     ]);
     return {
-      success: true as const,
       message: ADMIN_PAYMENT_MESSAGES.listed,
       data: await adminRecords(app, rows),
       pagination: paginationOf(page, limit, total),
@@ -88,17 +86,17 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
   });
 
   route(app, adminRecordPayment, async (request) => {
-    const staff = requireStaff(request);
+    const staff = request.principal;
     const payment = await recordPayment(app.deps, staff, request.body);
     // The receipt is drawn here, after the commit, and attached to the payment.
     const [data] = await adminRecords(app, [payment]);
     if (!data) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
-    return { success: true as const, message: ADMIN_PAYMENT_MESSAGES.recorded, data };
+    return { message: ADMIN_PAYMENT_MESSAGES.recorded, data };
   });
 
   route(app, adminDownloadReceipt, async (request, reply) => {
-    const staff = requireStaff(request);
+    const staff = request.principal;
     const payment = await scopedPayment(app.deps, staff, request.params.id);
-    return sendReceipt(app, reply, payment);
+    return sendReceipt(app.deps, reply, payment);
   });
 }

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { receiptFileName } from '@ih/contract/payments';
 import { applicationCode } from '@ih/contract/work';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { influencers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
 import { payments } from '../../db/schema/payments.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
 import { maskAccountNumber } from '../influencers/wire.ts';
@@ -16,8 +17,8 @@ const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
 
 type ReceiptFile = Pick<typeof files.$inferSelect, 'id' | 'key' | 'size'>;
 
-async function fileRow(app: FastifyInstance, id: string): Promise<ReceiptFile | null> {
-  const [row] = await app.db
+async function fileRow(deps: Deps, id: string): Promise<ReceiptFile | null> {
+  const [row] = await deps.db
     .select({ id: files.id, key: files.key, size: files.size })
     .from(files)
     .where(eq(files.id, id))
@@ -26,10 +27,10 @@ async function fileRow(app: FastifyInstance, id: string): Promise<ReceiptFile | 
 }
 
 /** Draws the receipt from the payment, its tasks and the creator's payout details as they are now. */
-async function render(app: FastifyInstance, payment: PaymentRow): Promise<Buffer> {
+async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
   const [[creator], tasks] = await Promise.all([
-    app.db.select().from(influencers).where(eq(influencers.id, payment.influencerId)).limit(1),
-    loadPaymentTasks(app.db, [payment.id]),
+    deps.db.select().from(influencers).where(eq(influencers.id, payment.influencerId)).limit(1),
+    loadPaymentTasks(deps.db, [payment.id]),
   ]);
   if (!creator) throw new Error(`payment ${payment.id} has no creator`);
   const bank =
@@ -64,13 +65,13 @@ async function render(app: FastifyInstance, payment: PaymentRow): Promise<Buffer
  * creator, so only signed URLs, the creator and admins can read it. Two callers racing here both
  * render, but only the first attaches its file; the other removes its copy and uses the winner's.
  */
-export async function ensureReceipt(app: FastifyInstance, payment: PaymentRow): Promise<ReceiptFile> {
+export async function ensureReceipt(deps: Deps, payment: PaymentRow): Promise<ReceiptFile> {
   if (payment.receiptFileId) {
-    const existing = await fileRow(app, payment.receiptFileId);
+    const existing = await fileRow(deps, payment.receiptFileId);
     if (existing) return existing;
   }
-  const pdf = await render(app, payment);
-  const stored = await saveStream(app, {
+  const pdf = await render(deps, payment);
+  const stored = await saveStream(deps, {
     source: Readable.from([pdf]),
     filename: receiptFileName(payment.id),
     owner: { influencerId: payment.influencerId },
@@ -78,7 +79,7 @@ export async function ensureReceipt(app: FastifyInstance, payment: PaymentRow): 
     allowed: ['application/pdf'],
     maxBytes: RECEIPT_MAX_BYTES,
   });
-  const [won] = await app.db
+  const [won] = await deps.db
     .update(payments)
     .set({ receiptFileId: stored.id })
     .where(
@@ -91,12 +92,12 @@ export async function ensureReceipt(app: FastifyInstance, payment: PaymentRow): 
     )
     .returning({ id: payments.id });
   if (won) return { id: stored.id, key: stored.key, size: pdf.length };
-  await removeFile(app, stored.id);
-  const [current] = await app.db
+  await removeFile(deps, stored.id);
+  const [current] = await deps.db
     .select({ receiptFileId: payments.receiptFileId })
     .from(payments)
     .where(eq(payments.id, payment.id));
-  const winner = current?.receiptFileId ? await fileRow(app, current.receiptFileId) : null;
+  const winner = current?.receiptFileId ? await fileRow(deps, current.receiptFileId) : null;
   if (!winner) throw new Error(`receipt of payment ${payment.id} vanished`);
   return winner;
 }
@@ -108,7 +109,7 @@ export async function ensureReceipt(app: FastifyInstance, payment: PaymentRow): 
  * route (`fallback`), which tries again, rather than failing the whole list.
  */
 export async function receiptUrls(
-  app: FastifyInstance,
+  deps: Deps,
   rows: PaymentRow[],
   fallback: (paymentId: string) => string,
 ): Promise<Map<string, string>> {
@@ -117,23 +118,19 @@ export async function receiptUrls(
     let fileId = row.receiptFileId;
     if (!fileId) {
       try {
-        fileId = (await ensureReceipt(app, row)).id;
+        fileId = (await ensureReceipt(deps, row)).id;
       } catch (error) {
-        app.log.error({ err: error, paymentId: row.id }, 'receipt could not be made');
+        deps.log.error({ err: error, paymentId: row.id }, 'receipt could not be made');
       }
     }
-    urls.set(row.id, fileId ? fileUrl(app, { id: fileId, visibility: 'private' }) : fallback(row.id));
+    urls.set(row.id, fileId ? fileUrl(deps, { id: fileId, visibility: 'private' }) : fallback(row.id));
   }
   return urls;
 }
 
 /** Streams a payment's receipt as `invoice-XXXXXX.pdf` (doc 001 §7). */
-export async function sendReceipt(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  payment: PaymentRow,
-): Promise<Readable> {
-  const file = await ensureReceipt(app, payment);
+export async function sendReceipt(deps: Deps, reply: FastifyReply, payment: PaymentRow): Promise<Readable> {
+  const file = await ensureReceipt(deps, payment);
   reply.headers({
     'content-type': 'application/pdf',
     'content-disposition': contentDisposition('attachment', receiptFileName(payment.id)),
@@ -141,5 +138,5 @@ export async function sendReceipt(
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, no-store',
   });
-  return app.storage.read(file.key);
+  return deps.storage.read(file.key);
 }

@@ -1,7 +1,7 @@
 import { buildPath } from '@ih/contract/operation';
 import type { PaymentRecord } from '@ih/contract/payments';
 import { downloadReceipt } from '@ih/contract/payments';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
 import { receiptUrls } from './receipts.ts';
 import { loadPaymentTasks, type PaymentRow } from './repository.ts';
 import { toPaymentRecord } from './wire.ts';
@@ -11,7 +11,7 @@ export const creatorReceiptPath = (id: string) => buildPath(downloadReceipt.path
 
 /** Payment rows as records with their tasks and receipt URLs: two queries whatever the length. */
 export async function buildRecords(
-  app: FastifyInstance,
+  deps: Deps,
   rows: PaymentRow[],
   fallback: (paymentId: string) => string,
   /** false: skip making missing receipts (an export that carries no receipt links). */
@@ -19,10 +19,10 @@ export async function buildRecords(
 ): Promise<PaymentRecord[]> {
   const [tasks, urls] = await Promise.all([
     loadPaymentTasks(
-      app.db,
+      deps.db,
       rows.map((r) => r.id),
     ),
-    withReceipts ? receiptUrls(app, rows, fallback) : new Map<string, string>(),
+    withReceipts ? receiptUrls(deps, rows, fallback) : new Map<string, string>(),
   ]);
   return rows.map((r) => toPaymentRecord(r, tasks.get(r.id) ?? [], urls.get(r.id) ?? fallback(r.id)));
 }

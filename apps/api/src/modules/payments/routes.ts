@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireCreator } from '../../plugins/auth.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { recentMonths } from './dates.ts';
 import { sendReceipt } from './receipts.ts';
@@ -48,7 +47,7 @@ async function summaryOf(db: Db, influencerId: string, now: Date): Promise<Payme
 }
 
 async function paymentRecords(app: FastifyInstance, filter: PaymentFilter): Promise<PaymentRecord[]> {
-  return buildRecords(app, await listPayments(app.db, filter), creatorReceiptPath);
+  return buildRecords(app.deps, await listPayments(app.db, filter), creatorReceiptPath);
 }
 
 const newestFirst = (a: PaymentListItem, b: PaymentListItem) => {
@@ -58,23 +57,22 @@ const newestFirst = (a: PaymentListItem, b: PaymentListItem) => {
 
 export async function paymentsRoutes(app: FastifyInstance) {
   route(app, getPaymentSummary, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     const data = await summaryOf(app.db, influencerId, app.clock.now());
-    return { success: true as const, message: PAYMENT_MESSAGES.summary, data };
+    return { message: PAYMENT_MESSAGES.summary, data };
   });
 
   route(app, listPaidPayments, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     const data = await paymentRecords(app, { influencerId, status: 'paid', ...request.query });
     return {
-      success: true as const,
       message: data.length ? PAYMENT_MESSAGES.listed : PAYMENT_MESSAGES.empty,
       data,
     };
   });
 
   route(app, listPaymentDetails, async (request) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     const { status, ...range } = request.query;
     const dates: DateRange = range;
     const [records, pending] = await Promise.all([
@@ -88,18 +86,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
       ...pending.map((p) => ({ kind: 'task' as const, ...toPendingTaskRow(p) })),
     ].sort(newestFirst);
     return {
-      success: true as const,
       message: data.length ? PAYMENT_MESSAGES.listed : PAYMENT_MESSAGES.empty,
       data,
     };
   });
 
   route(app, downloadReceipt, async (request, reply) => {
-    const { influencerId } = requireCreator(request);
+    const { influencerId } = request.principal;
     // Another creator's payment answers 404, as if it did not exist.
     const payment = await findPayment(app.db, request.params.id, influencerId);
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
-    return sendReceipt(app, reply, payment);
+    return sendReceipt(app.deps, reply, payment);
   });
 
   await app.register(adminPaymentRoutes);

@@ -6,7 +6,7 @@ import { referenceService } from './service.ts';
 /** The lists change only with a deploy, so browsers and proxies may reuse them for a while. */
 function cacheable<T>(reply: FastifyReply, data: T, message: string) {
   reply.header('cache-control', 'public, max-age=300');
-  return { success: true as const, data, message };
+  return { data, message };
 }
 
 export async function referenceRoutes(app: FastifyInstance) {

@@ -1,15 +1,14 @@
 import { saveCampaign, unsaveCampaign } from '@ih/contract/saved';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { requireCreator } from '../../plugins/auth.ts';
 import * as saved from './service.ts';
 
 /** Saving and unsaving; the saved list itself is GET /v1/influencer/active/task?savedOnly=true. */
 export async function savedRoutes(app: FastifyInstance) {
   route(app, saveCampaign, async (request) =>
-    saved.saveCampaign(app.db, requireCreator(request).influencerId, request.body.campaignId),
+    saved.saveCampaign(app.db, request.principal.influencerId, request.body.campaignId),
   );
   route(app, unsaveCampaign, async (request) =>
-    saved.unsaveCampaign(app.db, requireCreator(request).influencerId, request.params.id),
+    saved.unsaveCampaign(app.db, request.principal.influencerId, request.params.id),
   );
 }

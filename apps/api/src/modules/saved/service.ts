@@ -16,7 +16,6 @@ export async function saveCampaign(db: Db, influencerId: string, campaignIdOrCod
     .from(savedCampaigns)
     .where(and(eq(savedCampaigns.influencerId, influencerId), eq(savedCampaigns.campaignId, campaignId)));
   return {
-    success: true as const,
     message: SAVED_MESSAGES.saved,
     data: { campaignId, savedAt: (row?.savedAt ?? new Date()).toISOString() },
   };
@@ -32,5 +31,5 @@ export async function unsaveCampaign(db: Db, influencerId: string, campaignId: s
         .returning({ campaignId: savedCampaigns.campaignId })
     : [];
   if (!removed.length) throw notFound(SAVED_MESSAGES.notSaved);
-  return { success: true as const, message: SAVED_MESSAGES.removed };
+  return { message: SAVED_MESSAGES.removed };
 }

@@ -1,9 +1,9 @@
 import { IMAGE_TYPES, VIDEO_TYPES, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
 import { FILES_MESSAGES, typeNotAllowedMessage } from '@ih/contract/files';
 import { WORK_MESSAGES } from '@ih/contract/work';
-import type { FastifyInstance } from 'fastify';
 import type { applications } from '../../db/schema/pipeline.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { fileIdFromUrl, removeFile, saveDataUrl } from '../files/service.ts';
 import { findOwnedFiles, findTargetRow } from './repository.ts';
 
@@ -25,11 +25,11 @@ export interface TargetApplication {
  * found, exactly like one that does not exist.
  */
 export async function findTargetApplication(
-  app: FastifyInstance,
+  deps: Deps,
   influencerId: string,
   taskId: string,
 ): Promise<TargetApplication> {
-  const row = await findTargetRow(app.db, influencerId, taskId);
+  const row = await findTargetRow(deps.db, influencerId, taskId);
   if (!row) throw notFound(WORK_MESSAGES.workNotFound);
   // Both arrays come from one array_agg pass over the same rows, so their positions line up.
   const deliverablesByType = new Map<string, string[]>();
@@ -82,8 +82,8 @@ export interface FileRequest {
 /** Files stored while handling one request, so a refusal later on can remove them again. */
 export class SavedFiles {
   readonly ids: string[] = [];
-  async discard(app: FastifyInstance): Promise<void> {
-    await Promise.all(this.ids.map((id) => removeFile(app, id).catch(() => undefined)));
+  async discard(deps: Deps): Promise<void> {
+    await Promise.all(this.ids.map((id) => removeFile(deps, id).catch(() => undefined)));
   }
 }
 
@@ -100,7 +100,7 @@ const withPath = (error: unknown, path: string) => {
  * is stored, so most refusals store nothing.
  */
 export async function resolveFiles(
-  app: FastifyInstance,
+  deps: Deps,
   influencerId: string,
   requests: FileRequest[],
   opts: { allowed: readonly string[]; maxBytes?: number; saved: SavedFiles },
@@ -114,14 +114,14 @@ export async function resolveFiles(
       dataUrls.push(i);
       continue;
     }
-    const id = fileIdFromUrl(req.url, app);
+    const id = fileIdFromUrl(req.url, deps);
     if (!id) throw badRequest(WORK_MESSAGES.fileUrl, { [req.path]: WORK_MESSAGES.fileUrl });
     ours.push({ index: i, id, path: req.path });
   }
   // All of our URLs in one query, limited to the caller's files: another creator's file is
   // answered exactly like a missing one.
   const owned = await findOwnedFiles(
-    app.db,
+    deps.db,
     influencerId,
     ours.map((o) => o.id),
   );
@@ -138,7 +138,7 @@ export async function resolveFiles(
   for (const i of dataUrls) {
     const req = requests[i];
     if (!req) continue;
-    const stored = await saveDataUrl(app, {
+    const stored = await saveDataUrl(deps, {
       dataUrl: req.url,
       owner,
       visibility: 'private',

@@ -3,9 +3,9 @@ import { PROOF_TYPES, UPLOAD_PURPOSES } from '@ih/contract/files';
 import { isHttpUrl } from '@ih/contract/validation';
 import type { postSubmissionBody, workSubmissionBody } from '@ih/contract/work';
 import { WORK_MESSAGES } from '@ih/contract/work';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, transitionNotAllowed } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { isTransitionAllowed, notAllowedMessage, transition } from '../applications/transitions.ts';
 import { recordEvent } from '../events/record.ts';
 import { insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
@@ -38,7 +38,7 @@ function assertCanMove(target: TargetApplication, to: ApplicationStatus): void {
  * are removed again.
  */
 async function commit(
-  app: FastifyInstance,
+  deps: Deps,
   input: {
     influencerId: string;
     target: TargetApplication;
@@ -49,8 +49,8 @@ async function commit(
   },
 ): Promise<number> {
   try {
-    return await app.db.transaction(async (tx) => {
-      const now = app.clock.now();
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
       await transition(tx, {
         applicationId: input.target.id,
         to: input.to,
@@ -75,18 +75,14 @@ async function commit(
       return version;
     });
   } catch (error) {
-    await input.saved.discard(app);
+    await input.saved.discard(deps);
     throw error;
   }
 }
 
 /** PUT /v1/influencer/task/submission: work files per platform and deliverable (doc 001 §3). */
-export async function submitWork(
-  app: FastifyInstance,
-  influencerId: string,
-  body: WorkBody,
-): Promise<number> {
-  const target = await findTargetApplication(app, influencerId, body.taskId);
+export async function submitWork(deps: Deps, influencerId: string, body: WorkBody): Promise<number> {
+  const target = await findTargetApplication(deps, influencerId, body.taskId);
   assertCanMove(target, 'pending review');
 
   // Entries keyed by platform and deliverable, so the same pair sent twice becomes one item.
@@ -118,16 +114,16 @@ export async function submitWork(
   const saved = new SavedFiles();
   let ids: string[];
   try {
-    ids = await resolveFiles(app, influencerId, requests, { allowed: WORK_FILE_TYPES, saved });
+    ids = await resolveFiles(deps, influencerId, requests, { allowed: WORK_FILE_TYPES, saved });
   } catch (error) {
-    await saved.discard(app);
+    await saved.discard(deps);
     throw error;
   }
   requests.forEach((req, i) => {
     const id = ids[i];
     if (id) items.get(req.key)?.fileIds.push(id);
   });
-  return commit(app, {
+  return commit(deps, {
     influencerId,
     target,
     to: 'pending review',
@@ -138,12 +134,8 @@ export async function submitWork(
 }
 
 /** PUT /v1/influencer/task/final-submission: post links and screenshots (doc 001 §3). */
-export async function submitPostDetails(
-  app: FastifyInstance,
-  influencerId: string,
-  body: PostBody,
-): Promise<number> {
-  const target = await findTargetApplication(app, influencerId, body.taskId);
+export async function submitPostDetails(deps: Deps, influencerId: string, body: PostBody): Promise<number> {
+  const target = await findTargetApplication(deps, influencerId, body.taskId);
   assertCanMove(target, 'final submission');
 
   const items = new Map<string, NewItem>();
@@ -172,20 +164,20 @@ export async function submitPostDetails(
   const saved = new SavedFiles();
   let ids: string[];
   try {
-    ids = await resolveFiles(app, influencerId, proofs, {
+    ids = await resolveFiles(deps, influencerId, proofs, {
       allowed: PROOF_TYPES,
       maxBytes: UPLOAD_PURPOSES.proof.maxBytes,
       saved,
     });
   } catch (error) {
-    await saved.discard(app);
+    await saved.discard(deps);
     throw error;
   }
   proofs.forEach((req, i) => {
     const item = items.get(req.key);
     if (item && ids[i]) item.proofFileId = ids[i];
   });
-  return commit(app, {
+  return commit(deps, {
     influencerId,
     target,
     to: 'final submission',
