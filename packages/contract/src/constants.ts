@@ -68,3 +68,6 @@ export const DATA_URL_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** The largest page a paginated list serves. */
 export const MAX_PAGE_LIMIT = 100;
+
+/** Most notification ids one "mark read" call takes; more is `{ all: true }`. */
+export const MAX_NOTIFICATION_IDS = 100;

@@ -97,3 +97,42 @@ export const DEFAULT_CATEGORIES = [
   'Art & Creative',
   'Luxury',
 ] as const;
+
+/**
+ * What a notification is about, for preferences (design §12): each is e-mailed or not as its owner
+ * chooses; in-app is always on. The audience, labels and defaults are in `notifications-messages.ts`.
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'applications',
+  'work',
+  'payments',
+  'reminders',
+  'digest',
+  'messages',
+  'reviews',
+  'payouts',
+  'automatic',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** Every kind of notification; each belongs to one category (`NOTIFICATION_TYPE_CATEGORY`). */
+export const NOTIFICATION_TYPES = [
+  'application.accepted',
+  'application.declined',
+  'application.expired',
+  'work.rework',
+  'work.approved',
+  'post.live',
+  'payment.made',
+  'reminder.submission',
+  'reminder.posting',
+  'digest.campaigns',
+  'message.new',
+  'staff.applications',
+  'staff.submission',
+  'staff.post',
+  'staff.payout-due',
+  'staff.payout-overdue',
+  'staff.auto-decision',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

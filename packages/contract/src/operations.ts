@@ -10,6 +10,7 @@ import type * as campaigns from './campaigns.ts';
 import type * as events from './events.ts';
 import type * as files from './files.ts';
 import type * as health from './health.ts';
+import type * as notifications from './notifications.ts';
 import type { Operation } from './operation.ts';
 import type * as payments from './payments.ts';
 import type * as pincode from './pincode.ts';
@@ -36,6 +37,7 @@ export type AnyOperation =
   | OperationsOf<typeof campaigns>
   | OperationsOf<typeof files>
   | OperationsOf<typeof health>
+  | OperationsOf<typeof notifications>
   | OperationsOf<typeof payments>
   | OperationsOf<typeof pincode>
   | OperationsOf<typeof profile>
