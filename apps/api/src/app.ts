@@ -23,6 +23,8 @@ import { brandsRoutes } from './modules/brands/routes.ts';
 import { campaignsRoutes } from './modules/campaigns/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { influencersRoutes } from './modules/influencers/routes.ts';
+import { liveRoutes } from './modules/notifications/live/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     paymentsRoutes,
     filesRoutes,
     staffRoutes,
+    notificationsRoutes,
+    liveRoutes,
   ]) {
     await app.register(routes);
   }

@@ -51,6 +51,9 @@ async function main() {
     clock: app.clock,
     log: app.log,
     consumers: EVENT_CONSUMERS,
+    mailer: app.mailer,
+    sms: app.sms,
+    config,
   });
   const queueMs = Math.round(performance.now() - queueStartedAt);
 

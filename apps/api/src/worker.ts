@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { EVENT_CONSUMERS, type JobLog } from './jobs/consumers.ts';
 import { startQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
+import { createMailer } from './plugins/mail.ts';
+import { createSmsSender } from './plugins/sms.ts';
 
 /**
  * `npm run worker`: the job queue alone, as its own process beside one or more servers on the same
@@ -16,6 +20,7 @@ const log: JobLog = {
 };
 
 async function main() {
+  const config = loadConfig();
   const { database, embedded } = await openDatabase((m) => console.log(m), 6);
   await runMigrations(database.pool);
   const queue = await startQueue({
@@ -24,6 +29,10 @@ async function main() {
     clock: systemClock,
     log,
     consumers: EVENT_CONSUMERS,
+    // Notification e-mails leave from here too; the same SMTP_URL and SMS settings as the server.
+    mailer: createMailer(config, log as unknown as FastifyBaseLogger),
+    sms: createSmsSender(config, log as unknown as FastifyBaseLogger),
+    config,
   });
   console.log('Influence Hub worker is running: timers and event consumers. Ctrl+C stops it.');
   let stopping = false;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { StoredEvent } from '../modules/events/types.ts';
+import { notificationsConsumer } from '../modules/notifications/consumer.ts';
 
 export interface ConsumerDeps {
   db: Db;
@@ -31,7 +32,7 @@ export interface EventConsumer {
 export const EVENT_JOB_ATTEMPTS = 10;
 
 /**
- * The consumers the server and `npm run worker` run. Empty until the notifications issue registers
- * the first; events are kept meanwhile, and a new consumer starts from the first event.
+ * The consumers the server and `npm run worker` run. A consumer added later starts from the first
+ * event ever written (its cursor starts at zero).
  */
-export const EVENT_CONSUMERS: readonly EventConsumer[] = [];
+export const EVENT_CONSUMERS: readonly EventConsumer[] = [notificationsConsumer];

@@ -1,8 +1,17 @@
 import { Logger, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
+import { sendNotificationEmail } from '../modules/notifications/email.ts';
+import {
+  sendPostingReminder,
+  sendStaffDigest,
+  sendSubmissionReminder,
+} from '../modules/notifications/reminders.ts';
+import type { Mailer } from '../plugins/mail.ts';
+import type { SmsSender } from '../plugins/sms.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { consumeEvent, dispatchEvents } from './dispatch.ts';
@@ -15,6 +24,10 @@ export interface QueueDeps {
   clock: Clock;
   log: JobLog;
   consumers: readonly EventConsumer[];
+  /** For notification e-mails and SMS; the server passes its own, the worker makes them from the config. */
+  mailer: Mailer;
+  sms: SmsSender;
+  config: Config;
 }
 
 /** Every minute, on whichever process takes the cron slot first: the safety net for missed wake-ups. */
@@ -49,6 +62,19 @@ export function taskList(deps: QueueDeps): TaskList {
     },
     [TASKS.eventConsumer]: async (payload) => {
       await consumeEvent(deps, deps.consumers, payload as { consumer: string; eventId: number });
+    },
+    [TASKS.notificationEmail]: async (payload) => {
+      await sendNotificationEmail(deps, (payload as { notificationId: string }).notificationId);
+    },
+    [TASKS.reminderSubmission]: async (payload) => {
+      await sendSubmissionReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
+    },
+    [TASKS.reminderPosting]: async (payload) => {
+      await sendPostingReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
+    },
+    [TASKS.staffApplicationsDigest]: async (payload) => {
+      const { campaignId, since } = payload as { campaignId: string; since: string };
+      await sendStaffDigest(deps.db, deps.clock, campaignId, since);
     },
     [TASKS.applicationExpiry]: async (payload) => {
       const { campaignId } = payload as { campaignId: string };

@@ -8,4 +8,14 @@ export const TASKS = {
   eventConsumer: 'event-consumer',
   /** Expires a campaign's pending applications at its submission deadline. */
   applicationExpiry: 'application-expiry',
+  /** Sends one notification's e-mail (and SMS where chosen). */
+  notificationEmail: 'notification-email',
+  /** Accepted work not yet submitted, 48 hours before the submission deadline. */
+  reminderSubmission: 'reminder-submission',
+  /** Approved work whose posting day is tomorrow. */
+  reminderPosting: 'reminder-posting',
+  /** Staff: one digest of a campaign's new applications per hour. */
+  staffApplicationsDigest: 'staff-applications-digest',
+  /** Creators who asked for it: new active campaigns in their niches, weekly. */
+  weeklyDigest: 'weekly-digest',
 } as const;

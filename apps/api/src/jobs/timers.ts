@@ -24,6 +24,20 @@ export const TIMER_JOB_ATTEMPTS = 10;
  */
 const realTime = (clock: Clock, at: Date) => new Date(at.getTime() - (clock.now().getTime() - Date.now()));
 
+/** Asks the queue to look at the timers when one falls due (one waiting tick per instant). */
+const wakeAt = (tx: Tx, clock: Clock, dueAt: Date) =>
+  addJob(
+    tx,
+    TASKS.timersTick,
+    {},
+    {
+      runAt: realTime(clock, dueAt),
+      jobKey: `${TASKS.timersTick}@${dueAt.toISOString()}`,
+      jobKeyMode: 'preserve_run_at',
+      maxAttempts: 3,
+    },
+  );
+
 /**
  * Sets (or moves) a timer inside the caller's transaction, and asks the queue to look at the timers
  * when it falls due. A second call with the same key moves the one timer; nothing is ever doubled.
@@ -36,17 +50,18 @@ export async function setTimer(tx: Tx, clock: Clock, timer: Timer): Promise<void
       target: timers.key,
       set: { task: timer.task, dueAt: timer.dueAt, payload: timer.payload },
     });
-  await addJob(
-    tx,
-    TASKS.timersTick,
-    {},
-    {
-      runAt: realTime(clock, timer.dueAt),
-      jobKey: `${TASKS.timersTick}@${timer.dueAt.toISOString()}`,
-      jobKeyMode: 'preserve_run_at',
-      maxAttempts: 3,
-    },
-  );
+  await wakeAt(tx, clock, timer.dueAt);
+}
+
+/**
+ * Sets a timer only if none has the key: the first of several triggers decides when it fires (a
+ * digest collects what comes after it). Answers whether it was set.
+ */
+export async function setTimerIfAbsent(tx: Tx, clock: Clock, timer: Timer): Promise<boolean> {
+  const added = await tx.insert(timers).values(timer).onConflictDoNothing().returning({ key: timers.key });
+  if (added.length === 0) return false;
+  await wakeAt(tx, clock, timer.dueAt);
+  return true;
 }
 
 export async function clearTimer(tx: Tx, key: string): Promise<void> {

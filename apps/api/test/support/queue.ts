@@ -12,6 +12,9 @@ export const queueDeps = (t: TestContext, consumers: readonly EventConsumer[] = 
   clock: t.clock,
   log: silent,
   consumers,
+  mailer: t.app.mailer,
+  sms: t.app.sms,
+  config: t.config,
 });
 
 /** Runs what the queue has ready (due timers by the test clock, event hand-over) until nothing is left. */

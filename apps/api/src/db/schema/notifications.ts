@@ -40,8 +40,8 @@ export const notifications = pgTable(
     eventId: bigint('event_id', { mode: 'number' }),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** E-mail: `pending` until the queue sends it, `skipped` when preferences say no. */
-    emailStatus: text('email_status', { enum: ['pending', 'sent', 'skipped', 'failed'] })
+    /** E-mail: `pending` until the queue claims it (`sending`), then `sent`; `skipped` when preferences say no. */
+    emailStatus: text('email_status', { enum: ['pending', 'sending', 'sent', 'skipped'] })
       .notNull()
       .default('skipped'),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

@@ -1,3 +1,5 @@
+import { creatorCampaignPath, creatorWorkPath } from '@ih/contract/links';
+
 /** The fields of a work item that decide where its View button goes. */
 export interface RoutableWork {
   _id: string;
@@ -9,29 +11,17 @@ export interface RoutableWork {
 /** Marks the one status whose page needs the item loaded first (doc 001 §2: pending review). */
 export type ViewTarget = { path: string; carryItem: boolean };
 
-/** The View button's destination by the item's status (doc 001 §2 table). */
+/** The View button's destination by the item's status (doc 001 §2 table; the contract's links). */
 export function viewTargetFor(item: RoutableWork): ViewTarget {
   const status = item.status.toLowerCase();
-  switch (status) {
-    case 'pending review':
-      return { path: `/work/pending-review/${item.taskId}`, carryItem: true };
-    case 'rework':
-      return { path: `/work/rework-details/${item._id}`, carryItem: false };
-    case 'approved':
-      return { path: `/work/approved-details/${item._id}`, carryItem: false };
-    case 'final posted':
-      return { path: `/work/final-posted/${item.taskId}`, carryItem: false };
-    case 'final submission':
-    case 'completed':
-      return { path: `/work/completed-details/${item._id}`, carryItem: false };
-    case 'accepted':
-      return { path: `/work/details/${item.taskId}`, carryItem: false };
-    default:
-      return { path: campaignPath(item), carryItem: false };
-  }
+  const path = creatorWorkPath({ applicationId: item._id, campaignId: item.taskId, status });
+  // The pending-review page reads the item it was handed; the others load their own. A status with
+  // no work page of its own goes to the campaign.
+  const own = path !== creatorCampaignPath(item.taskId);
+  return { path: own ? path : campaignPath(item), carryItem: status === 'pending review' };
 }
 
-export const campaignPath = (item: { campaign: { _id: string } }) => `/campaigns/${item.campaign._id}`;
+export const campaignPath = (item: { campaign: { _id: string } }) => creatorCampaignPath(item.campaign._id);
 
 /** The upload page of a work item (doc 001 §2: /work/upload/{workId}, found by taskId or _id). */
 export const uploadPath = (id: string) => `/work/upload/${id}`;

@@ -1,0 +1,156 @@
+import { CURRENCY_SYMBOL } from '@ih/contract/constants';
+import type { NotificationType } from '@ih/contract/enums';
+import {
+  creatorPaymentsPath,
+  creatorWorkPath,
+  staffApplicationPath,
+  staffReviewPath,
+} from '@ih/contract/links';
+import type { StoredEvent } from '../events/types.ts';
+import type { ApplicationContext } from './context.ts';
+
+/*
+ * What each domain event tells whom (issue 14): pure functions from an event and its application
+ * to drafts, so the texts and the recipients' sides are tested without a database.
+ */
+
+/** A notification before its recipients are looked up: which side gets it. */
+export interface Draft {
+  to: 'creator' | 'brand staff';
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string;
+}
+
+export const rupees = (n: number) => `${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(n)}`;
+
+/** 27 Nov 2026: a calendar day as people in India write it. */
+export function formatDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+const withReason = (sentence: string, reason: unknown) =>
+  typeof reason === 'string' && reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
+
+const schedule = (c: ApplicationContext) =>
+  c.postingDates.length ? ` Posting schedule: ${c.postingDates.map(formatDay).join(', ')}.` : '';
+
+const workLink = (c: ApplicationContext, status: string) =>
+  creatorWorkPath({ applicationId: c.applicationId, campaignId: c.campaignId, status });
+
+/** The drafts an event makes; none for events nobody is told about. */
+export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
+  const p = event.payload;
+  const automatic = event.actor.kind === 'system';
+  switch (event.type) {
+    case 'application.moved': {
+      const to = String(p.to);
+      const drafts: Draft[] = [];
+      switch (to) {
+        case 'accepted': {
+          const amount = typeof p.finalAmount === 'number' ? p.finalAmount : c.finalAmount;
+          drafts.push({
+            to: 'creator',
+            type: 'application.accepted',
+            title: `Application accepted: ${c.campaignName}`,
+            body: `${c.brandName} accepted your application${amount != null ? ` for ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+            link: workLink(c, 'accepted'),
+          });
+          break;
+        }
+        case 'declined':
+          drafts.push({
+            to: 'creator',
+            type: 'application.declined',
+            title: `Application declined: ${c.campaignName}`,
+            body: withReason(`${c.brandName} declined your application.`, p.reason),
+            link: workLink(c, 'declined'),
+          });
+          break;
+        case 'expired':
+          drafts.push({
+            to: 'creator',
+            type: 'application.expired',
+            title: `Application expired: ${c.campaignName}`,
+            body: 'The submission deadline passed before your application was accepted.',
+            link: workLink(c, 'expired'),
+          });
+          break;
+        case 'rework':
+          drafts.push({
+            to: 'creator',
+            type: 'work.rework',
+            title: `Rework requested: ${c.campaignName}`,
+            body: withReason(`${c.brandName} asked for changes to your work.`, p.reason),
+            link: workLink(c, 'rework'),
+          });
+          break;
+        case 'approved':
+          drafts.push({
+            to: 'creator',
+            type: 'work.approved',
+            title: `Work approved: ${c.campaignName}`,
+            body: automatic
+              ? 'Your work was approved automatically: the brand team did not respond in time. Post it on the scheduled date.'
+              : `${c.brandName} approved your work. Post it on the scheduled date.${schedule(c)}`,
+            link: workLink(c, 'approved'),
+          });
+          break;
+        case 'final posted':
+          drafts.push({
+            to: 'creator',
+            type: 'post.live',
+            title: `Post confirmed live: ${c.campaignName}`,
+            body: `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending.` : ''}`,
+            link: workLink(c, 'final posted'),
+          });
+          break;
+      }
+      if (automatic && (to === 'approved' || to === 'final posted'))
+        drafts.push({
+          to: 'brand staff',
+          type: 'staff.auto-decision',
+          title: `${to === 'approved' ? 'Work approved' : 'Post confirmed'} automatically: ${c.campaignName}`,
+          body: `${c.creatorName}'s ${to === 'approved' ? 'work was approved' : 'post was confirmed'} automatically because nobody responded in time.`,
+          link: staffApplicationPath(c.applicationId),
+        });
+      return drafts;
+    }
+    case 'submission.versioned':
+      return [
+        {
+          to: 'brand staff',
+          type: 'staff.submission',
+          title: `Work to review: ${c.campaignName}`,
+          body: `${c.creatorName} submitted work${Number(p.version) > 1 ? ` (version ${p.version})` : ''} for review.`,
+          link: staffReviewPath(c.applicationId),
+        },
+      ];
+    case 'post.details':
+      return [
+        {
+          to: 'brand staff',
+          type: 'staff.post',
+          title: `Post details to confirm: ${c.campaignName}`,
+          body: `${c.creatorName} submitted the links of the live post. Check them and confirm.`,
+          link: staffApplicationPath(c.applicationId),
+        },
+      ];
+    case 'payment.recorded': {
+      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
+      return [
+        {
+          to: 'creator',
+          type: 'payment.made',
+          title: `Payment made: ${rupees(amount)}`,
+          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}.${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
+          link: `${creatorPaymentsPath}/paid`,
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { applications } from '../../db/schema/pipeline.ts';
+import type { EventConsumer } from '../../jobs/consumers.ts';
+import { draftsFor } from './compose.ts';
+import { applicationContext } from './context.ts';
+import { type Addressed, deliver } from './deliver.ts';
+import { activeCreator, staffOfBrand } from './recipients.ts';
+import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
+
+/**
+ * Turns committed domain events into notifications (issue 14). It may run twice for one event (a
+ * retry, a second worker): every notification is keyed `event:<id>` per person, and timers by what
+ * they are about, so a repeat adds nothing.
+ */
+export const notificationsConsumer: EventConsumer = {
+  name: 'notifications',
+  async handle(event, deps) {
+    if (event.type === 'campaign.updated' && event.campaignId) {
+      // A deadline edit moves the reminders of the campaign's accepted work.
+      const accepted = await deps.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.campaignId, event.campaignId), eq(applications.status, 'accepted')));
+      for (const { id } of accepted)
+        await deps.db.transaction(async (tx) => {
+          const c = await applicationContext(tx, id);
+          if (c) await scheduleSubmissionReminder(tx, deps.clock, c);
+        });
+      return;
+    }
+    if (!event.applicationId) return;
+    await deps.db.transaction(async (tx) => {
+      const c = await applicationContext(tx, event.applicationId!);
+      if (!c) return;
+      if (event.type === 'application.created') {
+        await openStaffDigest(tx, deps.clock, c.campaignId, event.createdAt);
+        return;
+      }
+      if (event.type === 'application.moved') {
+        if (event.payload.to === 'accepted') await scheduleSubmissionReminder(tx, deps.clock, c);
+        if (event.payload.to === 'approved') await schedulePostingReminder(tx, deps.clock, c);
+      }
+      const drafts = draftsFor(event, c);
+      if (drafts.length === 0) return;
+      const creator = drafts.some((d) => d.to === 'creator') ? await activeCreator(tx, c.influencerId) : null;
+      const staff = drafts.some((d) => d.to === 'brand staff') ? await staffOfBrand(tx, c.brandId) : [];
+      const items: Addressed[] = drafts.map(({ to, ...draft }) => ({
+        draft,
+        recipients: to === 'creator' ? (creator ? [creator] : []) : staff,
+      }));
+      await deliver(tx, event.createdAt, items, `event:${event.id}`, event.id);
+    });
+  },
+};

@@ -1,0 +1,53 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { influencers } from '../../db/schema/accounts.ts';
+import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import type { Executor } from '../../db/tx.ts';
+
+/** What a notification about one application says: its campaign, brand, creator and money. */
+export interface ApplicationContext {
+  applicationId: string;
+  status: string;
+  campaignId: string;
+  campaignName: string;
+  brandId: string;
+  brandName: string;
+  influencerId: string;
+  creatorName: string;
+  finalAmount: number | null;
+  submissionDeadline: Date | null;
+  /** Posting days (YYYY-MM-DD, Asia/Kolkata) of the campaign's deliverables, earliest first. */
+  postingDates: string[];
+}
+
+export async function applicationContext(
+  db: Executor,
+  applicationId: string,
+): Promise<ApplicationContext | null> {
+  const [row] = await db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      campaignId: campaigns.id,
+      campaignName: campaigns.eventName,
+      brandId: brands.id,
+      brandName: brands.name,
+      influencerId: influencers.id,
+      creatorName: influencers.name,
+      finalAmount: applications.finalAmount,
+      submissionDeadline: campaigns.submissionDeadline,
+      postingDates: sql<
+        string[] | null
+      >`(select array_agg(distinct ${campaignDeliverables.postingDate}::text order by ${campaignDeliverables.postingDate}::text)
+          from ${campaignDeliverables}
+         where ${campaignDeliverables.campaignId} = ${campaigns.id} and ${campaignDeliverables.postingDate} is not null)`,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(influencers, eq(influencers.id, applications.influencerId))
+    .where(eq(applications.id, applicationId))
+    .orderBy(asc(applications.id));
+  if (!row) return null;
+  return { ...row, postingDates: row.postingDates ?? [] };
+}

@@ -1,0 +1,66 @@
+import { NOTIFICATION_TYPE_CATEGORY } from '@ih/contract/notifications-messages';
+import type { Tx } from '../../db/tx.ts';
+import { addJob } from '../../jobs/add-job.ts';
+import { TASKS } from '../../jobs/tasks.ts';
+import type { Draft } from './compose.ts';
+import { publishLive } from './live-publish.ts';
+import { emailWanted } from './preferences.ts';
+import type { Recipient } from './recipients.ts';
+import { insertNew, type NotificationRow, preferencesFor } from './repository.ts';
+
+/** Tries of one notification's e-mail before it is kept as a failed job (`npm run jobs -- failed`). */
+export const EMAIL_JOB_ATTEMPTS = 8;
+
+export interface Addressed {
+  draft: Omit<Draft, 'to'>;
+  recipients: Recipient[];
+}
+
+/**
+ * Writes notifications in the caller's transaction, once per person and `dedupeKey` (the unique
+ * index drops a repeat, so a retried or doubled job adds nothing), then, for the rows really added:
+ * queues the e-mail where the person's preference wants one, and wakes their live streams on commit.
+ */
+export async function deliver(
+  tx: Tx,
+  at: Date,
+  items: Addressed[],
+  dedupeKey: string,
+  eventId: number | null,
+): Promise<NotificationRow[]> {
+  const rows = [];
+  for (const { draft, recipients } of items) {
+    if (recipients.length === 0) continue;
+    const category = NOTIFICATION_TYPE_CATEGORY[draft.type];
+    const byKind = new Map<string, Map<string, { email: boolean }>>();
+    for (const kind of ['influencer', 'staff'] as const) {
+      const ids = recipients.filter((r) => r.kind === kind).map((r) => r.id);
+      byKind.set(kind, await preferencesFor(tx, kind, ids, category));
+    }
+    rows.push(
+      ...recipients.map((r) => ({
+        recipient: { kind: r.kind, id: r.id },
+        ...draft,
+        category,
+        dedupeKey,
+        eventId,
+        emailStatus: emailWanted(category, byKind.get(r.kind)?.get(r.id))
+          ? ('pending' as const)
+          : ('skipped' as const),
+        createdAt: at,
+      })),
+    );
+  }
+  const added = await insertNew(tx, rows);
+  for (const n of added) {
+    await publishLive(tx, { kind: n.recipientKind, id: n.recipientId, event: 'notification' });
+    if (n.emailStatus === 'pending')
+      await addJob(
+        tx,
+        TASKS.notificationEmail,
+        { notificationId: n.id },
+        { jobKey: `${TASKS.notificationEmail}:${n.id}`, maxAttempts: EMAIL_JOB_ATTEMPTS },
+      );
+  }
+  return added;
+}

@@ -1,0 +1,183 @@
+import { staffCampaignApplicationsPath } from '@ih/contract/links';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import type { Tx } from '../../db/tx.ts';
+import { TASKS } from '../../jobs/tasks.ts';
+import { setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { formatDay } from './compose.ts';
+import { type ApplicationContext, applicationContext } from './context.ts';
+import { deliver } from './deliver.ts';
+import { activeCreator, staffOfBrand } from './recipients.ts';
+
+/*
+ * Reminders and the staff digest are timers (design §11): set in the transaction of the change that
+ * makes them due, and re-checked when they fire, so a reminder for work already submitted, or a
+ * timer left over from an old deadline, tells nobody anything.
+ */
+
+const HOUR = 3600_000;
+export const SUBMISSION_REMINDER_BEFORE_MS = 48 * HOUR;
+export const STAFF_DIGEST_WINDOW_MS = HOUR;
+
+/** Today in Asia/Kolkata, YYYY-MM-DD. */
+const istDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** 09:00 in Asia/Kolkata on the day before `day`. */
+const morningBefore = (day: string) => new Date(new Date(`${day}T09:00:00+05:30`).getTime() - 24 * HOUR);
+
+export async function scheduleSubmissionReminder(tx: Tx, clock: Clock, c: ApplicationContext): Promise<void> {
+  if (!c.submissionDeadline) return;
+  const dueAt = new Date(c.submissionDeadline.getTime() - SUBMISSION_REMINDER_BEFORE_MS);
+  // Accepted with less than 48 hours to go: the acceptance itself said when the deadline is.
+  if (dueAt.getTime() <= clock.now().getTime()) return;
+  await setTimer(tx, clock, {
+    key: `${TASKS.reminderSubmission}:${c.applicationId}`,
+    task: TASKS.reminderSubmission,
+    dueAt,
+    payload: { applicationId: c.applicationId },
+  });
+}
+
+/** The first posting day from today on, if the campaign has one. */
+const nextPostingDay = (c: ApplicationContext, now: Date) => c.postingDates.find((d) => d >= istDay(now));
+
+export async function schedulePostingReminder(tx: Tx, clock: Clock, c: ApplicationContext): Promise<void> {
+  const now = clock.now();
+  const day = nextPostingDay(c, now);
+  if (!day || day === istDay(now)) return;
+  const at = morningBefore(day);
+  await setTimer(tx, clock, {
+    key: `${TASKS.reminderPosting}:${c.applicationId}`,
+    task: TASKS.reminderPosting,
+    dueAt: at.getTime() > now.getTime() ? at : now,
+    payload: { applicationId: c.applicationId },
+  });
+}
+
+export async function sendSubmissionReminder(db: Db, clock: Clock, applicationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const c = await applicationContext(tx, applicationId);
+    if (!c || c.status !== 'accepted' || !c.submissionDeadline) return false;
+    const now = clock.now();
+    const left = c.submissionDeadline.getTime() - now.getTime();
+    if (left <= 0) return false;
+    // The deadline moved later since the timer was set: wait for the new moment.
+    if (left > SUBMISSION_REMINDER_BEFORE_MS) {
+      await scheduleSubmissionReminder(tx, clock, c);
+      return false;
+    }
+    const creator = await activeCreator(tx, c.influencerId);
+    const hours = Math.max(1, Math.round(left / HOUR));
+    const added = await deliver(
+      tx,
+      now,
+      [
+        {
+          draft: {
+            type: 'reminder.submission',
+            title: `Submit your work: ${c.campaignName}`,
+            body: `The submission deadline for ${c.campaignName} is in ${hours} hours. Upload your work before it passes.`,
+            link: `/work/upload/${c.campaignId}`,
+          },
+          recipients: creator ? [creator] : [],
+        },
+      ],
+      `reminder-submission:${c.applicationId}:${c.submissionDeadline.toISOString()}`,
+      null,
+    );
+    return added.length > 0;
+  });
+}
+
+export async function sendPostingReminder(db: Db, clock: Clock, applicationId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const c = await applicationContext(tx, applicationId);
+    if (!c || c.status !== 'approved') return false;
+    const now = clock.now();
+    const day = nextPostingDay(c, now);
+    if (!day) return false;
+    const tomorrow = istDay(new Date(now.getTime() + 24 * HOUR));
+    if (day !== tomorrow) {
+      // The schedule changed: remind the morning before the new day instead.
+      if (day > tomorrow) await schedulePostingReminder(tx, clock, c);
+      return false;
+    }
+    const creator = await activeCreator(tx, c.influencerId);
+    const added = await deliver(
+      tx,
+      now,
+      [
+        {
+          draft: {
+            type: 'reminder.posting',
+            title: `Post tomorrow: ${c.campaignName}`,
+            body: `Your approved work for ${c.campaignName} is due to be posted tomorrow, ${formatDay(day)}. After posting, submit the post links.`,
+            link: `/work/approved-details/${c.applicationId}`,
+          },
+          recipients: creator ? [creator] : [],
+        },
+      ],
+      `reminder-posting:${c.applicationId}:${day}`,
+      null,
+    );
+    return added.length > 0;
+  });
+}
+
+/** The first new application of a campaign opens an hour's window; the digest goes when it ends. */
+export async function openStaffDigest(tx: Tx, clock: Clock, campaignId: string, at: Date): Promise<void> {
+  await setTimerIfAbsent(tx, clock, {
+    key: `${TASKS.staffApplicationsDigest}:${campaignId}`,
+    task: TASKS.staffApplicationsDigest,
+    dueAt: new Date(at.getTime() + STAFF_DIGEST_WINDOW_MS),
+    payload: { campaignId, since: at.toISOString() },
+  });
+}
+
+/** One notification to the campaign's staff: how many applications came in the window, still pending. */
+export async function sendStaffDigest(
+  db: Db,
+  clock: Clock,
+  campaignId: string,
+  since: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.campaignId, campaignId),
+          eq(applications.status, 'pending'),
+          gte(applications.appliedAt, sql`${since}::timestamptz`),
+        ),
+      )
+      .limit(1000);
+    if (rows.length === 0) return 0;
+    const c = await applicationContext(tx, rows[0]!.id);
+    if (!c) return 0;
+    const n = rows.length;
+    const added = await deliver(
+      tx,
+      clock.now(),
+      [
+        {
+          draft: {
+            type: 'staff.applications',
+            title: `${n} new application${n === 1 ? '' : 's'}: ${c.campaignName}`,
+            body:
+              n === 1
+                ? `${c.creatorName} applied to ${c.campaignName} (${c.brandName}).`
+                : `${c.creatorName} and ${n - 1} other creator${n === 2 ? '' : 's'} applied to ${c.campaignName} (${c.brandName}) in the last hour.`,
+            link: staffCampaignApplicationsPath(campaignId),
+          },
+          recipients: await staffOfBrand(tx, c.brandId),
+        },
+      ],
+      `staff-applications:${campaignId}:${since}`,
+      null,
+    );
+    return added.length;
+  });
+}

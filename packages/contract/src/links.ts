@@ -1,0 +1,44 @@
+/*
+ * In-app paths of the pages where a person acts on something, zod-free (ADR 015): the web's buttons
+ * and the API's notification links and e-mails use the same ones, so a link always opens the page the
+ * button would.
+ */
+
+/** A creator's work item: its application id, its campaign ("task") id and its status. */
+export interface WorkRef {
+  applicationId: string;
+  campaignId: string;
+  status: string;
+}
+
+/** The creator's page for a work item by status (doc 001 §2 table); the campaign page otherwise. */
+export function creatorWorkPath(item: WorkRef): string {
+  switch (item.status.toLowerCase()) {
+    case 'pending review':
+      return `/work/pending-review/${item.campaignId}`;
+    case 'rework':
+      return `/work/rework-details/${item.applicationId}`;
+    case 'approved':
+      return `/work/approved-details/${item.applicationId}`;
+    case 'final posted':
+      return `/work/final-posted/${item.campaignId}`;
+    case 'final submission':
+    case 'completed':
+      return `/work/completed-details/${item.applicationId}`;
+    case 'accepted':
+      return `/work/details/${item.campaignId}`;
+    default:
+      return creatorCampaignPath(item.campaignId);
+  }
+}
+
+export const creatorCampaignPath = (campaignId: string) => `/campaigns/${campaignId}`;
+export const creatorPaymentsPath = '/payment';
+export const creatorNotificationsPath = '/notifications';
+
+export const staffApplicationPath = (applicationId: string) => `/admin/applications/${applicationId}`;
+export const staffReviewPath = (applicationId: string) => `/admin/reviews/${applicationId}`;
+export const staffCampaignApplicationsPath = (campaignId: string) =>
+  `/admin/applications?status=pending&taskId=${encodeURIComponent(campaignId)}`;
+export const staffPayoutsPath = '/admin/payouts';
+export const staffNotificationsPath = '/admin/notifications';
