@@ -7,7 +7,7 @@ import type { NotificationRow } from './repository.ts';
  * creator name is text, never markup.
  */
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface RenderedEmail {
@@ -37,19 +37,19 @@ export function renderNotificationEmail(
     ...(opts.unsubscribeUrl ? [`Stop these e-mails: ${opts.unsubscribeUrl}`] : []),
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(n.title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(n.title)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f4f4f7;font-family:Inter,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2937">
   <div style="max-width:560px;margin:0 auto">
     <p style="margin:0 0 16px;font-weight:700;color:#6d28d9;font-size:16px">Influence Hub</p>
     <div style="background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:24px">
-      <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3">${escape(n.title)}</h1>
-      <p style="margin:0 0 8px">Hi ${escape(opts.name)},</p>
-      <p style="margin:0 0 20px;line-height:1.5">${escape(n.body)}</p>
-      <a href="${escape(url)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Open in Influence Hub</a>
+      <h1 style="margin:0 0 12px;font-size:20px;line-height:1.3">${escapeHtml(n.title)}</h1>
+      <p style="margin:0 0 8px">Hi ${escapeHtml(opts.name)},</p>
+      <p style="margin:0 0 20px;line-height:1.5">${escapeHtml(n.body)}</p>
+      <a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Open in Influence Hub</a>
     </div>
-    <p style="margin:16px 4px 0;font-size:12px;color:#6b7280;line-height:1.5">${escape(why)}${
+    <p style="margin:16px 4px 0;font-size:12px;color:#6b7280;line-height:1.5">${escapeHtml(why)}${
       opts.unsubscribeUrl
-        ? ` <a href="${escape(opts.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from ${escape(label)} e-mails</a>.`
+        ? ` <a href="${escapeHtml(opts.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from ${escapeHtml(label)} e-mails</a>.`
         : ''
     }</p>
   </div>

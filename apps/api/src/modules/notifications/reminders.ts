@@ -58,7 +58,7 @@ export async function schedulePostingReminder(tx: Tx, clock: Clock, c: Applicati
 export async function sendSubmissionReminder(db: Db, clock: Clock, applicationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const c = await applicationContext(tx, applicationId);
-    if (!c || c.status !== 'accepted' || !c.submissionDeadline) return false;
+    if (c?.status !== 'accepted' || !c.submissionDeadline) return false;
     const now = clock.now();
     const left = c.submissionDeadline.getTime() - now.getTime();
     if (left <= 0) return false;
@@ -93,7 +93,7 @@ export async function sendSubmissionReminder(db: Db, clock: Clock, applicationId
 export async function sendPostingReminder(db: Db, clock: Clock, applicationId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const c = await applicationContext(tx, applicationId);
-    if (!c || c.status !== 'approved') return false;
+    if (c?.status !== 'approved') return false;
     const now = clock.now();
     const day = nextPostingDay(c, now);
     if (!day) return false;
