@@ -15,6 +15,7 @@ import {
   asQueryValues,
   type ChangeLog,
   type IdPool,
+  injectOperation,
   installChangeLog,
   jsonSchemaOf,
   MULTIPART_KEYS,
@@ -374,7 +375,7 @@ async function check(op: RouteOp, caller: Caller, shape: string, req: Built) {
   const before = watermark;
   const diskBefore = MULTIPART_KEYS.has(op.key) ? filesOnDisk() : 0;
   const t0 = performance.now();
-  const res = await ctx.app.inject({
+  const res = await injectOperation(ctx.app, op.key, {
     method: req.method as 'GET',
     url: req.url,
     headers: req.headers,

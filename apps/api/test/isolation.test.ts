@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema/notifications.ts';
+import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
+import { recordEvent } from '../src/modules/events/record.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { multipartBody, pngBytes } from './factories/files.ts';
 import { createApplication, createWork } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { runQueue } from './support/queue.ts';
 import { type ChangeLog, installChangeLog, operations } from './support/route-table.ts';
 
 /**
@@ -94,7 +99,29 @@ async function buildWorld() {
     platform: await refIds.platform(db),
     reel: await refIds.deliverableType(db),
   };
+  // A's work resubmitted: brand 1's staff are told; the payment above tells A. Then the fan-out runs.
+  await db.transaction((tx) =>
+    recordEvent(tx, {
+      type: 'submission.versioned',
+      actor: { kind: 'influencer', id: a.id },
+      at: new Date(),
+      applicationId: approved.applicationId,
+      influencerId: a.id,
+      payload: { version: 2, items: 1 },
+    }),
+  );
+  await runQueue(ctx, EVENT_CONSUMERS);
+  const noteOf = async (recipientId: string) => {
+    const [row] = await db
+      .select({ id: notifications.id, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.recipientId, recipientId));
+    if (!row) throw new Error('the world needs a notification for each owner');
+    return row;
+  };
+  const notes = { a: await noteOf(a.id), staff1: await noteOf(staff1.id) };
   return {
+    notes,
     brand1,
     brand2,
     a,
@@ -264,6 +291,74 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.a,
     secrets: () => [pngBytes().toString('latin1')],
   },
+  'GET /v1/influencer/notifications': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/notifications',
+    owner: () => w.headers.a,
+    secrets: () => [w.notes.a.id],
+  },
+  'GET /v1/admin/notifications': {
+    kind: 'scoped',
+    url: () => '/v1/admin/notifications',
+    owner: () => w.headers.staff1,
+    secrets: () => [w.notes.staff1.id],
+  },
+  'GET /v1/influencer/notifications/unread-count': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/notifications/unread-count',
+    owner: () => w.headers.a,
+    secrets: () => [],
+  },
+  'GET /v1/admin/notifications/unread-count': {
+    kind: 'scoped',
+    url: () => '/v1/admin/notifications/unread-count',
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+  },
+  'POST /v1/influencer/notifications/read': {
+    kind: 'denied',
+    url: () => '/v1/influencer/notifications/read',
+    body: () => ({ ids: [w.notes.a.id] }),
+    owner: () => w.headers.a,
+    secrets: () => [w.notes.a.title],
+    writes: true,
+  },
+  'POST /v1/admin/notifications/read': {
+    kind: 'denied',
+    url: () => '/v1/admin/notifications/read',
+    body: () => ({ ids: [w.notes.staff1.id] }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.notes.staff1.title],
+    writes: true,
+  },
+  'GET /v1/influencer/notification-preferences': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/notification-preferences',
+    owner: () => w.headers.a,
+    secrets: () => [],
+  },
+  'GET /v1/admin/notification-preferences': {
+    kind: 'scoped',
+    url: () => '/v1/admin/notification-preferences',
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+  },
+  'PUT /v1/influencer/notification-preferences': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/notification-preferences',
+    body: () => ({ preferences: [{ category: 'digest', email: true }] }),
+    owner: () => w.headers.a,
+    secrets: () => [],
+    writes: true,
+  },
+  'PUT /v1/admin/notification-preferences': {
+    kind: 'scoped',
+    url: () => '/v1/admin/notification-preferences',
+    body: () => ({ preferences: [{ category: 'reviews', email: false }] }),
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
   'GET /pincode/:pin':
     'public: the all-India post office directory, nobody owns it (answers anyone, anonymous included)',
   'GET /v1/influencer/profile': {
@@ -424,6 +519,13 @@ const CASES: Record<string, Case | string> = {
 
 /** Operations with nobody else's data to reach, each with the reason (and where it is proven otherwise). */
 const NOT_APPLICABLE: Record<string, string> = {
+  'GET /v1/influencer/events':
+    "the caller's own live stream; another person's notifications never reach it (notifications-live.test.ts)",
+  'GET /v1/admin/events': "the caller's own live stream (notifications-live.test.ts)",
+  'GET /v1/notifications/unsubscribe':
+    'public: the signed token names its person and category; a changed token is refused (notifications.test.ts)',
+  'POST /v1/notifications/unsubscribe':
+    'public one-click unsubscribe by signed token; a changed token is refused (notifications.test.ts)',
   'GET /healthz': 'public health check',
   'GET /v1/reference': 'public reference lists',
   'GET /v1/influencer/category': 'public reference list',
@@ -457,6 +559,8 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.campaign_id) from saved_campaigns t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payments t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from files t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from notifications t where t.recipient_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.category) from notification_preferences t where t.subject_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2))) as d`,
     [w.a.id, w.brand1.id],

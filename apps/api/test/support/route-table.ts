@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Operation } from '@ih/contract/operation';
 import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response } from 'light-my-request';
 import { z } from 'zod';
 
 /**
@@ -64,6 +66,35 @@ export const BYTE_RESPONSE_KEYS = new Set([
   'GET /v1/influencer/payment/:id/receipt',
   'GET /v1/admin/payments/:id/receipt',
 ]);
+/** Server-Sent Events: a successful call never ends by itself (notifications-live.test.ts reads them). */
+export const STREAM_KEYS = new Set(['GET /v1/influencer/events', 'GET /v1/admin/events']);
+
+/**
+ * `app.inject` for any operation: a stream's answer is taken as soon as its head is written (a 200
+ * stream is closed at once, its body empty); an error answer is read whole, as any other.
+ */
+export async function injectOperation(
+  app: FastifyInstance,
+  key: string,
+  opts: InjectOptions,
+): Promise<Response> {
+  if (!STREAM_KEYS.has(key)) return app.inject(opts);
+  const res = await app.inject({ ...opts, payloadAsStream: true });
+  const stream = res.stream();
+  let raw = Buffer.alloc(0);
+  if (res.statusCode === 200) stream.destroy();
+  else {
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+    raw = Buffer.concat(chunks);
+  }
+  return Object.assign(res, {
+    body: raw.toString(),
+    rawPayload: raw,
+    json: () => JSON.parse(raw.toString()),
+  });
+}
+
 /** Operations that end the caller's own session: fuzz and matrix give them a throwaway token. */
 export const SESSION_ENDING_KEYS = new Set(['POST /v1/influencer/logout', 'POST /v1/admin/logout']);
 

@@ -70,14 +70,19 @@ export async function updatePreferences(
       });
   });
   const current = new Map((await readPreferences(deps.db, person, smsAvailable)).map((p) => [p.category, p]));
-  const rows = changes.map((c) => {
-    const now = current.get(c.category)!;
-    return {
+  // A category named twice takes each field's last value, as one row.
+  const merged = new Map<
+    NotificationCategory,
+    { category: NotificationCategory; email: boolean; sms: boolean }
+  >();
+  for (const c of changes) {
+    const now = merged.get(c.category) ?? current.get(c.category)!;
+    merged.set(c.category, {
       category: c.category,
       email: c.email ?? now.email,
       sms: smsAvailable ? (c.sms ?? now.sms) : false,
-    };
-  });
-  await savePreferences(deps.db, person, rows);
+    });
+  }
+  await savePreferences(deps.db, person, [...merged.values()]);
   return readPreferences(deps.db, person, smsAvailable);
 }
