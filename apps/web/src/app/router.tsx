@@ -75,6 +75,7 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'allotted-work', lazy: page(() => import('@/features/work/pages/allotted-work-page')) },
   { path: 'payment', lazy: page(() => import('@/features/payments/pages/payments-page')) },
   { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
+  { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
 ];
 
 const staffPages: RouteObject[] = [
@@ -95,6 +96,11 @@ const staffPages: RouteObject[] = [
   { path: 'reviews', lazy: page(() => import('@/features/admin/reviews/reviews-page')) },
   { path: 'reviews/:id', lazy: page(() => import('@/features/admin/reviews/review-page')) },
   { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
+  { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
+  {
+    path: 'notification-preferences',
+    lazy: page(() => import('@/features/notifications/preferences-page')),
+  },
   { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
@@ -111,6 +117,8 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
           children: [
             // Open to everyone (doc 000 §2).
             { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
+            // An e-mail's unsubscribe link: no sign-in needed, the signed token says who.
+            { path: 'unsubscribe', lazy: page(() => import('@/features/notifications/unsubscribe-page')) },
             {
               element: (
                 <CreatorGuestOnly>

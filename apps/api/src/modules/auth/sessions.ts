@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -45,4 +45,15 @@ export async function revokeInfluencerSessions(db: Db, influencerId: string): Pr
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.influencerId, influencerId), isNull(sessions.revokedAt)));
+}
+
+/** Whether a session is still good (not revoked, not expired): long-lived streams ask now and then. */
+export async function isSessionActive(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
+    );
+  return Boolean(row);
 }

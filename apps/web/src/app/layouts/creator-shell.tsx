@@ -1,6 +1,7 @@
 import { logout } from '@ih/contract/routes/auth';
 import { Bookmark, Briefcase, Building2, LayoutDashboard, Megaphone, UserRound, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { LazyNotificationBell } from '@/components/notifications/lazy-bell';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -44,6 +45,7 @@ function HeaderActions() {
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {/* Bounded, so a long name ends in an ellipsis instead of pushing the title off (issue 12 §8). */}
       <Greeting className="hidden max-w-64 min-w-0 text-right lg:block" />
+      <LazyNotificationBell scope="creator" />
       <Button variant="ghost" size="icon" asChild>
         <Link to="/saved-campaigns" aria-label="Saved campaigns">
           <Bookmark aria-hidden />

@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { LazyNotificationBell } from '@/components/notifications/lazy-bell';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { apiRequest } from '@/lib/api-client';
@@ -64,11 +65,14 @@ export default function StaffShell() {
       logoutDescription="Are you sure you want to log out of the staff console?"
       sidebarFooter={(c) => <StaffIdentity collapsed={c} />}
       headerRight={
-        user?.role ? (
-          <Badge tone="brand" className="hidden sm:inline-flex">
-            {ROLE_LABEL[user.role] ?? user.role}
-          </Badge>
-        ) : null
+        <div className="flex items-center gap-2">
+          {user?.role ? (
+            <Badge tone="brand" className="hidden sm:inline-flex">
+              {ROLE_LABEL[user.role] ?? user.role}
+            </Badge>
+          ) : null}
+          <LazyNotificationBell scope="staff" />
+        </div>
       }
     />
   );

@@ -1,8 +1,7 @@
 import { adminLiveEvents, liveEvents } from '@ih/contract/notifications';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions } from '../../../db/schema/accounts.ts';
 import { route } from '../../../http/route.ts';
+import { isSessionActive } from '../../auth/sessions.ts';
 import { personOf } from '../person.ts';
 import { LiveHub } from './hub.ts';
 import { openStream } from './stream.ts';
@@ -33,19 +32,7 @@ export async function liveRoutes(app: FastifyInstance) {
         hub,
         person: personOf(principal),
         lastEventId: parseLastEventId(request.headers['last-event-id']),
-        sessionValid: async () => {
-          const [row] = await app.db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(
-              and(
-                eq(sessions.id, principal.sessionId),
-                isNull(sessions.revokedAt),
-                gt(sessions.expiresAt, app.clock.now()),
-              ),
-            );
-          return Boolean(row);
-        },
+        sessionValid: () => isSessionActive(app.deps, principal.sessionId),
       });
     });
 }

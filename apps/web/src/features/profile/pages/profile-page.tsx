@@ -2,12 +2,13 @@ import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
 import { ArrowLeft, Save } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
@@ -29,6 +30,13 @@ import {
   toFormValues,
   toPayload,
 } from '../lib/profile-form';
+
+// Below the form and saved on its own: loaded after the page, so the form's chunk stays small.
+const NotificationPreferencesCard = lazy(() =>
+  import('@/components/notifications/preferences-card').then((m) => ({
+    default: m.NotificationPreferencesCard,
+  })),
+);
 
 /** /profile (doc 001 §2). */
 export default function ProfilePage() {
@@ -178,6 +186,12 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
           </Button>
         </div>
       </form>
+      {/* Saved on each switch, apart from the form: changing one never touches unsaved edits above. */}
+      <section id="notification-preferences" className="mt-4 scroll-mt-20 pb-24 lg:pb-0">
+        <Suspense fallback={<SkeletonRows rows={4} />}>
+          <NotificationPreferencesCard scope="creator" />
+        </Suspense>
+      </section>
     </FormProvider>
   );
 }

@@ -1,0 +1,94 @@
+import type { Notification } from '@ih/contract/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { BellOff } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import {
+  NOTIFICATION_TEXT,
+  notificationListQuery,
+  notificationsPath,
+  useMarkRead,
+} from '@/lib/notifications-api';
+import type { Scope } from '@/lib/session';
+import { NotificationItem } from './notification-item';
+
+export const PANEL_SIZE = 10;
+
+/** The bell's panel: the latest notifications, "Mark all read" and the way to the full list. */
+export default function NotificationPanel({ scope, onClose }: { scope: Scope; onClose: () => void }) {
+  const navigate = useNavigate();
+  const list = useQuery(notificationListQuery(scope, 1, PANEL_SIZE));
+  const markRead = useMarkRead(scope);
+  const items = list.data?.data ?? [];
+  const unread = list.data?.unreadCount ?? 0;
+
+  const open = (n: Notification) => {
+    if (!n.readAt) markRead.mutate({ ids: [n._id] });
+    onClose();
+    navigate(n.link);
+  };
+
+  return (
+    <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
+      <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
+        <h2 className="text-base font-semibold text-gray-900">{NOTIFICATION_TEXT.title}</h2>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0"
+          disabled={unread === 0}
+          busy={markRead.isPending}
+          busyLabel="Marking..."
+          onClick={() =>
+            markRead.mutate(
+              { all: true },
+              {
+                onError: (e) =>
+                  toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.readFailed) }),
+              },
+            )
+          }
+        >
+          {NOTIFICATION_TEXT.markAll}
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2">
+        {list.isPending ? (
+          <SkeletonRows rows={4} />
+        ) : list.isError ? (
+          <ErrorState
+            message={errorMessage(list.error, NOTIFICATION_TEXT.listFailed)}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={BellOff}
+            title={NOTIFICATION_TEXT.empty}
+            description={NOTIFICATION_TEXT.emptyDescription}
+          />
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {items.map((n) => (
+              <li key={n._id}>
+                <NotificationItem notification={n} onOpen={open} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-gray-200 p-2">
+        <Button variant="ghost" className="w-full" asChild>
+          <Link to={notificationsPath(scope)} onClick={onClose}>
+            {NOTIFICATION_TEXT.seeAll}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { NotificationPreference } from '@ih/contract/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { NOTIFICATION_TEXT, preferencesQuery, useSavePreferences } from '@/lib/notifications-api';
+import type { Scope } from '@/lib/session';
+
+/** A labelled on/off switch (a checkbox with role="switch"), 44 px tall for a thumb. */
+function Toggle({
+  checked,
+  disabled,
+  label,
+  of,
+  onChange,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  /** The category, so each switch has its own name ("E-mail for Payments"). */
+  of: string;
+  onChange: (next: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-800 has-disabled:cursor-not-allowed">
+      <input
+        type="checkbox"
+        role="switch"
+        className="peer sr-only"
+        aria-label={`${label} for ${of}`}
+        aria-checked={checked}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span
+        aria-hidden
+        className="relative h-6 w-11 rounded-full bg-gray-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/**
+ * Notification preferences (issue 14): per category, in-app is always on; e-mail is a switch
+ * (payments locked on, with why); SMS only where the server can send it.
+ */
+export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
+  const prefs = useQuery(preferencesQuery(scope));
+  const save = useSavePreferences(scope);
+
+  const change = (p: NotificationPreference, field: 'email' | 'sms', value: boolean) =>
+    save.mutate([{ category: p.category, [field]: value }], {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: `${p.label}: ${field === 'email' ? 'e-mail' : 'SMS'} ${value ? 'on' : 'off'}`,
+        }),
+      onError: (e) =>
+        toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.prefsSaveFailed) }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notification preferences</CardTitle>
+        <CardDescription>
+          Everything appears in the app. Choose what also comes by e-mail; sign-in codes and payment e-mails
+          always do.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {prefs.isPending ? (
+          <SkeletonRows rows={4} />
+        ) : prefs.isError ? (
+          <ErrorState
+            message={errorMessage(prefs.error, NOTIFICATION_TEXT.prefsFailed)}
+            onRetry={() => void prefs.refetch()}
+          />
+        ) : (
+          <ul className="divide-y divide-gray-200">
+            {prefs.data.map((p) => (
+              <li
+                key={p.category}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-gray-900">{p.label}</p>
+                  <p className="text-sm text-gray-600">{p.description}</p>
+                  {p.emailLocked ? (
+                    <p className="mt-1 text-xs text-gray-600">
+                      Payment e-mails are your record of being paid and cannot be switched off.
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex shrink-0 flex-wrap items-center gap-x-4">
+                  <Toggle checked disabled label="In app" of={p.label} onChange={() => undefined} />
+                  <Toggle
+                    checked={p.email}
+                    disabled={p.emailLocked || save.isPending}
+                    label="E-mail"
+                    of={p.label}
+                    onChange={(v) => change(p, 'email', v)}
+                  />
+                  {p.smsAvailable ? (
+                    <Toggle
+                      checked={p.sms}
+                      disabled={save.isPending}
+                      label="SMS"
+                      of={p.label}
+                      onChange={(v) => change(p, 'sms', v)}
+                    />
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { NotificationPreferencesCard } from '@/components/notifications/preferences-card';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** /admin/notification-preferences: the staff member's e-mail choices per category. */
+export default function NotificationPreferencesPage() {
+  usePageMeta({ title: 'Notification preferences' });
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <NotificationPreferencesCard scope="staff" />
+    </div>
+  );
+}
