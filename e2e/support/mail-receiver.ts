@@ -17,6 +17,8 @@ export interface ReceivedMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The List-Unsubscribe header (RFC 8058), where the message has one. */
+  listUnsubscribe?: string;
   receivedAt: string;
 }
 
@@ -60,6 +62,7 @@ export async function startMailReceiver(): Promise<MailReceiver> {
           to: envelopeTo.length > 0 ? envelopeTo : parsed.to.map(normaliseRecipient),
           subject: parsed.subject,
           text: parsed.text,
+          ...(parsed.listUnsubscribe ? { listUnsubscribe: parsed.listUnsubscribe } : {}),
           receivedAt: new Date().toISOString(),
         });
         callback();
@@ -144,6 +147,7 @@ interface ParsedMail {
   subject: string;
   to: string[];
   text: string;
+  listUnsubscribe: string | undefined;
 }
 
 function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
@@ -241,5 +245,6 @@ export function parseMail(raw: string): ParsedMail {
       .map((s) => s.trim())
       .filter(Boolean),
     text: (plain ?? (html ? htmlToText(html) : '')).trim(),
+    listUnsubscribe: headers.get('list-unsubscribe') ?? undefined,
   };
 }

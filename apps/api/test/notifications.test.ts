@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
+import { timers } from '../src/db/schema/events.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
+import { categories } from '../src/db/schema/reference.ts';
 import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
 import { drainQueue } from '../src/jobs/queue.ts';
+import { ensureDigestTimer, nextDigestAt } from '../src/modules/notifications/weekly-digest.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
 import { createApplication } from './factories/pipeline.ts';
@@ -338,6 +341,39 @@ describe('reminders', () => {
     const reminders = await remindersOf();
     expect(reminders).toHaveLength(1);
     expect(reminders[0].body).toMatch(/in 4[78] hours/);
+  });
+});
+
+describe('weekly digest', () => {
+  it('tells only creators who switched it on, once a week, about new campaigns in their niches', async () => {
+    const [food] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, 'Food'));
+    const wants = await creator();
+    const silent = await creator();
+    for (const c of [wants, silent])
+      await t.db
+        .update(influencers)
+        .set({ niches: ['Food'] })
+        .where(eq(influencers.id, c.id));
+    await call('PUT', '/v1/influencer/notification-preferences', wants.token, {
+      preferences: [{ category: 'digest', email: true }],
+    });
+    await createCampaign(t.db, { brandId: brandA, categoryIds: [food!.id] });
+    await ensureDigestTimer(t.db, t.clock);
+    t.clock.set(new Date(nextDigestAt(t.clock.now()).getTime() + 60_000));
+    await run();
+    await run();
+    const digests = async (who: { token: string }) =>
+      (await listOf(who.token)).data.filter((n: { type: string }) => n.type === 'digest.campaigns');
+    const got = await digests(wants);
+    expect(got).toHaveLength(1);
+    expect(got[0].title).toMatch(/new campaigns? in your niches$/);
+    expect(await digests(silent)).toHaveLength(0);
+    // The next one is set a week on, not sent again now.
+    const [timer] = await t.db.select().from(timers).where(eq(timers.key, 'weekly-digest'));
+    expect(timer!.dueAt.getTime()).toBeGreaterThan(t.clock.now().getTime() + 6 * 24 * 3600_000);
   });
 });
 

@@ -27,9 +27,8 @@ export const NOTIFICATION_MESSAGES = {
 
 export interface NotificationCategoryInfo {
   label: string;
-  description: string;
-  /** Who receives it: creators, staff, or both. */
-  audience: readonly ('creator' | 'staff')[];
+  /** What it covers, for each side that receives it (the keys are its audience). */
+  description: Partial<Record<'creator' | 'staff', string>>;
   /** E-mail on until the person switches it off. */
   emailByDefault: boolean;
   /** E-mail cannot be switched off (payments: the creator's record of being paid). */
@@ -39,65 +38,61 @@ export interface NotificationCategoryInfo {
 export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, NotificationCategoryInfo> = {
   applications: {
     label: 'Applications',
-    description:
-      'Accepted, declined or expired applications; for staff, new applications (one digest per campaign per hour).',
-    audience: ['creator', 'staff'],
+    description: {
+      creator: 'Your applications accepted, declined or expired.',
+      staff: 'New applications: one digest per campaign per hour.',
+    },
     emailByDefault: true,
     emailLocked: false,
   },
   work: {
     label: 'Your work',
-    description: 'Rework requested, work approved, post confirmed live.',
-    audience: ['creator'],
+    description: { creator: 'Rework requested, work approved, post confirmed live.' },
     emailByDefault: true,
     emailLocked: false,
   },
   payments: {
     label: 'Payments',
-    description: 'A payment made to you, with its amount and receipt.',
-    audience: ['creator'],
+    description: { creator: 'A payment made to you, with its amount and receipt.' },
     emailByDefault: true,
     emailLocked: true,
   },
   reminders: {
     label: 'Reminders',
-    description: 'Work due for submission in 48 hours; a post due tomorrow.',
-    audience: ['creator'],
+    description: { creator: 'Work due for submission in 48 hours; a post due tomorrow.' },
     emailByDefault: true,
     emailLocked: false,
   },
   digest: {
     label: 'Weekly campaign digest',
-    description: 'New active campaigns in your niches, once a week.',
-    audience: ['creator'],
+    description: { creator: 'New active campaigns in your niches, once a week.' },
     emailByDefault: false,
     emailLocked: false,
   },
   messages: {
     label: 'Messages',
-    description: 'New messages about an application, when they stay unread.',
-    audience: ['creator', 'staff'],
+    description: {
+      creator: 'New messages from the brand team, when they stay unread.',
+      staff: 'New messages from creators, when they stay unread.',
+    },
     emailByDefault: true,
     emailLocked: false,
   },
   reviews: {
     label: 'Work to review',
-    description: 'Work submitted for review and post details submitted.',
-    audience: ['staff'],
+    description: { staff: 'Work submitted for review and post details submitted.' },
     emailByDefault: true,
     emailLocked: false,
   },
   payouts: {
     label: 'Payouts due',
-    description: 'Payouts due within 2 days, and overdue ones.',
-    audience: ['staff'],
+    description: { staff: 'Payouts due within 2 days, and overdue ones.' },
     emailByDefault: true,
     emailLocked: false,
   },
   automatic: {
     label: 'Automatic decisions',
-    description: 'Work approved or posts confirmed automatically because nobody answered in time.',
-    audience: ['staff'],
+    description: { staff: 'Work approved or posts confirmed automatically because nobody answered in time.' },
     emailByDefault: true,
     emailLocked: false,
   },
@@ -126,7 +121,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
 /** The categories one side can set, in display order. */
 export function categoriesFor(audience: 'creator' | 'staff'): NotificationCategory[] {
   return (Object.keys(NOTIFICATION_CATEGORY_INFO) as NotificationCategory[]).filter((c) =>
-    NOTIFICATION_CATEGORY_INFO[c].audience.includes(audience),
+    Boolean(NOTIFICATION_CATEGORY_INFO[c].description[audience]),
   );
 }
 

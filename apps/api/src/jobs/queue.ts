@@ -10,6 +10,7 @@ import {
   sendStaffDigest,
   sendSubmissionReminder,
 } from '../modules/notifications/reminders.ts';
+import { ensureDigestTimer, sendWeeklyDigests } from '../modules/notifications/weekly-digest.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import type { SmsSender } from '../plugins/sms.ts';
 import { addJob } from './add-job.ts';
@@ -76,6 +77,9 @@ export function taskList(deps: QueueDeps): TaskList {
       const { campaignId, since } = payload as { campaignId: string; since: string };
       await sendStaffDigest(deps.db, deps.clock, campaignId, since);
     },
+    [TASKS.weeklyDigest]: async (payload) => {
+      await sendWeeklyDigests(deps.db, deps.clock, new Date(String((payload as { dueAt: string }).dueAt)));
+    },
     [TASKS.applicationExpiry]: async (payload) => {
       const { campaignId } = payload as { campaignId: string };
       const expired = await expireCampaignApplications(deps.db, deps.clock, campaignId);
@@ -104,6 +108,7 @@ export interface Queue {
  */
 export async function startQueue(deps: QueueDeps, opts: { concurrency?: number } = {}): Promise<Queue> {
   await ensureExpiryTimers(deps.db);
+  await ensureDigestTimer(deps.db, deps.clock);
   const runner: Runner = await run({
     pgPool: deps.pool,
     taskList: taskList(deps),

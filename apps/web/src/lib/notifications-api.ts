@@ -97,17 +97,37 @@ export function useMarkRead(scope: Scope) {
   });
 }
 
+type PreferenceChange = { category: NotificationPreference['category']; email?: boolean; sms?: boolean };
+type PreferencesAnswer = { success: true; message: string; data: NotificationPreference[] };
+
+/** Saves switches; the switch moves at once and moves back if the server refuses. */
 export function useSavePreferences(scope: Scope) {
   const client = useQueryClient();
+  const key = notificationKeys.prefs(scope);
   return useSingleFlightMutation({
-    mutationFn: (
-      preferences: { category: NotificationPreference['category']; email?: boolean; sms?: boolean }[],
-    ) =>
+    mutationFn: (preferences: PreferenceChange[]) =>
       apiRequest(OPS[scope].savePrefs, {
         body: { preferences },
         fallbackMessage: NOTIFICATION_TEXT.prefsSaveFailed,
       }),
-    onSuccess: (answer) => client.setQueryData(notificationKeys.prefs(scope), answer),
+    onMutate: async (changes) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<PreferencesAnswer>(key);
+      if (before)
+        client.setQueryData<PreferencesAnswer>(key, {
+          ...before,
+          data: before.data.map((p) => {
+            const c = changes.find((x) => x.category === p.category);
+            return c ? { ...p, email: c.email ?? p.email, sms: c.sms ?? p.sms } : p;
+          }),
+        });
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      const before = (context as { before?: PreferencesAnswer } | undefined)?.before;
+      if (before) client.setQueryData(key, before);
+    },
+    onSuccess: (answer) => client.setQueryData(key, answer),
   });
 }
 

@@ -32,7 +32,7 @@ export async function readPreferences(
     return {
       category,
       label: info.label,
-      description: info.description,
+      description: info.description[audienceOf(person)] ?? '',
       inApp: true,
       email: emailWanted(category, row),
       emailLocked: info.emailLocked,

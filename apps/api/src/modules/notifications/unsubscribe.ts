@@ -41,7 +41,7 @@ function readToken(secret: string, token: string): { person: Person; category: N
   if (!safeEqual(sig, hmac(secret, PURPOSE, `${k}.${id}.${category}`).slice(0, 32))) throw refuse();
   const kind = k === 'c' ? 'influencer' : k === 's' ? 'staff' : null;
   const info = NOTIFICATION_CATEGORY_INFO[category as NotificationCategory];
-  if (!kind || !info || info.emailLocked || !info.audience.includes(audienceOf({ kind, id }))) throw refuse();
+  if (!kind || !info || info.emailLocked || !info.description[audienceOf({ kind, id })]) throw refuse();
   return { person: { kind, id }, category: category as NotificationCategory };
 }
 

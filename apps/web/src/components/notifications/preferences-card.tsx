@@ -106,13 +106,7 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
                     onChange={(v) => change(p, 'email', v)}
                   />
                   {p.smsAvailable ? (
-                    <Toggle
-                      checked={p.sms}
-                      disabled={save.isPending}
-                      label="SMS"
-                      of={p.label}
-                      onChange={(v) => change(p, 'sms', v)}
-                    />
+                    <Toggle checked={p.sms} label="SMS" of={p.label} onChange={(v) => change(p, 'sms', v)} />
                   ) : null}
                 </div>
               </li>
