@@ -18,13 +18,13 @@ export interface LiveHandlers {
  * Reads the signed-in person's live stream (design §12) with fetch, so the session token travels in
  * the Authorization header and never in a URL (EventSource cannot send headers). Reconnects with
  * growing pauses and `Last-Event-ID`, so nothing is lost or repeated across a dropped connection;
- * stops when the session is gone (401) or `stop()` is called. Returns `stop`.
+ * stops when the session is gone (401) or `stop()` is called; `finished` settles then.
  */
 export function connectLive(
   scope: Scope,
   handlers: LiveHandlers,
   fetchImpl: typeof fetch = fetch,
-): () => void {
+): { stop(): void; finished: Promise<void> } {
   const controller = new AbortController();
   let lastEventId: string | undefined;
   let pause = 1000;
@@ -73,10 +73,12 @@ export function connectLive(
       if (!opened) pause = Math.min(pause * 2, MAX_BACKOFF_MS);
     }
   };
-  void run();
-  return () => {
-    stopped = true;
-    controller.abort();
+  return {
+    finished: run(),
+    stop() {
+      stopped = true;
+      controller.abort();
+    },
   };
 }
 
@@ -87,19 +89,18 @@ export function connectLive(
  */
 export function useLiveUpdates(scope: Scope): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      connectLive(scope, {
-        notification: (n) => {
-          onLiveNotification(client, scope, n);
-          void client.invalidateQueries({
-            predicate: (q) => q.queryKey[0] !== 'notifications',
-            refetchType: 'active',
-          });
-        },
-        counts: (count) => onLiveCount(client, scope, count),
-        message: () => void client.invalidateQueries({ refetchType: 'active' }),
-      }),
-    [client, scope],
-  );
+  useEffect(() => {
+    const live = connectLive(scope, {
+      notification: (n) => {
+        onLiveNotification(client, scope, n);
+        void client.invalidateQueries({
+          predicate: (q) => q.queryKey[0] !== 'notifications',
+          refetchType: 'active',
+        });
+      },
+      counts: (count) => onLiveCount(client, scope, count),
+      message: () => void client.invalidateQueries({ refetchType: 'active' }),
+    });
+    return live.stop;
+  }, [client, scope]);
 }
