@@ -1,0 +1,158 @@
+/**
+ * Issue 14's burst: 1,000 applications accepted at once (ten bulk calls of 100, sent together) with
+ * the queue running as in production (concurrency 4). Reports how long each notification took from
+ * its event to its row (p50/p99/max), how long until the last e-mail left, and whether exactly one
+ * notification and one e-mail exist per application.
+ *
+ *   cd apps/api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/notify-burst.ts
+ *
+ * It works in a throwaway database (created and dropped here) with a bench-only column that stamps
+ * when each row was really inserted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
+import { startQueue } from '../src/jobs/queue.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
+import { createBrand, createCampaign } from '../test/factories/catalogue.ts';
+
+const N = Number(process.env.BURST ?? 1000);
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `ih_burst_${process.pid}`;
+const urlOf = (db: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-burst-'));
+const database = connect(urlOf(name), 20);
+try {
+  await runMigrations(database.pool);
+  await seedReferenceData(database.db);
+  const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
+  await q(
+    'alter table notifications add column bench_inserted_at timestamptz not null default clock_timestamp()',
+  );
+  // The test factories make a realistic brand and campaign (reference ids, deliverables).
+  const brand = (await createBrand(database.db)).id;
+  const campaign = (await createCampaign(database.db, { brandId: brand })).id;
+  const creators = await q(
+    `insert into influencers (name, email, mobile_number, account_types, address, country, state, city)
+     select 'Creator ' || g, 'burst' || g || '@example.in', (7000000000 + g)::text, array['Personal Account'],
+            '1 MG Road', 'India', 'Karnataka', 'Bengaluru'
+       from generate_series(1, $1) g returning id`,
+    [N],
+  );
+  const apps = await q(
+    `insert into applications (campaign_id, influencer_id, status)
+     select $1, unnest($2::uuid[]), 'pending' returning id`,
+    [campaign, creators.rows.map((r) => r.id)],
+  );
+  const staff = (
+    await q(
+      `insert into staff_users (email, name, role) values ('burst-admin@example.in', 'Burst Admin', 'admin') returning id`,
+    )
+  ).rows[0].id as string;
+  const { hashToken, newToken } = await import('../src/lib/tokens.ts');
+  const token = newToken();
+  await q(
+    `insert into sessions (token_hash, subject_kind, staff_id, expires_at) values ($1, 'staff', $2, now() + interval '1 hour')`,
+    [hashToken(token), staff],
+  );
+
+  const sent: { at: number; m: MailMessage }[] = [];
+  const mailer: Mailer = { delivers: true, send: async (m) => void sent.push({ at: Date.now(), m }) };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-12',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const app = await buildApp({ config, database, mailer, clock: systemClock });
+  await app.ready();
+  const queue = await startQueue({
+    db: database.db,
+    pool: database.pool,
+    clock: systemClock,
+    log: { info() {}, warn() {}, error: (o, m) => console.error(m, o) },
+    consumers: EVENT_CONSUMERS,
+    mailer,
+    sms: app.sms,
+    config,
+  });
+
+  const ids = apps.rows.map((r) => r.id as string);
+  const started = Date.now();
+  const batches = [];
+  for (let i = 0; i < ids.length; i += 100)
+    batches.push(
+      app.inject({
+        method: 'POST',
+        url: '/v1/admin/applications/bulk-transition',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { ids: ids.slice(i, i + 100), to: 'accepted' },
+      }),
+    );
+  const answers = await Promise.all(batches);
+  const committed = Date.now();
+  if (answers.some((a) => a.statusCode !== 200)) throw new Error(`a bulk call failed: ${answers[0]?.body}`);
+
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { rows } = await q(
+      `select count(*)::int as n from notifications where type = 'application.accepted'`,
+    );
+    if (rows[0].n >= N && sent.length >= N) break;
+    if (Date.now() > deadline)
+      throw new Error(`only ${rows[0].n} notifications and ${sent.length} e-mails after 5 minutes`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const allSent = Date.now();
+  const { rows: lat } = await q(`
+    select extract(epoch from (n.bench_inserted_at - e.created_at)) * 1000 as ms
+      from notifications n join events e on e.id = n.event_id
+     where n.type = 'application.accepted' order by ms`);
+  const ms = lat.map((r) => Number(r.ms));
+  const pick = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!.toFixed(0);
+  const dup = await q(`
+    select count(*)::int as n from (select recipient_id from notifications where type = 'application.accepted'
+     group by recipient_id having count(*) > 1) d`);
+  const uniqueMails = new Set(sent.map((s) => s.m.to)).size;
+  console.log(
+    JSON.stringify(
+      {
+        applications: N,
+        bulkCallsMs: committed - started,
+        notifications: ms.length,
+        eventToNotificationMs: { p50: pick(50), p99: pick(99), max: ms.at(-1)?.toFixed(0) },
+        lastEmailAfterCommitMs: allSent - committed,
+        emails: sent.length,
+        distinctEmailRecipients: uniqueMails,
+        recipientsWithMoreThanOne: dup.rows[0].n,
+        loadAverage: (await import('node:os')).loadavg().map((l) => l.toFixed(2)),
+      },
+      null,
+      2,
+    ),
+  );
+  await queue.stop();
+  await app.close();
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
