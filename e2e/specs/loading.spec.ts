@@ -1,5 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { expect, type Page, test, uniqueSuffix } from '../fixtures/index.ts';
+import { withoutLiveStream } from '../fixtures/page-checks.ts';
 
 /*
  * How a signed-in page loads (docs/decisions/012): the document paints a splash before any script
@@ -68,6 +69,7 @@ test.describe('loading', () => {
   }) => {
     const creator = await registerCreator();
     await signInCreator(page, creator.email, { goto: null });
+    await withoutLiveStream(page);
     const calls = countApiCalls(page);
 
     // The campaigns page's own chunk is held until its list has been requested: only the route
@@ -150,7 +152,7 @@ test.describe('loading', () => {
     await expect.poll(() => later.held.length).toBe(1);
     later.release();
     // The list answered: a count ('6 of 6 campaigns') or the empty state, depending on other tests' data.
-    await expect(page.getByText(/^\d+ of \d+ campaigns$|^No campaigns found$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ of \d+ campaigns$|^No campaigns found$/).first()).toBeVisible();
     await page.unroute(/\/v1\/influencer\/active\/task\?(?!.*limit=6)/);
 
     // The first load waits for its data only so long: a list that does not answer still gets its page.

@@ -91,7 +91,9 @@ test.describe('notifications', () => {
       await creatorPage.goto('/profile#notification-preferences');
       const digest = creatorPage.getByRole('switch', { name: 'E-mail for Weekly campaign digest' });
       await expect(digest).not.toBeChecked();
-      await digest.check({ force: true });
+      // The switch is drawn over a visually hidden checkbox: click what a person clicks.
+      await digest.click({ force: true });
+      await expect(digest).toBeChecked();
       await expect(creatorPage.getByText('Weekly campaign digest: e-mail on').first()).toBeVisible();
       await expect(creatorPage.getByRole('switch', { name: 'E-mail for Payments' })).toBeDisabled();
       await creatorPage.locator('#notification-preferences').scrollIntoViewIfNeeded();

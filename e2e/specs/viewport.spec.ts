@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, type Page, test, uniqueSuffix } from '../fixtures/index.ts';
+import { withoutLiveStream } from '../fixtures/page-checks.ts';
 import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
 import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '../fixtures/session.ts';
 
@@ -79,6 +80,7 @@ async function measure(
   otpContacts?: { creator: string; staff: string },
 ) {
   const context = await browser.newContext({ viewport: PHONE, baseURL: process.env.E2E_BASE_URL });
+  await withoutLiveStream(context);
   const page = await context.newPage();
   await page.goto('/healthz');
   if (session) await storeSession(page, session.flavour, session.signedIn);
@@ -187,6 +189,7 @@ test.describe('every page fits a 360 px screen', () => {
         url: `/payment/${s}`,
       })),
       { pattern: '/payment', url: '/payment' },
+      { pattern: '/notifications', url: '/notifications' },
     ];
     const staffVisits: Visit[] = [
       { pattern: '/admin', url: '/admin' },
@@ -203,6 +206,8 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin/reviews', url: '/admin/reviews' },
       { pattern: '/admin/reviews/:id', url: `/admin/reviews/${app.review}` },
       { pattern: '/admin/payouts', url: '/admin/payouts' },
+      { pattern: '/admin/notifications', url: '/admin/notifications' },
+      { pattern: '/admin/notification-preferences', url: '/admin/notification-preferences' },
     ];
     const guestVisits: Visit[] = [
       { pattern: '/landing', url: '/landing' },
@@ -210,6 +215,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/verify-otp', url: '/verify-otp' },
       { pattern: '/register', url: '/register' },
       { pattern: '/thank-you', url: '/thank-you' },
+      { pattern: '/unsubscribe', url: '/unsubscribe?token=not-a-token' },
       { pattern: '/admin/signin', url: '/admin/signin' },
       { pattern: '/admin/verify-otp', url: '/admin/verify-otp' },
     ];

@@ -29,6 +29,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     staffRoutes,
     notificationsRoutes,
     liveRoutes,
+    settingsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -76,7 +76,7 @@ const STAMP: Partial<Record<ApplicationStatus, keyof typeof applications.$inferS
 };
 
 describe('the transition table', () => {
-  it('has exactly the nine moves of design §4', () => {
+  it('has exactly the nine moves of design §4 and the two decisions of a silent brand (§13)', () => {
     expect(ALLOWED_TRANSITIONS.map((m) => `${m.from}>${m.to}:${m.actor}`).sort()).toEqual(
       [
         'pending>accepted:staff',
@@ -88,6 +88,8 @@ describe('the transition table', () => {
         'pending review>approved:staff',
         'approved>final submission:influencer',
         'final submission>final posted:staff',
+        'pending review>approved:system',
+        'final submission>final posted:system',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import { campaignWire } from './campaigns.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { MAX_AUTO_APPROVE_DAYS, MAX_PAYOUT_TERMS_DAYS } from './payout-terms.ts';
 import * as route from './routes/admin-campaigns.ts';
 import { isHttpUrl } from './validation.ts';
 
@@ -17,6 +18,8 @@ export { budgetErrors, dateOrderErrors } from './admin-campaign-rules.ts';
 
 /** The staff console's campaign texts (ours; design §5). */
 export const ADMIN_CAMPAIGN_MESSAGES = {
+  payoutTermsDays: `Payout terms are a whole number of days from 1 to ${MAX_PAYOUT_TERMS_DAYS}.`,
+  autoApproveDays: `Auto-approval is a whole number of working days from 1 to ${MAX_AUTO_APPROVE_DAYS}.`,
   listed: 'Campaigns fetched successfully',
   fetched: 'Campaign fetched successfully',
   created: 'Campaign created successfully',
@@ -87,6 +90,8 @@ const rupees = z
   .max(100_000_000, ADMIN_CAMPAIGN_MESSAGES.rupees)
   .nullable()
   .optional();
+const days = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(max, message).optional();
 /** A media asset: one of our public file URLs, or blank/null for none. */
 const fileUrl = z.string().trim().max(500, 'at most 500 characters').nullable().optional();
 
@@ -189,6 +194,9 @@ export const campaignFields = z.object({
   fixed_price: rupees,
   fixed_commission_per_sale: rupees,
   coupon_code: nullText(100),
+  // the payout promise (design §13); the platform defaults when left out of a new campaign
+  payout_terms_days: days(MAX_PAYOUT_TERMS_DAYS, ADMIN_CAMPAIGN_MESSAGES.payoutTermsDays),
+  auto_approve_days: days(MAX_AUTO_APPROVE_DAYS, ADMIN_CAMPAIGN_MESSAGES.autoApproveDays),
   // influencers
   influencer_required: z
     .number({ error: ADMIN_CAMPAIGN_MESSAGES.influencerRequired })
@@ -277,6 +285,8 @@ export const campaignForm = z.object({
   fixed_price: z.number().int().nullable(),
   fixed_commission_per_sale: z.number().int().nullable(),
   coupon_code: z.string().nullable(),
+  payout_terms_days: z.number().int(),
+  auto_approve_days: z.number().int(),
   influencer_required: z.number().int().nullable(),
   location_state_id: z.uuid().nullable(),
   influencer_kind_id: z.uuid().nullable(),

@@ -33,6 +33,10 @@ export const campaignWire = z.object({
   submissionDeadline: z.string().nullable(),
   additionalInstructions: z.string().nullable(),
   createdAt: z.string(),
+  /** The payout promise (design §13): paid within this many days of the post going live. */
+  payout_terms_days: z.number().int(),
+  /** Working days a silent brand team has before the work is approved automatically. */
+  auto_approve_days: z.number().int(),
   basic_info: z.object({
     brand_id: z.object({ _id: z.uuid(), brand_name: z.string() }),
     event_name: z.string(),

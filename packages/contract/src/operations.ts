@@ -18,6 +18,7 @@ import type * as profile from './profile.ts';
 import type * as reference from './reference.ts';
 import type * as registration from './registration.ts';
 import type * as saved from './saved.ts';
+import type * as settings from './settings.ts';
 import type * as staff from './staff.ts';
 import type * as work from './work.ts';
 
@@ -45,5 +46,6 @@ export type AnyOperation =
   | OperationsOf<typeof registration>
   | OperationsOf<typeof events>
   | OperationsOf<typeof saved>
+  | OperationsOf<typeof settings>
   | OperationsOf<typeof staff>
   | OperationsOf<typeof work>;

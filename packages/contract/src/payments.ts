@@ -8,6 +8,7 @@ import {
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PAYMENT_MESSAGES } from './payments-messages.ts';
+import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/payments.ts';
 
 export { receiptFileName } from './receipt.ts';
@@ -56,6 +57,9 @@ export const paymentTask = z.object({
   campaign: campaignRef,
   /** Whole rupees paid for this task. */
   final_amount: amount,
+  /** The day it was promised for, and whether it was paid by then (design §13). */
+  payoutDueDate: z.string().nullable(),
+  payoutState: z.enum(PAYOUT_STATES).nullable(),
 });
 
 /** The Payment record of doc 001 §3: one transfer covering one or more tasks. */
@@ -89,6 +93,9 @@ export const pendingTaskRow = z.object({
   paymentMethod: z.literal(DEFAULT_PAYMENT_METHOD),
   /** When the posts were confirmed live; the row's date. */
   date: z.string(),
+  /** The day the payout is promised for (design §13), and where it stands today. */
+  payoutDueDate: z.string().nullable(),
+  payoutState: z.enum(PAYOUT_STATES).nullable(),
 });
 export type PendingTaskRow = z.infer<typeof pendingTaskRow>;
 

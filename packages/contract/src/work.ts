@@ -5,6 +5,7 @@ import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationSta
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isWorkTaskId } from './patterns.ts';
+import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/work.ts';
 import { WORK_MESSAGES } from './work-messages.ts';
 
@@ -106,6 +107,11 @@ export const workItem = z.object({
   quote_final_amount: z.number().int().nullable(),
   final_amount: z.number().int().nullable(),
   paymentStatus: z.enum(APPLICATION_PAYMENT_STATUSES),
+  /** The day the payout is promised for (Asia/Kolkata, YYYY-MM-DD), once the post is live; else null. */
+  payoutDueDate: z.string().nullable(),
+  payoutState: z.enum(PAYOUT_STATES).nullable(),
+  /** When a silent brand team's decision will be taken automatically, or null. */
+  autoDecisionAt: z.string().nullable(),
   /** The creator's note sent with the application or quote. */
   note: z.string(),
   campaign: campaignWire,

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
+import { decideForSilentBrand, remindPayout } from '../modules/applications/on-time.ts';
 import { sendNotificationEmail } from '../modules/notifications/email.ts';
 import {
   sendPostingReminder,
@@ -76,6 +77,13 @@ export function taskList(deps: QueueDeps): TaskList {
     [TASKS.staffApplicationsDigest]: async (payload) => {
       const { campaignId, since } = payload as { campaignId: string; since: string };
       await sendStaffDigest(deps.db, deps.clock, campaignId, since);
+    },
+    [TASKS.autoDecision]: async (payload) => {
+      await decideForSilentBrand(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
+    },
+    [TASKS.payoutReminder]: async (payload) => {
+      const { applicationId, kind } = payload as { applicationId: string; kind: 'soon' | 'overdue' };
+      await remindPayout(deps.db, deps.clock, applicationId, kind);
     },
     [TASKS.weeklyDigest]: async (payload) => {
       await sendWeeklyDigests(deps.db, deps.clock, new Date(String((payload as { dueAt: string }).dueAt)));

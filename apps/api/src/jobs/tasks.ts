@@ -8,6 +8,10 @@ export const TASKS = {
   eventConsumer: 'event-consumer',
   /** Expires a campaign's pending applications at its submission deadline. */
   applicationExpiry: 'application-expiry',
+  /** A silent brand team's decision: approves work or confirms posts after the working days. */
+  autoDecision: 'auto-decision',
+  /** Tells staff a payout is due in two days, or late (if still unpaid). */
+  payoutReminder: 'payout-reminder',
   /** Sends one notification's e-mail (and SMS where chosen). */
   notificationEmail: 'notification-email',
   /** Accepted work not yet submitted, 48 hours before the submission deadline. */

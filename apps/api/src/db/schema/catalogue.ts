@@ -102,6 +102,10 @@ export const campaigns = pgTable(
     expectedPriceRange: text('expected_price_range'),
     /** Whole rupees offered for a fixed campaign; prefills the final amount on acceptance. */
     fixedPrice: integer('fixed_price'),
+    /** The payout promise (design §13): paid within this many days of the post going live. */
+    payoutTermsDays: integer('payout_terms_days').notNull().default(7),
+    /** Working days a silent brand has before work is approved (or posts confirmed) automatically. */
+    autoApproveDays: integer('auto_approve_days').notNull().default(3),
     fixedCommissionPerSale: integer('fixed_commission_per_sale'),
     couponCode: text('coupon_code'),
     // influencers

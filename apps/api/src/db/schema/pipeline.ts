@@ -1,5 +1,5 @@
 import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES } from '@ih/contract/enums';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -35,6 +35,10 @@ export const applications = pgTable(
     reworkReason: text('rework_reason'),
     reworkRequestedAt: timestamp('rework_requested_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The day the payout is promised for (Asia/Kolkata), set when the post is confirmed live. */
+    payoutDueDate: date('payout_due_date'),
+    /** When a silent brand's decision will be taken (auto-approval or auto-confirmation), or null. */
+    autoDecisionAt: timestamp('auto_decision_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +52,8 @@ export const applications = pgTable(
     index('applications_influencer_payment_idx').on(t.influencerId, t.paymentStatus, t.status),
     index('applications_campaign_status_idx').on(t.campaignId, t.status),
     index('applications_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Staff payouts: what is owed, by due date.
+    index('applications_payout_due_idx').on(t.paymentStatus, t.payoutDueDate),
   ],
 );
 

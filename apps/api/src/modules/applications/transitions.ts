@@ -5,6 +5,7 @@ import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import { recordEvent } from '../events/record.ts';
+import { onTimeChanges } from './on-time.ts';
 
 export type ActorKind = 'influencer' | 'staff' | 'system';
 export interface Actor {
@@ -32,8 +33,11 @@ export const ALLOWED_TRANSITIONS: readonly AllowedTransition[] = [
   { from: 'pending review', to: 'rework', actor: 'staff' },
   { from: 'rework', to: 'pending review', actor: 'influencer' },
   { from: 'pending review', to: 'approved', actor: 'staff' },
+  // A silent brand team (design §13): the auto-decision timer approves after the working days.
+  { from: 'pending review', to: 'approved', actor: 'system' },
   { from: 'approved', to: 'final submission', actor: 'influencer' },
   { from: 'final submission', to: 'final posted', actor: 'staff' },
+  { from: 'final submission', to: 'final posted', actor: 'system' },
 ];
 
 export function isTransitionAllowed(
@@ -154,6 +158,8 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     default:
       break;
   }
+  // Timers a silent brand and a payout promise need, set or cleared with the move (on-time.ts).
+  Object.assign(changes, await onTimeChanges(tx, current, input.to, now));
 
   const [updated] = await tx
     .update(applications)

@@ -1,4 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { istDay, payoutStateOf } from '@ih/contract/payout-terms';
 import { applicationCode, type WorkItem } from '@ih/contract/work';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
@@ -68,6 +69,9 @@ export function toWorkItem(
     quote_final_amount: row.finalAmount,
     final_amount: row.finalAmount,
     paymentStatus: row.paymentStatus,
+    payoutDueDate: row.payoutDueDate,
+    payoutState: payoutStateOf(row.payoutDueDate, row.paidAt, istDay(deps.clock.now())),
+    autoDecisionAt: iso(row.autoDecisionAt),
     note: row.note,
     campaign,
     task_details: workTaskDetails(deps, work[0]),

@@ -16,6 +16,7 @@ import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { listApplicationItems } from '../applications/admin-list.ts';
 import { scheduleExpiry } from '../applications/expiry.ts';
 import { recordEvent } from '../events/record.ts';
+import { readSettings } from '../settings/read.ts';
 import { checkCampaignMedia, checkCampaignReferences } from './admin-checks.ts';
 import { deliverableColumns, toColumns, toForm } from './admin-columns.ts';
 import {
@@ -104,9 +105,13 @@ export async function createCampaign(deps: Deps, staff: StaffPrincipal, input: C
   mustOwnBrand(staff, input.brand_id);
   const columns = toColumns(await checked(deps, input));
   const id = await deps.db.transaction(async (tx) => {
+    // A new campaign promises what the platform does unless staff set its own terms.
+    const platform = await readSettings(tx);
     const [row] = await tx
       .insert(campaigns)
       .values({
+        payoutTermsDays: platform.payout_terms_days,
+        autoApproveDays: platform.auto_approve_days,
         ...columns,
         brandId: input.brand_id,
         eventName: input.event_name,

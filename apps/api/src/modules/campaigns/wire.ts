@@ -61,6 +61,8 @@ export async function loadCampaignsWire(
       submissionDeadline: iso(r.submissionDeadline),
       additionalInstructions: r.additionalInstructions,
       createdAt: r.createdAt.toISOString(),
+      payout_terms_days: r.payoutTermsDays,
+      auto_approve_days: r.autoApproveDays,
       basic_info: {
         brand_id: { _id: r.brandId, brand_name: r.brandName },
         event_name: r.eventName,

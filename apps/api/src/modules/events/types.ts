@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   'influencer.registered',
   'profile.updated',
   'influencer.status',
+  'payout.due_soon',
+  'payout.overdue',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -4,8 +4,10 @@ import {
   creatorPaymentsPath,
   creatorWorkPath,
   staffApplicationPath,
+  staffPayoutsPath,
   staffReviewPath,
 } from '@ih/contract/links';
+import { formatDay } from '@ih/contract/payout-terms';
 import type { StoredEvent } from '../events/types.ts';
 import type { ApplicationContext } from './context.ts';
 
@@ -24,12 +26,6 @@ export interface Draft {
 }
 
 export const rupees = (n: number) => `${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(n)}`;
-
-/** 27 Nov 2026: a calendar day as people in India write it. */
-export function formatDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
 
 const withReason = (sentence: string, reason: unknown) =>
   typeof reason === 'string' && reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
@@ -103,7 +99,7 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
             to: 'creator',
             type: 'post.live',
             title: `Post confirmed live: ${c.campaignName}`,
-            body: `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending.` : ''}`,
+            body: `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending${c.payoutDueDate ? `, due by ${formatDay(c.payoutDueDate)}` : ''}.` : ''}`,
             link: workLink(c, 'final posted'),
           });
           break;
@@ -147,6 +143,23 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           title: `Payment made: ${rupees(amount)}`,
           body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}.${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
           link: `${creatorPaymentsPath}/paid`,
+        },
+      ];
+    }
+    case 'payout.due_soon':
+    case 'payout.overdue': {
+      const late = event.type === 'payout.overdue';
+      const due = typeof p.dueDate === 'string' ? formatDay(p.dueDate) : 'its due date';
+      const amount = typeof p.amount === 'number' ? rupees(p.amount) : 'The payout';
+      return [
+        {
+          to: 'brand staff',
+          type: late ? 'staff.payout-overdue' : 'staff.payout-due',
+          title: `${late ? 'Payout overdue' : 'Payout due soon'}: ${c.creatorName}`,
+          body: late
+            ? `${amount} for ${c.campaignName} was due on ${due} and is not paid yet.`
+            : `${amount} for ${c.campaignName} is due by ${due}.`,
+          link: staffPayoutsPath,
         },
       ];
     }

@@ -15,6 +15,8 @@ export interface ApplicationContext {
   influencerId: string;
   creatorName: string;
   finalAmount: number | null;
+  /** The promised payout day, once the post is live. */
+  payoutDueDate: string | null;
   submissionDeadline: Date | null;
   /** Posting days (YYYY-MM-DD, Asia/Kolkata) of the campaign's deliverables, earliest first. */
   postingDates: string[];
@@ -35,6 +37,7 @@ export async function applicationContext(
       influencerId: influencers.id,
       creatorName: influencers.name,
       finalAmount: applications.finalAmount,
+      payoutDueDate: applications.payoutDueDate,
       submissionDeadline: campaigns.submissionDeadline,
       postingDates: sql<
         string[] | null

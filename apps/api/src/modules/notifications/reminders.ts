@@ -1,4 +1,5 @@
 import { staffCampaignApplicationsPath } from '@ih/contract/links';
+import { formatDay } from '@ih/contract/payout-terms';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -6,7 +7,6 @@ import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { formatDay } from './compose.ts';
 import { type ApplicationContext, applicationContext } from './context.ts';
 import { deliver } from './deliver.ts';
 import { activeCreator, staffOfBrand } from './recipients.ts';

@@ -14,6 +14,9 @@ export interface TaskRow {
   campaignCode: string;
   eventName: string;
   amount: number;
+  /** The promised day (design §13) and when it was paid; null before payout promises (or unpaid). */
+  payoutDueDate: string | null;
+  paidAt: Date | null;
 }
 
 export interface DateRange {
@@ -120,6 +123,8 @@ export async function loadPaymentTasks(db: Db, paymentIds: string[]): Promise<Ma
       campaignId: campaigns.id,
       campaignCode: campaigns.code,
       eventName: campaigns.eventName,
+      payoutDueDate: applications.payoutDueDate,
+      paidAt: applications.paidAt,
     })
     .from(paymentItems)
     .innerJoin(applications, eq(applications.id, paymentItems.applicationId))
@@ -152,6 +157,8 @@ export async function listPendingTasks(
       campaignId: campaigns.id,
       campaignCode: campaigns.code,
       eventName: campaigns.eventName,
+      payoutDueDate: applications.payoutDueDate,
+      paidAt: applications.paidAt,
     })
     .from(applications)
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))

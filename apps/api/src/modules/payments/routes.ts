@@ -9,6 +9,7 @@ import {
   type PaymentRecord,
   type PaymentSummary,
 } from '@ih/contract/payments';
+import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../http/route.ts';
@@ -83,7 +84,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     ]);
     const data: PaymentListItem[] = [
       ...records.map((r) => ({ kind: 'payment' as const, ...r })),
-      ...pending.map((p) => ({ kind: 'task' as const, ...toPendingTaskRow(p) })),
+      ...pending.map((p) => ({ kind: 'task' as const, ...toPendingTaskRow(p, istDay(app.clock.now())) })),
     ].sort(newestFirst);
     return {
       message: data.length ? PAYMENT_MESSAGES.listed : PAYMENT_MESSAGES.empty,

@@ -1,6 +1,7 @@
 import type { Payee } from '@ih/contract/admin-payments';
 import { DEFAULT_PAYMENT_METHOD } from '@ih/contract/enums';
 import type { PaymentRecord, PendingTaskRow } from '@ih/contract/payments';
+import { payoutStateOf } from '@ih/contract/payout-terms';
 import { applicationCode } from '@ih/contract/work';
 import type { influencers } from '../../db/schema/accounts.ts';
 import { maskAccountNumber } from '../influencers/wire.ts';
@@ -29,11 +30,15 @@ export function toPaymentRecord(
       _id: t.applicationId,
       campaign: { event_name: t.eventName, campaign_id: t.campaignCode },
       final_amount: t.amount,
+      payoutDueDate: t.payoutDueDate,
+      // Paid, so the state does not depend on today.
+      payoutState: payoutStateOf(t.payoutDueDate, t.paidAt, t.payoutDueDate ?? ''),
     })),
   };
 }
 
-export function toPendingTaskRow(row: PendingRow): PendingTaskRow {
+/** `today`: the Asia/Kolkata day by the app clock, which decides due and overdue. */
+export function toPendingTaskRow(row: PendingRow, today: string): PendingTaskRow {
   return {
     _id: row.applicationId,
     applicationId: applicationCode(row.applicationId),
@@ -43,6 +48,8 @@ export function toPendingTaskRow(row: PendingRow): PendingTaskRow {
     status: 'pending',
     paymentMethod: DEFAULT_PAYMENT_METHOD,
     date: row.finalPostedAt.toISOString(),
+    payoutDueDate: row.payoutDueDate,
+    payoutState: payoutStateOf(row.payoutDueDate, null, today),
   };
 }
 

@@ -1,0 +1,246 @@
+import { addDays, istDay } from '@ih/contract/payout-terms';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
+import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
+import { drainQueue } from '../src/jobs/queue.ts';
+import { transition } from '../src/modules/applications/transitions.ts';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
+import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createApplication } from './factories/pipeline.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { queueDeps, runQueue } from './support/queue.ts';
+
+let t: TestContext;
+let admin: string;
+let member: string;
+let brandId: string;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  // Monday 23 Nov 2026, 10:00 in India: the tests count working days from here.
+  t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+  brandId = (await createBrand(t.db)).id;
+  const a = await createStaff(t.db, { role: 'admin' });
+  admin = await tokenFor(t.db, { staffId: a.id });
+  const m = await createStaff(t.db, { role: 'brand', brandIds: [brandId] });
+  member = await tokenFor(t.db, { staffId: m.id });
+});
+afterAll(() => t.close());
+
+const run = () => runQueue(t, EVENT_CONSUMERS);
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: authHeader(token), ...(payload ? { payload } : {}) });
+
+async function creator() {
+  const c = await createInfluencer(t.db);
+  return { id: c.id, token: await tokenFor(t.db, { influencerId: c.id }) };
+}
+
+async function application(status: 'accepted' | 'final submission', campaign: object = {}) {
+  const me = await creator();
+  const c = await createCampaign(t.db, { brandId, ...campaign });
+  const app = await createApplication(t.db, { influencerId: me.id, campaignId: c.id, status });
+  return { me, id: app.id, campaignId: c.id };
+}
+
+/** The creator submits (accepted → pending review) as the submission service does. */
+const submit = (id: string, influencerId: string) =>
+  t.db.transaction((tx) =>
+    transition(tx, {
+      applicationId: id,
+      to: 'pending review',
+      actor: { kind: 'influencer', id: influencerId },
+      now: t.clock.now(),
+    }),
+  );
+
+/** The test clock keeps running after a jump: a decision moment is "the same" within a minute. */
+const nearly = (iso: string, expected: string) => Math.abs(Date.parse(iso) - Date.parse(expected)) < 60_000;
+
+const workItem = async (token: string, campaignId: string) =>
+  (await call('GET', `/v1/influencer/apply?taskId=${campaignId}`, token)).json().data[0];
+
+const staffTitles = async (token: string) =>
+  (
+    (await call('GET', '/v1/admin/notifications', token)).json().data as { type: string; title: string }[]
+  ).map((n) => `${n.type}|${n.title}`);
+
+describe('payout promises', () => {
+  it('shows the terms on the campaign, and the due date and its state from confirmation to payment', async () => {
+    const a = await application('final submission', { payoutTermsDays: 5 });
+    const campaign = (await call('GET', `/v1/influencer/active/task/${a.campaignId}`, a.me.token)).json()
+      .data;
+    expect(campaign).toMatchObject({ payout_terms_days: 5, auto_approve_days: 3 });
+
+    const confirmed = await call('POST', `/v1/admin/applications/${a.id}/transition`, admin, {
+      to: 'final posted',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const due = addDays(istDay(t.clock.now()), 5); // Monday + 5 = Saturday 28 Nov
+    expect(due).toBe('2026-11-28');
+    expect(await workItem(a.me.token, a.campaignId)).toMatchObject({
+      payoutDueDate: due,
+      payoutState: 'not due',
+    });
+    const pending = async () =>
+      (
+        (await call('GET', '/v1/influencer/payment/details?status=pending', a.me.token)).json().data as {
+          _id: string;
+          payoutState: string;
+          payoutDueDate: string;
+        }[]
+      ).find((r) => r._id === a.id);
+    expect(await pending()).toMatchObject({ payoutDueDate: due, payoutState: 'not due' });
+
+    // Two days before, at 09:00 in India: due, and staff of the brand are told.
+    t.clock.set(new Date('2026-11-26T09:01:00+05:30'));
+    await run();
+    expect((await pending())?.payoutState).toBe('due');
+    expect((await staffTitles(member)).some((s) => s.startsWith('staff.payout-due|Payout due soon'))).toBe(
+      true,
+    );
+
+    // The day after the due date: overdue, both sides see it, staff are told again.
+    t.clock.set(new Date('2026-11-29T00:05:00+05:30'));
+    await run();
+    expect((await pending())?.payoutState).toBe('overdue');
+    expect(await workItem(a.me.token, a.campaignId)).toMatchObject({ payoutState: 'overdue' });
+    expect((await staffTitles(admin)).some((s) => s.startsWith('staff.payout-overdue|Payout overdue'))).toBe(
+      true,
+    );
+
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, a.id));
+    const paid = await call('POST', '/v1/admin/payments', admin, {
+      influencerId: row!.influencerId,
+      applicationIds: [a.id],
+      paymentMethod: 'UPI',
+    });
+    expect(paid.statusCode).toBe(201);
+    const record = (await call('GET', '/v1/influencer/payment/details?status=paid', a.me.token)).json()
+      .data[0];
+    expect(record.tasks[0]).toMatchObject({ payoutDueDate: due, payoutState: 'paid late' });
+  });
+
+  it('tells nobody a payout is due once it is paid', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const a = await application('final submission', { payoutTermsDays: 7 });
+    await call('POST', `/v1/admin/applications/${a.id}/transition`, admin, { to: 'final posted' });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, a.id));
+    await call('POST', '/v1/admin/payments', admin, {
+      influencerId: row!.influencerId,
+      applicationIds: [a.id],
+      paymentMethod: 'UPI',
+    });
+    const payoutNotes = async () =>
+      (await staffTitles(admin)).filter((s) => s.startsWith('staff.payout-')).length;
+    const before = await payoutNotes();
+    t.clock.advance(10 * DAY);
+    await run();
+    expect(await payoutNotes()).toBe(before);
+    expect(await workItem(a.me.token, a.campaignId)).toMatchObject({ payoutState: 'paid on time' });
+  });
+});
+
+describe('decisions when the brand is silent', () => {
+  it('approves work left in pending review for the working days, once, and says so', async () => {
+    t.clock.set(new Date('2026-11-27T10:00:00+05:30')); // Friday
+    const a = await application('accepted');
+    await submit(a.id, a.me.id);
+    const item = await workItem(a.me.token, a.campaignId);
+    // Friday + 3 working days = Wednesday 2 Dec, same time.
+    expect(nearly(item.autoDecisionAt, '2026-12-02T10:00:00+05:30')).toBe(true);
+
+    t.clock.set(new Date('2026-12-02T09:59:00+05:30'));
+    await run();
+    expect((await workItem(a.me.token, a.campaignId)).status).toBe('pending review');
+
+    t.clock.set(new Date('2026-12-02T10:01:00+05:30'));
+    const deps = queueDeps(t, EVENT_CONSUMERS);
+    await Promise.all([drainQueue(deps), drainQueue(deps)]);
+    await run();
+    const after = await workItem(a.me.token, a.campaignId);
+    expect(after).toMatchObject({ status: 'approved', autoDecisionAt: null });
+    const moves = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(and(eq(applicationHistory.applicationId, a.id), eq(applicationHistory.toStatus, 'approved')));
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ actorKind: 'system' });
+    expect(moves[0]!.note).toBe(
+      'Approved automatically: the brand team did not respond within 3 working days.',
+    );
+    const creatorNotes = (await call('GET', '/v1/influencer/notifications', a.me.token)).json().data;
+    expect(creatorNotes[0].body).toMatch(/approved automatically/);
+    expect(
+      (await staffTitles(member)).some((s) =>
+        s.startsWith('staff.auto-decision|Work approved automatically'),
+      ),
+    ).toBe(true);
+  });
+
+  it('never decides after a staff decision came first', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const a = await application('accepted');
+    await submit(a.id, a.me.id);
+    const rework = await call('POST', `/v1/admin/applications/${a.id}/transition`, admin, {
+      to: 'rework',
+      reason: 'Brighter',
+    });
+    expect(rework.statusCode).toBe(200);
+    t.clock.advance(10 * DAY);
+    await run();
+    expect(await workItem(a.me.token, a.campaignId)).toMatchObject({
+      status: 'rework',
+      autoDecisionAt: null,
+    });
+  });
+
+  it('confirms posts left unconfirmed, skipping a holiday from the settings', async () => {
+    const holiday = await call('PUT', '/v1/admin/settings', admin, { holidays: ['2026-11-25'] });
+    expect(holiday.statusCode).toBe(200);
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const a = await application('final submission');
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, a.id));
+    // The factory put it in final submission directly; the creator's post call would set the timer.
+    await t.db.update(applications).set({ status: 'approved' }).where(eq(applications.id, row!.id));
+    await t.db.transaction((tx) =>
+      transition(tx, {
+        applicationId: a.id,
+        to: 'final submission',
+        actor: { kind: 'influencer', id: a.me.id },
+        now: t.clock.now(),
+      }),
+    );
+    // Monday + 3 working days, Wednesday a holiday = Friday.
+    expect(
+      nearly((await workItem(a.me.token, a.campaignId)).autoDecisionAt, '2026-11-27T10:00:00+05:30'),
+    ).toBe(true);
+    t.clock.set(new Date('2026-11-27T10:01:00+05:30'));
+    await run();
+    expect(await workItem(a.me.token, a.campaignId)).toMatchObject({
+      status: 'final posted',
+      payoutState: 'not due',
+    });
+    await call('PUT', '/v1/admin/settings', admin, { holidays: [] });
+  });
+});
+
+describe('platform settings', () => {
+  it('lets admins set defaults new campaigns take, refuses brand staff and bad values', async () => {
+    expect((await call('PUT', '/v1/admin/settings', member, { payout_terms_days: 10 })).statusCode).toBe(403);
+    const bad = await call('PUT', '/v1/admin/settings', admin, {
+      payout_terms_days: 0,
+      holidays: ['25-12-2026'],
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await call('PUT', '/v1/admin/settings', admin, {
+      payout_terms_days: 10,
+      holidays: ['2026-12-25', '2026-12-25'],
+    });
+    expect(ok.json().data).toEqual({ payout_terms_days: 10, auto_approve_days: 3, holidays: ['2026-12-25'] });
+    expect((await call('GET', '/v1/admin/settings', member)).json().data.payout_terms_days).toBe(10);
+    await call('PUT', '/v1/admin/settings', admin, { payout_terms_days: 7, holidays: [] });
+  });
+});

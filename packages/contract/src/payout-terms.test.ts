@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWorkingDays,
+  autoApprovalText,
+  payoutDueDateFor,
+  payoutPromiseText,
+  payoutStateOf,
+  payoutStateText,
+} from './payout-terms.ts';
+
+const ist = (s: string) => new Date(`${s}+05:30`);
+
+describe('working days', () => {
+  it('skips weekends and holidays, keeping the time of day in India', () => {
+    // Monday 24 Nov 2026, 10:00 IST + 3 working days = Thursday 27 Nov, 10:00.
+    expect(addWorkingDays(ist('2026-11-24T10:00:00'), 3, [])).toEqual(ist('2026-11-27T10:00:00'));
+    // Friday + 3 = Wednesday.
+    expect(addWorkingDays(ist('2026-11-27T18:30:00'), 3, [])).toEqual(ist('2026-12-02T18:30:00'));
+    // A holiday on the Wednesday pushes it to Thursday.
+    expect(addWorkingDays(ist('2026-11-27T18:30:00'), 3, ['2026-12-02'])).toEqual(ist('2026-12-03T18:30:00'));
+    // Saturday + 1 = Monday; late evening IST is the IST day, not the UTC one.
+    expect(addWorkingDays(ist('2026-11-28T23:30:00'), 1, [])).toEqual(ist('2026-11-30T23:30:00'));
+  });
+});
+
+describe('payout due dates and states', () => {
+  it('counts terms in calendar days from the Indian day the post went live, across a month end', () => {
+    expect(payoutDueDateFor(ist('2026-11-26T23:00:00'), 7)).toBe('2026-12-03');
+    expect(payoutDueDateFor(new Date('2026-11-30T20:00:00Z'), 1)).toBe('2026-12-02');
+  });
+
+  it('says not due, due (within 2 days), overdue, paid on time and paid late', () => {
+    expect(payoutStateOf('2026-12-03', null, '2026-11-28')).toBe('not due');
+    expect(payoutStateOf('2026-12-03', null, '2026-12-01')).toBe('due');
+    expect(payoutStateOf('2026-12-03', null, '2026-12-03')).toBe('due');
+    expect(payoutStateOf('2026-12-03', null, '2026-12-04')).toBe('overdue');
+    expect(payoutStateOf('2026-12-03', ist('2026-12-03T22:00:00'), '2026-12-10')).toBe('paid on time');
+    expect(payoutStateOf('2026-12-03', ist('2026-12-05T09:00:00'), '2026-12-10')).toBe('paid late');
+    expect(payoutStateOf(null, null, '2026-12-10')).toBeNull();
+  });
+
+  it('words each state for the creator', () => {
+    expect(payoutStateText('2026-12-03', null, '2026-11-28')).toBe('Due by 3 Dec 2026');
+    expect(payoutStateText('2026-12-03', null, '2026-12-02')).toBe('Due in 1 day');
+    expect(payoutStateText('2026-12-03', null, '2026-12-03')).toBe('Due today');
+    expect(payoutStateText('2026-12-03', null, '2026-12-05')).toBe('Overdue by 2 days');
+    expect(payoutStateText('2026-12-03', ist('2026-12-05T09:00:00'), '2026-12-10')).toBe('Paid 2 days late');
+    expect(payoutPromiseText(7)).toBe('Paid within 7 days of your post going live');
+    expect(autoApprovalText(ist('2026-11-27T10:00:00'))).toBe(
+      'Approved automatically on 27 Nov if the brand team does not respond',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/*
+ * Payout promises and decisions on time (design §13), zod-free so the web shows the same dates and
+ * states the API computes. Calendar days are Asia/Kolkata days (India keeps +05:30 all year);
+ * "working days" are Monday to Friday minus the holidays kept in settings.
+ */
+
+export const DEFAULT_PAYOUT_TERMS_DAYS = 7;
+export const DEFAULT_AUTO_APPROVE_DAYS = 3;
+export const MAX_PAYOUT_TERMS_DAYS = 90;
+export const MAX_AUTO_APPROVE_DAYS = 30;
+/** A payout this close to its due date is "due" (and staff are told). */
+export const PAYOUT_DUE_SOON_DAYS = 2;
+
+export const PAYOUT_STATES = ['not due', 'due', 'overdue', 'paid on time', 'paid late'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The Asia/Kolkata calendar day of an instant, YYYY-MM-DD. */
+export const istDay = (at: Date): string => new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
+
+/** A calendar day `n` days after `day` (YYYY-MM-DD). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when b is before a. */
+export const daysBetween = (a: string, b: string): number =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+const isWorkingDay = (day: string, holidays: ReadonlySet<string>) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !holidays.has(day);
+};
+
+/**
+ * The moment `n` working days after `start`, at the same time of day in India: work submitted on
+ * Monday at 10:00 with 3 working days is decided on Thursday at 10:00; on a Friday, the next
+ * Wednesday; weekends and holidays do not count.
+ */
+export function addWorkingDays(start: Date, n: number, holidays: readonly string[]): Date {
+  const off = new Set(holidays);
+  let day = istDay(start);
+  for (let left = n; left > 0; ) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day, off)) left--;
+  }
+  return new Date(start.getTime() + daysBetween(istDay(start), day) * DAY_MS);
+}
+
+/** The day a payout is promised for: the campaign's terms after the day the post went live. */
+export const payoutDueDateFor = (postedAt: Date, termsDays: number): string =>
+  addDays(istDay(postedAt), termsDays);
+
+/** Where a payout stands on `today` (YYYY-MM-DD): by its due date, and for paid ones, by when. */
+export function payoutStateOf(
+  dueDate: string | null,
+  paidAt: Date | string | null,
+  today: string,
+): PayoutState | null {
+  if (!dueDate) return null;
+  if (paidAt) return istDay(new Date(paidAt)) <= dueDate ? 'paid on time' : 'paid late';
+  const left = daysBetween(today, dueDate);
+  if (left < 0) return 'overdue';
+  return left <= PAYOUT_DUE_SOON_DAYS ? 'due' : 'not due';
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** 30 Nov 2026 */
+export function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** What a creator reads about a payout: "Due in 3 days", "Overdue by 2 days", "Paid 2 days late". */
+export function payoutStateText(
+  dueDate: string | null,
+  paidAt: Date | string | null,
+  today: string,
+): string | null {
+  const state = payoutStateOf(dueDate, paidAt, today);
+  if (!state || !dueDate) return null;
+  switch (state) {
+    case 'paid on time':
+      return 'Paid on time';
+    case 'paid late':
+      return `Paid ${plural(daysBetween(dueDate, istDay(new Date(paidAt!))), 'day')} late`;
+    case 'overdue':
+      return `Overdue by ${plural(-daysBetween(today, dueDate), 'day')}`;
+    default: {
+      const left = daysBetween(today, dueDate);
+      return left === 0
+        ? 'Due today'
+        : left <= PAYOUT_DUE_SOON_DAYS
+          ? `Due in ${plural(left, 'day')}`
+          : `Due by ${formatDay(dueDate)}`;
+    }
+  }
+}
+
+/** The promise on a campaign, as creators read it before applying. */
+export const payoutPromiseText = (termsDays: number) =>
+  `Paid within ${plural(termsDays, 'day')} of your post going live`;
+
+/** The countdown on work waiting for the brand team. */
+export const autoApprovalText = (at: Date | string) =>
+  `Approved automatically on ${formatDay(istDay(new Date(at))).replace(/ \d{4}$/, '')} if the brand team does not respond`;
+export const autoConfirmText = (at: Date | string) =>
+  `Confirmed automatically on ${formatDay(istDay(new Date(at))).replace(/ \d{4}$/, '')} if the brand team does not respond`;
