@@ -519,6 +519,8 @@ const CASES: Record<string, Case | string> = {
 
 /** Operations with nobody else's data to reach, each with the reason (and where it is proven otherwise). */
 const NOT_APPLICABLE: Record<string, string> = {
+  'GET /v1/admin/settings': 'platform settings: nobody owns them, every staff member reads them',
+  'PUT /v1/admin/settings': 'platform settings, admins only (payout-promises.test.ts: brand staff get 403)',
   'GET /v1/influencer/events':
     "the caller's own live stream; another person's notifications never reach it (notifications-live.test.ts)",
   'GET /v1/admin/events': "the caller's own live stream (notifications-live.test.ts)",

@@ -186,6 +186,8 @@ describe('GET /v1/influencer/payment/get', () => {
       _id: paidA.id,
       campaign: { event_name: expect.any(String), campaign_id: paidA.code },
       final_amount: 1000,
+      payoutDueDate: null,
+      payoutState: null,
     });
   });
 
@@ -258,6 +260,9 @@ describe('GET /v1/influencer/payment/details', () => {
       status: 'pending',
       paymentMethod: 'UPI',
       date: expect.any(String),
+      // Made final posted by the factory, before payout promises: no due date (payout-promises.test.ts).
+      payoutDueDate: null,
+      payoutState: null,
     });
     // Not final posted yet: not waiting for payment.
     expect(

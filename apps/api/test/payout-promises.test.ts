@@ -143,6 +143,29 @@ describe('payout promises', () => {
   });
 });
 
+describe('staff payouts', () => {
+  it('lists what is owed by due date, overdue first with days late', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const late = await application('final submission', { payoutTermsDays: 1 });
+    const big = await application('final submission', { payoutTermsDays: 30 });
+    await call('POST', `/v1/admin/applications/${late.id}/transition`, admin, { to: 'final posted' });
+    await call('POST', `/v1/admin/applications/${big.id}/transition`, admin, { to: 'final posted' });
+    await t.db.update(applications).set({ finalAmount: 90_000 }).where(eq(applications.id, big.id));
+    t.clock.set(new Date('2026-11-27T10:00:00+05:30')); // due 24 Nov: 3 days late
+    const owed = (await call('GET', '/v1/admin/payments/owed', admin)).json().data as {
+      influencer: { _id: string };
+      daysLate: number;
+      nextDueDate: string;
+      tasks: { _id: string; payoutState: string; daysLate: number }[];
+    }[];
+    const mine = owed.filter((e) => [late.me.id, big.me.id].includes(e.influencer._id));
+    expect(mine.map((e) => e.influencer._id)).toEqual([late.me.id, big.me.id]);
+    expect(mine[0]).toMatchObject({ daysLate: 3, nextDueDate: '2026-11-24' });
+    expect(mine[0]!.tasks[0]).toMatchObject({ payoutState: 'overdue', daysLate: 3 });
+    expect(mine[1]!.tasks[0]).toMatchObject({ payoutState: 'not due', daysLate: 0 });
+  });
+});
+
 describe('decisions when the brand is silent', () => {
   it('approves work left in pending review for the working days, once, and says so', async () => {
     t.clock.set(new Date('2026-11-27T10:00:00+05:30')); // Friday

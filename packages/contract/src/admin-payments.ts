@@ -4,6 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { dateOrderIssue, datesInOrder, paymentRecord } from './payments.ts';
+import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/admin-payments.ts';
 import { applicationCode } from './work.ts';
 
@@ -52,19 +53,27 @@ export const owedTask = z.object({
   campaign: z.object({ _id: z.uuid(), event_name: z.string(), campaign_id: z.string() }),
   final_amount: z.number().int(),
   finalPostedAt: z.string(),
+  /** The promised day (design §13), where it stands today, and how many days late (0 if not). */
+  payoutDueDate: z.string().nullable(),
+  payoutState: z.enum(PAYOUT_STATES).nullable(),
+  daysLate: z.number().int(),
 });
 
 export const owedEntry = z.object({
   influencer: payee,
   amountOwed: z.number().int(),
-  /** Oldest final posted first: the order they are usually paid in. */
+  /** The earliest due date among the tasks, and the most days any of them is late. */
+  nextDueDate: z.string().nullable(),
+  daysLate: z.number().int(),
+  /** Earliest due first: the order they should be paid in. */
   tasks: z.array(owedTask),
 });
 export type OwedEntry = z.infer<typeof owedEntry>;
 
 export const adminListOwed = defineOperation({
   ...route.adminListOwed,
-  summary: 'Creators with final-posted, unpaid work (brand staff: their brands only), most owed first',
+  summary:
+    'Creators with final-posted, unpaid work (brand staff: their brands only): overdue first, most days late first, then by due date',
   tags: ['admin'],
   query: z.object({ influencerId: uuidFilter }),
   response: envelope(z.array(owedEntry)),

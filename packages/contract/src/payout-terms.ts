@@ -112,3 +112,14 @@ export const autoApprovalText = (at: Date | string) =>
   `Approved automatically on ${formatDay(istDay(new Date(at))).replace(/ \d{4}$/, '')} if the brand team does not respond`;
 export const autoConfirmText = (at: Date | string) =>
   `Confirmed automatically on ${formatDay(istDay(new Date(at))).replace(/ \d{4}$/, '')} if the brand team does not respond`;
+
+/** A payout as the wire states it (the state the server computed), in words for a page. */
+export function describePayout(
+  dueDate: string | null,
+  state: PayoutState | null,
+  today: string,
+): string | null {
+  if (state === 'paid on time') return 'Paid on time';
+  if (state === 'paid late') return 'Paid late';
+  return payoutStateText(dueDate, null, today);
+}

@@ -42,6 +42,7 @@ export interface OwedRow {
   applicationId: string;
   amount: number | null;
   finalPostedAt: Date | null;
+  payoutDueDate: string | null;
   campaignId: string;
   campaignCode: string;
   eventName: string;
@@ -65,6 +66,7 @@ export async function listOwedTasks(
       applicationId: applications.id,
       amount: applications.finalAmount,
       finalPostedAt: applications.finalPostedAt,
+      payoutDueDate: applications.payoutDueDate,
       campaignId: campaigns.id,
       campaignCode: campaigns.code,
       eventName: campaigns.eventName,
@@ -73,7 +75,11 @@ export async function listOwedTasks(
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .innerJoin(influencers, eq(influencers.id, applications.influencerId))
     .where(and(pendingTask, influencerId ? eq(applications.influencerId, influencerId) : undefined, scope))
-    .orderBy(asc(applications.finalPostedAt), asc(applications.id));
+    .orderBy(
+      sql`${applications.payoutDueDate} asc nulls last`,
+      asc(applications.finalPostedAt),
+      asc(applications.id),
+    );
 }
 
 /** The creators of many payments in one query. */

@@ -4,7 +4,8 @@ import {
   CAMPAIGN_CARD_DESCRIPTION_MAX,
   CARD_PLATFORM_ICONS,
 } from '@ih/contract/constants';
-import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { payoutPromiseText } from '@ih/contract/payout-terms';
+import { BadgeIndianRupee, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -63,7 +64,11 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
+      <p className="mt-auto inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
+        <BadgeIndianRupee aria-hidden className="size-3.5" />
+        {payoutPromiseText(c.payout_terms_days)}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
         <span className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden className="size-3.5" />

@@ -1,4 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { payoutPromiseText } from '@ih/contract/payout-terms';
 import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
 import { Card } from '@/components/ui/card';
@@ -42,6 +43,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
           },
           { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
           { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline, 'Not specified') },
+          { label: 'Payment', value: payoutPromiseText(c.payout_terms_days) },
           { label: 'Location', value: c.influencers.location?.state_name },
           { label: 'Influencers Required', value: c.influencers.influencer_required?.toString() },
         ]}

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
 import type { BatchRow, TaskRow } from '../lib/payment-rows';
 
@@ -32,5 +33,21 @@ export function ViewWorkButton({ row, full = false }: { row: TaskRow; full?: boo
         View
       </Link>
     </Button>
+  );
+}
+
+/** A pending payout's promise (design §13): "Due by 30 Nov 2026", in red once it is overdue. */
+export function PayoutDue({ row, bare = false }: { row: TaskRow; bare?: boolean }) {
+  if (!row.due) return null;
+  return (
+    <span
+      className={cn(
+        'text-xs',
+        !bare && 'mt-1 block',
+        row.overdue ? 'font-semibold text-red-700' : 'text-gray-700',
+      )}
+    >
+      {row.due}
+    </span>
   );
 }

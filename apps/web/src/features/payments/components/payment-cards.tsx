@@ -1,6 +1,6 @@
 import { MobileCard, MobileCards } from '@/components/ui/table';
 import { formatRupees, pad2 } from '@/lib/format';
-import { batchApplications, batchEvents, RowDate, ViewWorkButton } from './cells';
+import { batchApplications, batchEvents, PayoutDue, RowDate, ViewWorkButton } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { detailsId, type PaymentRowsProps, ToggleButton } from './payment-table';
 import { ReceiptActions } from './receipt-actions';
@@ -32,7 +32,7 @@ export function PaymentCards({ rows, firstSerial, expanded, onToggle, download }
               key={row.id}
               title={title}
               badge={<PaymentStatusBadge status={row.status} />}
-              fields={common}
+              fields={row.due ? [...common, { label: 'Due', value: <PayoutDue row={row} bare /> }] : common}
               footer={<ViewWorkButton row={row} full />}
             />
           );

@@ -7,7 +7,7 @@ import { formatRupees, pad2 } from '@/lib/format';
 import type { useDownloadReceipt } from '../api';
 import { PAYMENT_COLUMNS } from '../lib/export';
 import type { BatchRow, PaymentRow } from '../lib/payment-rows';
-import { batchApplications, batchEvents, RowDate, ViewWorkButton } from './cells';
+import { batchApplications, batchEvents, PayoutDue, RowDate, ViewWorkButton } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptActions } from './receipt-actions';
 
@@ -86,6 +86,7 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
                 <TableCell>{row.method}</TableCell>
                 <TableCell>
                   <PaymentStatusBadge status={row.status} />
+                  <PayoutDue row={row} />
                 </TableCell>
                 <TableCell className={money}>{formatRupees(row.credit)}</TableCell>
                 <TableCell className={money}>{formatRupees(row.balance)}</TableCell>

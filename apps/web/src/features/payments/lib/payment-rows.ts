@@ -1,4 +1,5 @@
 import type { PaymentListItem, PaymentRecord } from '@ih/contract/payments';
+import { describePayout, istDay } from '@ih/contract/payout-terms';
 import type { WorkItem } from '@ih/contract/work';
 
 /** The statuses a row of the payment list can have (doc 001 §4). */
@@ -41,6 +42,9 @@ export interface TaskRow extends RowBase {
   eventName: string;
   /** The campaign id: the final posted page opens with it (doc 001 §2). */
   taskId: string;
+  /** "Due by 30 Nov 2026", "Overdue by 2 days" (design §13), or null before payout promises. */
+  due: string | null;
+  overdue: boolean;
 }
 
 export type PaymentRow = BatchRow | TaskRow;
@@ -81,6 +85,8 @@ export function fromListItem(item: PaymentListItem): PaymentRow {
     applicationId: item.applicationId,
     eventName: item.campaign.event_name,
     taskId: item.taskId,
+    due: describePayout(item.payoutDueDate, item.payoutState, istDay(new Date())),
+    overdue: item.payoutState === 'overdue',
   };
 }
 
@@ -97,6 +103,8 @@ export function fromWorkItem(w: WorkItem): TaskRow {
     applicationId: w.applicationId,
     eventName: w.campaign.basic_info.event_name,
     taskId: w.taskId,
+    due: describePayout(w.payoutDueDate, w.payoutState, istDay(new Date())),
+    overdue: w.payoutState === 'overdue',
   };
 }
 

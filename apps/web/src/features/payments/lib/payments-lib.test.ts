@@ -1,10 +1,11 @@
 import { receiptFileName } from '@ih/contract/payments';
+import { addDays, istDay } from '@ih/contract/payout-terms';
 import { describe, expect, it } from 'vitest';
 import { pageSlice } from './client-pages';
 import { CSV_BOM, csvBlob, csvField, toCsv } from './csv';
 import { dateRangeError } from './dates';
 import { csvFileName, csvRows } from './export';
-import { type BatchRow, invoiceFileName, type TaskRow, withBalance } from './payment-rows';
+import { type BatchRow, fromListItem, invoiceFileName, type TaskRow, withBalance } from './payment-rows';
 
 describe('pageSlice', () => {
   const rows = Array.from({ length: 23 }, (_, i) => i + 1);
@@ -74,6 +75,31 @@ const task = (id: string, credit: number): TaskRow => ({
   applicationId: 'APP-0000000C',
   eventName: 'Onam',
   taskId: 'campaign-1',
+  due: null,
+  overdue: false,
+});
+
+describe('pending payouts (design §13)', () => {
+  it('say when they are due, and flag the overdue ones', () => {
+    const today = istDay(new Date());
+    const base = {
+      kind: 'task' as const,
+      _id: '00000000-0000-4000-8000-000000000001',
+      applicationId: 'APP-00000001',
+      taskId: '00000000-0000-4000-8000-000000000002',
+      campaign: { event_name: 'Onam', campaign_id: 'CMP-000001' },
+      final_amount: 5000,
+      status: 'pending' as const,
+      paymentMethod: 'UPI' as const,
+      date: '2026-11-20T10:00:00.000Z',
+    };
+    const late = fromListItem({ ...base, payoutDueDate: addDays(today, -2), payoutState: 'overdue' });
+    expect(late).toMatchObject({ due: 'Overdue by 2 days', overdue: true });
+    const soon = fromListItem({ ...base, payoutDueDate: addDays(today, 1), payoutState: 'due' });
+    expect(soon).toMatchObject({ due: 'Due in 1 day', overdue: false });
+    const old = fromListItem({ ...base, payoutDueDate: null, payoutState: null });
+    expect(old).toMatchObject({ due: null, overdue: false });
+  });
 });
 
 describe('withBalance', () => {

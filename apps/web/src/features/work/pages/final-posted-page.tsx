@@ -1,3 +1,4 @@
+import { describePayout, istDay } from '@ih/contract/payout-terms';
 import { useParams } from 'react-router';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -45,6 +46,10 @@ export default function FinalPostedPage() {
               ...campaignFacts(item.campaign),
               { label: 'Event Date', value: formatDayMonthYear(item.campaign.basic_info.event_date, NA) },
               { label: 'Final Posted', value: formatDayMonthYear(item.completionDate, NA) },
+              {
+                label: 'Payment',
+                value: describePayout(item.payoutDueDate, item.payoutState, istDay(new Date())) ?? NA,
+              },
               { label: 'Submitted', value: formatDayMonthYear(item.submissionDate, NA) },
             ]}
           />

@@ -1,5 +1,6 @@
+import { autoApprovalText } from '@ih/contract/payout-terms';
 import type { WorkItem } from '@ih/contract/work';
-import { Clock } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -63,6 +64,12 @@ export default function PendingReviewPage() {
           Under Review
         </Button>
       </div>
+      {item.autoDecisionAt ? (
+        <p className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <CalendarCheck aria-hidden className="size-4 shrink-0" />
+          {autoApprovalText(item.autoDecisionAt)}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           <Section id="submitted-files" title="Submitted Work Files">
