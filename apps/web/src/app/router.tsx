@@ -97,6 +97,7 @@ const staffPages: RouteObject[] = [
   { path: 'reviews/:id', lazy: page(() => import('@/features/admin/reviews/review-page')) },
   { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
+  { path: 'settings', lazy: page(() => import('@/features/admin/settings/settings-page')) },
   {
     path: 'notification-preferences',
     lazy: page(() => import('@/features/notifications/preferences-page')),

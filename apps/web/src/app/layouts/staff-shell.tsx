@@ -6,6 +6,7 @@ import {
   FileCheck2,
   LayoutDashboard,
   Megaphone,
+  Settings,
   Users,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ const SECTIONS: NavSection[] = [
       { label: 'Payouts', to: '/admin/payouts', icon: BadgeIndianRupee },
     ],
   },
+  { label: 'Account', items: [{ label: 'Settings', to: '/admin/settings', icon: Settings }] },
 ];
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', brand: 'Brand team' };

@@ -53,6 +53,16 @@ function OwedCreator({
               <span className="whitespace-nowrap">
                 {entry.tasks.length} {entry.tasks.length === 1 ? 'task' : 'tasks'}
               </span>
+              {entry.daysLate > 0 ? (
+                <>
+                  {' · '}
+                  <span className="whitespace-nowrap font-semibold text-red-700">
+                    {entry.daysLate} {entry.daysLate === 1 ? 'day' : 'days'} late
+                  </span>
+                </>
+              ) : entry.nextDueDate ? (
+                <span className="whitespace-nowrap"> · due by {formatDayMonthYear(entry.nextDueDate)}</span>
+              ) : null}
             </p>
           </div>
           <span className="text-right">
@@ -91,6 +101,14 @@ function OwedCreator({
                     <span className="block font-medium text-gray-900">{t.campaign.event_name}</span>
                     <span className="block text-xs text-gray-700">
                       {t.applicationCode} · final posted {formatDayMonthYear(t.finalPostedAt)}
+                      {t.payoutDueDate ? (
+                        <span className={cn(t.daysLate > 0 && 'font-semibold text-red-700')}>
+                          {' · '}
+                          {t.daysLate > 0
+                            ? `overdue by ${t.daysLate} ${t.daysLate === 1 ? 'day' : 'days'}`
+                            : `due by ${formatDayMonthYear(t.payoutDueDate)}`}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                   <Link

@@ -43,6 +43,20 @@ export function BudgetSection() {
         />
       ) : null}
       {show('coupon_code') ? <TextField name="coupon_code" label="Coupon code" maxLength={100} /> : null}
+      <TextField
+        name="payout_terms_days"
+        label="Payout terms (days after the post goes live)"
+        type="number"
+        inputMode="numeric"
+        placeholder="Platform default"
+      />
+      <TextField
+        name="auto_approve_days"
+        label="Auto-approve after (working days without a response)"
+        type="number"
+        inputMode="numeric"
+        placeholder="Platform default"
+      />
     </Section>
   );
 }

@@ -55,6 +55,9 @@ export interface CampaignValues {
   fixed_price: string;
   fixed_commission_per_sale: string;
   coupon_code: string;
+  /** Blank on a new campaign: the platform's defaults apply (admin settings). */
+  payout_terms_days: string;
+  auto_approve_days: string;
   influencer_required: string;
   location_state_id: string;
   influencer_kind_id: string;
@@ -142,6 +145,8 @@ export function emptyCampaign(brandId = ''): CampaignValues {
     fixed_price: '',
     fixed_commission_per_sale: '',
     coupon_code: '',
+    payout_terms_days: '',
+    auto_approve_days: '',
     influencer_required: '1',
     location_state_id: '',
     influencer_kind_id: '',
@@ -200,6 +205,8 @@ export function formToValues(f: CampaignForm): CampaignValues {
     fixed_price: num(f.fixed_price),
     fixed_commission_per_sale: num(f.fixed_commission_per_sale),
     coupon_code: str(f.coupon_code),
+    payout_terms_days: num(f.payout_terms_days),
+    auto_approve_days: num(f.auto_approve_days),
     influencer_required: num(f.influencer_required),
     location_state_id: str(f.location_state_id),
     influencer_kind_id: str(f.influencer_kind_id),
@@ -259,6 +266,9 @@ export function valuesToBody(v: CampaignValues): CampaignBody {
       ? toNumber(v.fixed_commission_per_sale)
       : null,
     coupon_code: shown('coupon_code') ? v.coupon_code : null,
+    // Blank keeps what is there (the platform default on a new campaign); anything else is checked.
+    ...(v.payout_terms_days.trim() ? { payout_terms_days: Number(v.payout_terms_days) } : {}),
+    ...(v.auto_approve_days.trim() ? { auto_approve_days: Number(v.auto_approve_days) } : {}),
     // An empty count reaches the schema as NaN, so its own message ('Enter how many…') is shown.
     influencer_required: v.influencer_required.trim() === '' ? Number.NaN : Number(v.influencer_required),
     location_state_id: v.location_state_id || null,
