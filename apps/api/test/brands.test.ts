@@ -36,6 +36,10 @@ describe('GET /v1/influencer/brand/get', () => {
       description: expect.any(String),
       county_name: 'India',
       country_logo: expect.any(String),
+      // No payouts due yet: "New on Influence Hub" (payout-promises.test.ts has a record).
+      onTimePayoutRate: null,
+      medianDaysToPay: null,
+      duePayoutsCounted: 0,
     });
   });
 

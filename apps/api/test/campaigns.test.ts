@@ -63,7 +63,14 @@ describe('GET /v1/influencer/active/task', () => {
     const c = body.data.find((x: { _id: string }) => x._id === ids.base);
     expect(c.campaign_id).toMatch(/^CMP-\d{6}$/);
     expect(c).toMatchObject({ status: 'active', isApplied: false, isSaved: false, application: null });
-    expect(c.basic_info.brand_id).toEqual({ _id: brandId, brand_name: expect.any(String) });
+    expect(c.basic_info.brand_id).toEqual({
+      _id: brandId,
+      brand_name: expect.any(String),
+      onTimePayoutRate: null,
+      medianDaysToPay: null,
+      duePayoutsCounted: 0,
+    });
+    expect(c).toMatchObject({ payout_terms_days: 7, auto_approve_days: 3 });
     expect(c.basic_info.location).toBe('Mumbai');
     expect(c.basic_info.platform.map((p: { platform_name: string }) => p.platform_name).sort()).toEqual([
       'Instagram',

@@ -250,6 +250,62 @@ describe('decisions when the brand is silent', () => {
   });
 });
 
+describe("brands' payment record", () => {
+  it('shows the on-time rate and median days to pay once 5 payouts fell due in 90 days, else null', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const proven = (await createBrand(t.db)).id;
+    const fresh = (await createBrand(t.db)).id;
+    const me = await creator();
+    const posted = async (brand: string, due: string, paidOn: string | null, postedOn: string) => {
+      const c = await createCampaign(t.db, { brandId: brand });
+      const app = await createApplication(t.db, {
+        influencerId: me.id,
+        campaignId: c.id,
+        status: 'final posted',
+      });
+      await t.db
+        .update(applications)
+        .set({
+          payoutDueDate: due,
+          finalPostedAt: new Date(`${postedOn}T12:00:00+05:30`),
+          ...(paidOn ? { paidAt: new Date(`${paidOn}T12:00:00+05:30`), paymentStatus: 'paid' as const } : {}),
+        })
+        .where(eq(applications.id, app.id));
+      return c.id;
+    };
+    // Five due in the window: four paid by the due date (2, 3, 5, 6 days after posting), one late (10).
+    const campaignId = await posted(proven, '2026-11-10', '2026-11-05', '2026-11-03');
+    await posted(proven, '2026-11-10', '2026-11-06', '2026-11-03');
+    await posted(proven, '2026-11-10', '2026-11-08', '2026-11-03');
+    await posted(proven, '2026-11-10', '2026-11-09', '2026-11-03');
+    await posted(proven, '2026-11-10', '2026-11-13', '2026-11-03');
+    // Outside the window (due more than 90 days ago) and not yet due: not counted.
+    await posted(proven, '2026-08-01', '2026-08-20', '2026-07-25');
+    await posted(proven, '2026-12-20', null, '2026-11-20');
+    for (let i = 0; i < 3; i++) await posted(fresh, '2026-11-10', '2026-11-05', '2026-11-03');
+
+    const brand = (id: string) => call('GET', `/v1/influencer/brand/get/${id}`, me.token);
+    expect((await brand(proven)).json().data.brand).toMatchObject({
+      onTimePayoutRate: 0.8,
+      medianDaysToPay: 5,
+      duePayoutsCounted: 5,
+    });
+    expect((await brand(fresh)).json().data.brand).toMatchObject({
+      onTimePayoutRate: null,
+      medianDaysToPay: null,
+      duePayoutsCounted: 3,
+    });
+    const campaign = (await call('GET', `/v1/influencer/active/task/${campaignId}`, me.token)).json().data;
+    expect(campaign.basic_info.brand_id).toMatchObject({
+      _id: proven,
+      onTimePayoutRate: 0.8,
+      duePayoutsCounted: 5,
+    });
+    const staffView = (await call('GET', `/v1/admin/brands/${proven}`, admin)).json().data;
+    expect(staffView).toMatchObject({ onTimePayoutRate: 0.8, medianDaysToPay: 5 });
+  });
+});
+
 describe('platform settings', () => {
   it('lets admins set defaults new campaigns take, refuses brand staff and bad values', async () => {
     expect((await call('PUT', '/v1/admin/settings', member, { payout_terms_days: 10 })).statusCode).toBe(403);

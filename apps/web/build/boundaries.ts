@@ -64,6 +64,10 @@ export const BOUNDARIES: Boundaries = {
       { file: 'applications/transitions.ts', why: 'the one application state machine' },
       { file: 'applications/expiry.ts', why: "a campaign's expiry timer, set and moved with its deadline" },
       { file: 'events/record.ts', why: "a domain event, recorded in the change's transaction (design §11)" },
+      {
+        file: 'brands/payment-record.ts',
+        why: "a brand's payment record, shown with its campaigns (design §13)",
+      },
       { file: 'settings/read.ts', why: 'the platform settings (payout defaults, holidays)' },
       { file: 'events/types.ts', why: 'the shape of a stored event, which consumers (notifications) read' },
       { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },

@@ -7,6 +7,16 @@ import * as route from './routes/brands.ts';
 
 export { BRAND_MESSAGES };
 
+/**
+ * A brand's payment record (design §13): on-time share of the payouts due in the last 90 days and
+ * the median days from post to payment, null until it has 5 due payouts ("New on Influence Hub").
+ */
+export const paymentRecordFields = {
+  onTimePayoutRate: z.number().min(0).max(1).nullable(),
+  medianDaysToPay: z.number().nullable(),
+  duePayoutsCounted: z.number().int(),
+};
+
 /** Brand of doc 000 §3, spellings included (`county_name`). */
 export const brandItem = z.object({
   _id: z.uuid(),
@@ -19,6 +29,7 @@ export const brandItem = z.object({
   description: z.string(),
   county_name: z.string(),
   country_logo: z.string(),
+  ...paymentRecordFields,
 });
 export type BrandItem = z.infer<typeof brandItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentRecordFields } from './brands.ts';
 import { CAMPAIGN_MESSAGES } from './campaigns-messages.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
 import { envelope, MAX_PAGE_LIMIT, paginatedEnvelope } from './envelope.ts';
@@ -38,7 +39,7 @@ export const campaignWire = z.object({
   /** Working days a silent brand team has before the work is approved automatically. */
   auto_approve_days: z.number().int(),
   basic_info: z.object({
-    brand_id: z.object({ _id: z.uuid(), brand_name: z.string() }),
+    brand_id: z.object({ _id: z.uuid(), brand_name: z.string(), ...paymentRecordFields }),
     event_name: z.string(),
     /** A calendar day, YYYY-MM-DD. */
     event_date: z.string().nullable(),

@@ -123,3 +123,21 @@ export function describePayout(
   if (state === 'paid late') return 'Paid late';
   return payoutStateText(dueDate, null, today);
 }
+
+/** A brand's payment record counts payouts due in this many days up to today (design §13). */
+export const PAYMENT_RECORD_WINDOW_DAYS = 90;
+/** Fewer due payouts than this in the window: the brand is "New on Influence Hub". */
+export const PAYMENT_RECORD_MIN_DUE = 5;
+
+/** How creators read a brand's record: "Pays on time 92% · median 4 days", or that it is new. */
+export function paymentRecordText(r: {
+  onTimePayoutRate: number | null;
+  medianDaysToPay: number | null;
+}): string {
+  if (r.onTimePayoutRate === null) return 'New on Influence Hub';
+  const median =
+    r.medianDaysToPay === null
+      ? ''
+      : ` · pays in ${r.medianDaysToPay} day${r.medianDaysToPay === 1 ? '' : 's'} (median)`;
+  return `Pays on time ${Math.round(r.onTimePayoutRate * 100)}%${median}`;
+}

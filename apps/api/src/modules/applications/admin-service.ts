@@ -6,6 +6,7 @@ import {
 } from '@ih/contract/admin-applications';
 import type { StaffTransition } from '@ih/contract/enums';
 import type { DomainEvent } from '@ih/contract/events';
+import { istDay } from '@ih/contract/payout-terms';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -46,7 +47,7 @@ export async function getDetail(
   const [influencer, socials, campaigns, submissions, history] = await Promise.all([
     loadInfluencer(deps.db, row.influencer.id),
     loadSocials(deps.db, [row.influencer.id]),
-    loadCampaignsWire(deps.db, [row.campaign.id]),
+    loadCampaignsWire(deps.db, [row.campaign.id], undefined, istDay(deps.clock.now())),
     readSubmissions(deps.db, [id]),
     loadHistoryWithActors(deps.db, id),
   ]);

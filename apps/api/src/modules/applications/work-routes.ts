@@ -1,4 +1,5 @@
 import { paginationOf } from '@ih/contract/envelope';
+import { istDay } from '@ih/contract/payout-terms';
 import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -18,6 +19,7 @@ export async function workRoutes(app: FastifyInstance) {
         app.db,
         rows.map((r) => r.campaignId),
         influencerId,
+        istDay(app.clock.now()),
       ),
       readSubmissions(app.db, ids),
       loadHistory(app.db, ids),

@@ -1,6 +1,7 @@
 import { ADMIN_BRAND_MESSAGES, type brandInput } from '@ih/contract/admin-brands';
 import { paginationOf } from '@ih/contract/envelope';
 import { UUID_PATTERN } from '@ih/contract/patterns';
+import { istDay } from '@ih/contract/payout-terms';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { brands } from '../../db/schema/catalogue.ts';
@@ -11,18 +12,25 @@ import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { checkPublicFileUrls } from './assets.ts';
 import { sanitizeDescription } from './html.ts';
+import { type PaymentRecordFigures, paymentRecordsOf } from './payment-record.ts';
 import { type BrandWithCountry, brandWire } from './wire.ts';
 
 type Input = Partial<z.output<typeof brandInput>>;
 
-const adminBrandWire = (row: BrandWithCountry) => ({
-  ...brandWire(row),
+const adminBrandWire = (row: BrandWithCountry, record?: PaymentRecordFigures) => ({
+  ...brandWire(row, record),
   status: row.brand.status,
   country_id: row.brand.countryId,
   niche_ids: row.brand.nicheIds,
   createdAt: row.brand.createdAt.toISOString(),
   updatedAt: row.brand.updatedAt.toISOString(),
 });
+
+/** One brand with its payment record (staff see the same figures creators do). */
+async function withRecord(deps: Deps, row: BrandWithCountry) {
+  const records = await paymentRecordsOf(deps.db, [row.brand.id], istDay(deps.clock.now()));
+  return adminBrandWire(row, records.get(row.brand.id));
+}
 
 /** Brand-role staff see only their brands; admins all. */
 const scopeOf = (staff: StaffPrincipal): SQL | undefined =>
@@ -107,8 +115,13 @@ export async function listBrandsForStaff(
       .offset((q.page - 1) * q.limit),
     deps.db.select({ n: count() }).from(brands).where(where),
   ]);
+  const records = await paymentRecordsOf(
+    deps.db,
+    rows.map((r) => r.brand.id),
+    istDay(deps.clock.now()),
+  );
   return {
-    data: rows.map(adminBrandWire),
+    data: rows.map((r) => adminBrandWire(r, records.get(r.brand.id))),
     message: ADMIN_BRAND_MESSAGES.listed,
     pagination: paginationOf(q.page, q.limit, total?.n ?? 0),
   };
@@ -116,7 +129,7 @@ export async function listBrandsForStaff(
 
 export async function getBrandForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
   return {
-    data: adminBrandWire(await loadOne(deps, staff, id)),
+    data: await withRecord(deps, await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.fetched,
   };
 }

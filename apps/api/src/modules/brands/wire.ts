@@ -1,5 +1,6 @@
 import type { BrandItem } from '@ih/contract/brands';
 import type { brands } from '../../db/schema/catalogue.ts';
+import { NO_RECORD, type PaymentRecordFigures } from './payment-record.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 export interface BrandWithCountry {
@@ -9,7 +10,10 @@ export interface BrandWithCountry {
 }
 
 /** The one mapping of a brand row to the documents' Brand (`county_name` as they spell it). */
-export function brandWire({ brand, countryName, countryFlag }: BrandWithCountry): BrandItem {
+export function brandWire(
+  { brand, countryName, countryFlag }: BrandWithCountry,
+  record: PaymentRecordFigures = NO_RECORD,
+): BrandItem {
   return {
     _id: brand.id,
     brand_name: brand.name,
@@ -20,5 +24,6 @@ export function brandWire({ brand, countryName, countryFlag }: BrandWithCountry)
     description: brand.descriptionHtml,
     county_name: countryName,
     country_logo: countryFlag,
+    ...record,
   };
 }

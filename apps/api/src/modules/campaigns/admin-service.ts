@@ -7,6 +7,7 @@ import {
 } from '@ih/contract/admin-campaigns';
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { paginationOf } from '@ih/contract/envelope';
+import { istDay } from '@ih/contract/payout-terms';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
@@ -35,7 +36,7 @@ type ListQuery = z.output<typeof adminCampaignListQuery>;
 async function loadAdminCampaign(deps: Deps, id: string): Promise<AdminCampaign> {
   const [[row], wires, counts, deliverables] = await Promise.all([
     deps.db.select().from(campaigns).where(eq(campaigns.id, id)),
-    loadCampaignsWire(deps.db, [id]),
+    loadCampaignsWire(deps.db, [id], undefined, istDay(deps.clock.now())),
     countApplicants(deps.db, [id]),
     loadDeliverableRows(deps.db, id),
   ]);

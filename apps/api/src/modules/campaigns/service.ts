@@ -48,7 +48,8 @@ async function buildFilter(db: Db, influencerId: string, q: ListQuery): Promise<
   return filter;
 }
 
-export async function listCampaignsForCreator(db: Db, influencerId: string, q: ListQuery) {
+/** `today`: the Asia/Kolkata day by the app clock (brands' payment records). */
+export async function listCampaignsForCreator(db: Db, influencerId: string, q: ListQuery, today: string) {
   const savedOnly = q.savedOnly === 'true';
   const limit = q.limit ?? (savedOnly ? SAVED_CAMPAIGNS_LIMIT : CAMPAIGN_DEFAULT_LIMIT);
   const filter = await buildFilter(db, influencerId, q);
@@ -57,6 +58,7 @@ export async function listCampaignsForCreator(db: Db, influencerId: string, q: L
     db,
     rows.map((r) => r.id),
     influencerId,
+    today,
   );
   const data: CampaignWire[] = rows.flatMap((r) => {
     const w = wires.get(r.id);
@@ -70,9 +72,9 @@ export async function listCampaignsForCreator(db: Db, influencerId: string, q: L
   };
 }
 
-export async function getCampaignForCreator(db: Db, influencerId: string, idOrCode: string) {
+export async function getCampaignForCreator(db: Db, influencerId: string, idOrCode: string, today: string) {
   const id = await findVisibleCampaignId(db, idOrCode, influencerId);
-  const wire = id ? (await loadCampaignsWire(db, [id], influencerId)).get(id) : undefined;
+  const wire = id ? (await loadCampaignsWire(db, [id], influencerId, today)).get(id) : undefined;
   if (!wire) throw notFound(CAMPAIGN_MESSAGES.notFound);
   return { data: wire, message: CAMPAIGN_MESSAGES.fetched };
 }

@@ -1,6 +1,7 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { DEFAULT_CAMPAIGN_TYPE, DEFAULT_LOCATION } from '@ih/contract/constants';
 import type { Db } from '../../db/client.ts';
+import { NO_RECORD, paymentRecordsOf } from '../brands/payment-record.ts';
 import { loadWireRows, unique } from './wire-repository.ts';
 
 type Named = { _id: string; name: string };
@@ -15,7 +16,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function loadCampaignsWire(
   db: Db,
   campaignIds: string[],
-  viewerInfluencerId?: string,
+  viewerInfluencerId: string | undefined,
+  /** The Asia/Kolkata day by the app clock (the brands' payment records count up to it). */
+  today: string,
 ): Promise<Map<string, CampaignWire>> {
   const out = new Map<string, CampaignWire>();
   const ids = unique(campaignIds);
@@ -24,6 +27,11 @@ export async function loadCampaignsWire(
   const loaded = await loadWireRows(db, ids, viewerInfluencerId);
   if (!loaded) return out;
   const { rows, deliverables, platformRows, names, applied, saved } = loaded;
+  const records = await paymentRecordsOf(
+    db,
+    rows.map((r) => r.brandId),
+    today,
+  );
 
   const platformById = new Map(platformRows.map((p) => [p.id, p]));
   const appliedBy = new Map(applied.map((a) => [a.campaignId, { _id: a.id, status: a.status }]));
@@ -64,7 +72,7 @@ export async function loadCampaignsWire(
       payout_terms_days: r.payoutTermsDays,
       auto_approve_days: r.autoApproveDays,
       basic_info: {
-        brand_id: { _id: r.brandId, brand_name: r.brandName },
+        brand_id: { _id: r.brandId, brand_name: r.brandName, ...(records.get(r.brandId) ?? NO_RECORD) },
         event_name: r.eventName,
         event_date: r.eventDate,
         location: r.location || DEFAULT_LOCATION,

@@ -1,6 +1,7 @@
 import type { adminBrand } from '@ih/contract/admin-brands';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { PaymentRecord } from '@/components/payment-record';
 import { Card } from '@/components/ui/card';
 import {
   MobileCard,
@@ -74,6 +75,7 @@ export function BrandsTable({
                     <Logo brand={b} />
                     <NameLink brand={b} />
                   </div>
+                  <PaymentRecord record={b} className="mt-1" />
                 </TableCell>
                 <TableCell>{b.brand_company_name}</TableCell>
                 <TableCell>{b.county_name || '-'}</TableCell>
@@ -101,6 +103,7 @@ export function BrandsTable({
               { label: 'Company', value: b.brand_company_name },
               { label: 'Country', value: b.county_name || '-' },
               { label: 'Niches', value: nicheText(b) },
+              { label: 'Payouts', value: <PaymentRecord record={b} /> },
             ]}
           />
         ))}

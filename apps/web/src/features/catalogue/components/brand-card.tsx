@@ -1,6 +1,7 @@
 import type { BrandItem } from '@ih/contract/brands';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { PaymentRecord } from '@/components/payment-record';
 import { websiteHref, websiteLabel } from '../lib/text';
 import { BrandLogo } from './brand-logo';
 
@@ -32,7 +33,8 @@ export function BrandCard({ brand, from }: { brand: BrandItem; from: string }) {
         </h2>
         <p className="truncate text-sm text-gray-600">{brand.brand_company_name}</p>
       </div>
-      <div className="mt-auto flex items-center justify-between gap-2 text-sm">
+      <PaymentRecord record={brand} className="mt-auto" />
+      <div className="flex items-center justify-between gap-2 text-sm">
         {href ? (
           <a
             href={href}

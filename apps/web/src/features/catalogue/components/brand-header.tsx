@@ -2,6 +2,7 @@ import type { BrandItem } from '@ih/contract/brands';
 import DOMPurify from 'dompurify';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
+import { PaymentRecord } from '@/components/payment-record';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { websiteHref } from '../lib/text';
@@ -26,6 +27,7 @@ export function BrandHeader({ brand }: { brand: BrandItem }) {
             <p className="text-sm text-gray-600">
               {[brand.brand_company_name, brand.county_name].filter(Boolean).join(' · ')}
             </p>
+            <PaymentRecord record={brand} />
           </div>
           {href ? (
             <Button asChild className="self-start">

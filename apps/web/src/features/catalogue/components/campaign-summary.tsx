@@ -1,5 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { payoutPromiseText } from '@ih/contract/payout-terms';
+import { PaymentRecord } from '@/components/payment-record';
 import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
 import { Card } from '@/components/ui/card';
@@ -21,6 +22,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
           <p className="text-sm text-gray-700">
             {c.basic_info.brand_id.brand_name} · {c.basic_info.product_id?.title || 'No product specified'}
           </p>
+          <PaymentRecord record={c.basic_info.brand_id} />
         </div>
         <CampaignActions campaign={c} />
       </div>
