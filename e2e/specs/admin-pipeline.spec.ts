@@ -141,9 +141,7 @@ test.describe('staff console pipeline', () => {
       await page.getByRole('button', { name: 'Request rework' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request rework' });
       await dialog.getByRole('button', { name: 'Request rework' }).click();
-      await expect(
-        dialog.getByText('Enter a reason for the rework so the creator knows what to change.'),
-      ).toBeVisible();
+      await expect(dialog.getByText('Choose a reason or write one, so the creator knows why.')).toBeVisible();
       await dialog.getByLabel('What should change?').fill(reason);
       await dialog.getByRole('button', { name: 'Request rework' }).click();
       await expect(toast(page, 'Rework requested')).toBeVisible();

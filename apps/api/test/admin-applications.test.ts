@@ -215,7 +215,7 @@ describe('POST /v1/admin/applications/:id/transition', () => {
 
   it("answers 404 when brand staff act on another brand's application, changing nothing", async () => {
     const b = await application('pending', { brandId: brandB, quote: 3000 });
-    const res = await move(b.id, brandStaff.token, { to: 'declined' });
+    const res = await move(b.id, brandStaff.token, { to: 'declined', reasonCode: 'other' });
     expect(res.statusCode).toBe(404);
     expect((await rowOf(b.id))?.status).toBe('pending');
   });
@@ -261,8 +261,8 @@ describe('a repeated decision (double click, retry) is the same request (design 
     expect(await historyTo(r.id, 'approved')).toHaveLength(1);
 
     const d = await application('pending');
-    await move(d.id, admin, { to: 'declined' });
-    expect((await move(d.id, admin, { to: 'declined' })).statusCode).toBe(200);
+    await move(d.id, admin, { to: 'declined', reasonCode: 'campaign-full' });
+    expect((await move(d.id, admin, { to: 'declined', reasonCode: 'campaign-full' })).statusCode).toBe(200);
     expect(await historyTo(d.id, 'declined')).toHaveLength(1);
 
     const f = await application('final submission');
@@ -328,5 +328,65 @@ describe('POST /v1/admin/applications/bulk-transition', () => {
     });
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe('Choose between 1 and 100 applications.');
+  });
+});
+
+describe('reasons that say why (issue 15)', () => {
+  it('needs a reason or a reason code to decline or ask for rework, naming the field; keeps both for the creator', async () => {
+    const d = await application('pending');
+    const none = await move(d.id, admin, { to: 'declined' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toHaveProperty('reason');
+    const badCode = await move(d.id, admin, { to: 'declined', reasonCode: 'too-tall' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().errors).toHaveProperty('reasonCode');
+    expect((await rowOf(d.id))?.status).toBe('pending');
+    const ok = await move(d.id, admin, {
+      to: 'declined',
+      reasonCode: 'audience-mismatch',
+      reason: 'We need Tamil Nadu',
+    });
+    expect(ok.statusCode).toBe(200);
+    const [h] = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, d.id))
+      .orderBy(applicationHistory.createdAt);
+    const last = (
+      await t.db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, d.id))
+    ).find((r) => r.toStatus === 'declined');
+    expect(h).toBeDefined();
+    expect(last).toMatchObject({ reasonCode: 'audience-mismatch', note: 'We need Tamil Nadu' });
+
+    const r = await application('pending review');
+    const codeOnly = await move(r.id, admin, { to: 'rework', reasonCode: 'off-brief' });
+    expect(codeOnly.statusCode).toBe(200);
+    expect((await rowOf(r.id))?.reworkReason).toBe('Content does not follow the brief');
+  });
+
+  it('declines many with one reason, and refuses a bulk decline without one', async () => {
+    const a = await application('pending');
+    const b = await application('pending');
+    const refused = await post('/v1/admin/applications/bulk-transition', admin, {
+      ids: [a.id, b.id],
+      to: 'declined',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('reason');
+    expect((await rowOf(a.id))?.status).toBe('pending');
+    const done = await post('/v1/admin/applications/bulk-transition', admin, {
+      ids: [a.id, b.id],
+      to: 'declined',
+      reasonCode: 'campaign-full',
+    });
+    expect(done.json().data.every((x: { ok: boolean }) => x.ok)).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.toStatus, 'declined'));
+    expect(rows.filter((x) => [a.id, b.id].includes(x.applicationId)).map((x) => x.reasonCode)).toEqual([
+      'campaign-full',
+      'campaign-full',
+    ]);
   });
 });

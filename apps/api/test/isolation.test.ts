@@ -494,7 +494,7 @@ const CASES: Record<string, Case | string> = {
   'POST /v1/admin/applications/bulk-transition': {
     kind: 'scoped',
     url: () => '/v1/admin/applications/bulk-transition',
-    body: () => ({ ids: [w.pending.id], to: 'declined' }),
+    body: () => ({ ids: [w.pending.id], to: 'declined', reasonCode: 'campaign-full' }),
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
     writes: true,

@@ -49,6 +49,7 @@ async function tryMove(from: ApplicationStatus, to: ApplicationStatus, actor: Ac
         actor: { kind: actor, id: actor === 'system' ? null : influencerId },
         finalAmount: 6000,
         reworkReason: 'Reshoot in daylight',
+        reasonCode: 'quality',
         now: t.clock.now(),
       });
       const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId));
@@ -162,9 +163,7 @@ describe('transition()', () => {
       )
       .catch((e: unknown) => e);
     expect((error as AppError).status).toBe(400);
-    expect((error as AppError).message).toBe(
-      'Enter a reason for the rework so the creator knows what to change.',
-    );
+    expect((error as AppError).message).toBe('Choose a reason or write one, so the creator knows why.');
   });
 
   it('stores the rework reason and keeps payment pending when final posted', async () => {

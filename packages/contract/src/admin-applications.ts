@@ -4,11 +4,13 @@ import {
   APPLICATION_PAYMENT_STATUSES,
   APPLICATION_STATUSES,
   BUDGET_TYPES,
+  REASON_CODES,
   STAFF_TRANSITIONS,
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import * as route from './routes/admin-applications.ts';
+import { REASON_MESSAGES } from './work-messages.ts';
 
 /** The staff console's application texts (ours; design §5). */
 export const ADMIN_APPLICATION_MESSAGES = {
@@ -191,8 +193,12 @@ export const adminGetApplication = defineOperation({
 
 export const adminTransitionBody = z.object({
   to: z.enum(STAFF_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.to }),
-  /** Required for rework: what the creator should change. Kept as the history note otherwise. */
+  /**
+   * Why (issue 15): declining and rework need a reason, a reasonCode or both; the creator sees both.
+   * Kept as the history note otherwise.
+   */
   reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
+  reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
   /** For accepted; defaults to the creator's quote, else the campaign's fixed price. */
   final_amount: z.coerce
     .number({ error: ADMIN_APPLICATION_MESSAGES.finalAmount })
@@ -217,6 +223,9 @@ export const adminBulkTransitionBody = z.object({
     .min(1, ADMIN_APPLICATION_MESSAGES.bulkIds)
     .max(BULK_MAX_IDS, ADMIN_APPLICATION_MESSAGES.bulkIds),
   to: z.enum(BULK_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.bulkTo }),
+  /** For declined: one reason for all (a reason, a code or both). */
+  reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
+  reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
 });
 
 export const adminBulkTransition = defineOperation({

@@ -136,3 +136,14 @@ export const NOTIFICATION_TYPES = [
   'staff.auto-decision',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Why staff declined an application or asked for rework (issue 15); labels in `work-messages.ts`. */
+export const REASON_CODES = [
+  'audience-mismatch',
+  'budget-mismatch',
+  'campaign-full',
+  'off-brief',
+  'quality',
+  'other',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];

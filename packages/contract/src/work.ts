@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { campaignWire } from './campaigns.ts';
 import { DATA_URL_BODY_LIMIT } from './constants.ts';
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ApplicationStatus } from './enums.ts';
+import {
+  APPLICATION_PAYMENT_STATUSES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  REASON_CODES,
+} from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isWorkTaskId } from './patterns.ts';
@@ -129,6 +134,8 @@ export const workItem = z.object({
       to: z.enum(APPLICATION_STATUSES),
       at: z.string(),
       note: z.string().nullable(),
+      /** Why staff declined or asked for rework (issue 15), with the note as its text. */
+      reasonCode: z.enum(REASON_CODES).nullable(),
     }),
   ),
 });

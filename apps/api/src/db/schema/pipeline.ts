@@ -1,4 +1,4 @@
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES } from '@ih/contract/enums';
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, REASON_CODES } from '@ih/contract/enums';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
@@ -70,6 +70,8 @@ export const applicationHistory = pgTable(
     actorKind: text('actor_kind', { enum: [...SUBJECT_KINDS, 'system'] }).notNull(),
     actorId: uuid('actor_id'),
     note: text('note'),
+    /** Why staff declined or asked for rework (issue 15); the note is its free text. */
+    reasonCode: text('reason_code', { enum: REASON_CODES }),
     createdAt: createdAt(),
   },
   (t) => [index('application_history_application_idx').on(t.applicationId, t.createdAt)],

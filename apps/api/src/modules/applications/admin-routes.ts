@@ -45,7 +45,8 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
 
   route(app, adminBulkTransition, async (request) => {
     const staff = request.principal;
-    const data = await transitionMany(app.deps, staff, request.body.ids, request.body.to);
+    const { ids, to, ...why } = request.body;
+    const data = await transitionMany(app.deps, staff, ids, to, why);
     return {
       message: bulkMoved(data.filter((r) => r.ok).length, data.length),
       data,

@@ -4,9 +4,10 @@ import {
   type AdminApplicationListItem,
   moved,
 } from '@ih/contract/admin-applications';
-import type { StaffTransition } from '@ih/contract/enums';
+import type { ReasonCode, StaffTransition } from '@ih/contract/enums';
 import type { DomainEvent } from '@ih/contract/events';
 import { istDay } from '@ih/contract/payout-terms';
+import { REASON_MESSAGES, reasonText } from '@ih/contract/work-messages';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -92,7 +93,12 @@ function finalAmountFor(row: AdminRow, to: StaffTransition, typed: number | unde
   });
 }
 
-type MoveBody = { to: StaffTransition; reason?: string | undefined; final_amount?: number | undefined };
+type MoveBody = {
+  to: StaffTransition;
+  reason?: string | undefined;
+  reasonCode?: ReasonCode | undefined;
+  final_amount?: number | undefined;
+};
 
 /**
  * A repeat of this staff member's own last decision (the second click of a double click, a retry
@@ -106,7 +112,7 @@ async function isRepeat(tx: Tx, staff: StaffPrincipal, id: string, body: MoveBod
   if (current.status !== body.to) return false;
   if (body.to === 'accepted' && body.final_amount !== undefined && body.final_amount !== current.finalAmount)
     return false;
-  if (body.to === 'rework' && body.reason?.trim() !== current.reworkReason) return false;
+  if (body.to === 'rework' && reasonText(body.reasonCode, body.reason) !== current.reworkReason) return false;
   const last = await lastMove(tx, id);
   return last?.toStatus === body.to && last.actorKind === 'staff' && last.actorId === staff.staffId;
 }
@@ -123,6 +129,7 @@ async function move(deps: Deps, staff: StaffPrincipal, row: AdminRow, body: Move
       note: body.reason ?? null,
       finalAmount: finalAmount ?? null,
       reworkReason: body.reason ?? null,
+      reasonCode: body.reasonCode ?? null,
       now: deps.clock.now(),
     });
   });
@@ -148,7 +155,11 @@ export async function transitionMany(
   staff: StaffPrincipal,
   ids: string[],
   to: 'accepted' | 'declined',
+  why: { reason?: string | undefined; reasonCode?: ReasonCode | undefined } = {},
 ): Promise<{ id: string; ok: boolean; message: string }[]> {
+  // One reason for all: refused up front (400 naming the field) rather than once per row.
+  if (to === 'declined' && !reasonText(why.reasonCode, why.reason))
+    throw badRequest(REASON_MESSAGES.required, { reason: REASON_MESSAGES.required });
   const unique = [...new Set(ids)];
   const rows = await loadAdminRows(deps.db, staff, unique);
   const results: { id: string; ok: boolean; message: string }[] = [];
@@ -159,7 +170,7 @@ export async function transitionMany(
       continue;
     }
     try {
-      await move(deps, staff, row, { to });
+      await move(deps, staff, row, { to, ...why });
       results.push({ id, ok: true, message: moved(to) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,4 +1,5 @@
-import type { ApplicationStatus } from '@ih/contract/enums';
+import type { ApplicationStatus, ReasonCode } from '@ih/contract/enums';
+import { REASON_MESSAGES, reasonText } from '@ih/contract/work-messages';
 import { and, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
@@ -56,7 +57,7 @@ export function nextStatuses(from: ApplicationStatus, actor: ActorKind): Applica
 export const TRANSITION_MESSAGES = {
   notFound: 'We could not find this application.',
   finalAmount: 'The final amount must be a whole number of rupees above zero.',
-  reworkReason: 'Enter a reason for the rework so the creator knows what to change.',
+  reworkReason: REASON_MESSAGES.required,
   deadlinePassed:
     "This campaign's submission deadline has passed, so the application can no longer be accepted. Extend the deadline first if you still want this creator.",
 } as const;
@@ -74,8 +75,9 @@ export interface TransitionInput {
   note?: string | null;
   /** Required when moving to 'accepted': whole rupees, above zero. */
   finalAmount?: number | null;
-  /** Required when moving to 'rework': what the creator should change. */
+  /** Moving to 'rework' or 'declined' by staff needs this, `reasonCode`, or both (issue 15). */
   reworkReason?: string | null;
+  reasonCode?: ReasonCode | null;
   /** When set, an application of another creator answers 404, as if it did not exist. */
   influencerId?: string;
   /** The app clock's time: stamps the move and decides the deadline. */
@@ -137,13 +139,18 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
       changes.submittedAt = now;
       break;
     case 'rework': {
-      const reason = input.reworkReason?.trim();
+      const reason = reasonText(input.reasonCode, input.reworkReason);
       if (!reason)
         throw badRequest(TRANSITION_MESSAGES.reworkReason, { reason: TRANSITION_MESSAGES.reworkReason });
+      // What the creator's rework page shows: the code's label and the words.
       changes.reworkReason = reason;
       changes.reworkRequestedAt = now;
       break;
     }
+    case 'declined':
+      if (input.actor.kind === 'staff' && !reasonText(input.reasonCode, input.note))
+        throw badRequest(REASON_MESSAGES.required, { reason: REASON_MESSAGES.required });
+      break;
     case 'approved':
       changes.approvedAt = now;
       break;
@@ -168,7 +175,9 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     .returning();
   // Cannot happen under the lock; it narrows the type.
   if (!updated) throw notFound(TRANSITION_MESSAGES.notFound);
-  const note = input.to === 'rework' ? (input.note ?? changes.reworkReason ?? null) : (input.note ?? null);
+  // The free text; a reason code is kept beside it (the creator reads both).
+  const note =
+    input.note ?? (input.to === 'rework' && !input.reasonCode ? (changes.reworkReason ?? null) : null);
   await tx.insert(applicationHistory).values({
     applicationId: current.id,
     fromStatus: from,
@@ -176,6 +185,7 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
     actorKind: input.actor.kind,
     actorId: input.actor.id,
     note: note?.trim() ? note.trim() : null,
+    reasonCode: input.reasonCode ?? null,
     createdAt: now,
   });
   await recordEvent(tx, {
@@ -189,6 +199,7 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
       from,
       to: input.to,
       reason: note?.trim() || null,
+      reasonCode: input.reasonCode ?? null,
       ...(input.to === 'accepted' ? { finalAmount: changes.finalAmount } : {}),
     },
   });

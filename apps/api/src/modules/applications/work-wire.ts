@@ -86,6 +86,7 @@ export function toWorkItem(
       to: h.toStatus,
       at: h.createdAt.toISOString(),
       note: h.note,
+      reasonCode: h.reasonCode ?? null,
     })),
   };
 }

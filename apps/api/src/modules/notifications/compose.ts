@@ -1,5 +1,5 @@
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
-import type { NotificationType } from '@ih/contract/enums';
+import { type NotificationType, REASON_CODES, type ReasonCode } from '@ih/contract/enums';
 import {
   creatorPaymentsPath,
   creatorWorkPath,
@@ -8,6 +8,7 @@ import {
   staffReviewPath,
 } from '@ih/contract/links';
 import { formatDay } from '@ih/contract/payout-terms';
+import { reasonText } from '@ih/contract/work-messages';
 import type { StoredEvent } from '../events/types.ts';
 import type { ApplicationContext } from './context.ts';
 
@@ -29,6 +30,13 @@ export const rupees = (n: number) => `${CURRENCY_SYMBOL}${new Intl.NumberFormat(
 
 const withReason = (sentence: string, reason: unknown) =>
   typeof reason === 'string' && reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
+
+/** The reason code's label and the staff member's words (issue 15), as one line. */
+const why = (p: Record<string, unknown>) =>
+  reasonText(
+    REASON_CODES.includes(p.reasonCode as ReasonCode) ? (p.reasonCode as ReasonCode) : null,
+    typeof p.reason === 'string' ? p.reason : null,
+  );
 
 const schedule = (c: ApplicationContext) =>
   c.postingDates.length ? ` Posting schedule: ${c.postingDates.map(formatDay).join(', ')}.` : '';
@@ -61,7 +69,7 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
             to: 'creator',
             type: 'application.declined',
             title: `Application declined: ${c.campaignName}`,
-            body: withReason(`${c.brandName} declined your application.`, p.reason),
+            body: withReason(`${c.brandName} declined your application.`, why(p)),
             link: workLink(c, 'declined'),
           });
           break;
@@ -79,7 +87,7 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
             to: 'creator',
             type: 'work.rework',
             title: `Rework requested: ${c.campaignName}`,
-            body: withReason(`${c.brandName} asked for changes to your work.`, p.reason),
+            body: withReason(`${c.brandName} asked for changes to your work.`, why(p)),
             link: workLink(c, 'rework'),
           });
           break;

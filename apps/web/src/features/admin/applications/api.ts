@@ -1,4 +1,5 @@
 import type { ApplicationStatus, StaffTransition } from '@ih/contract/enums';
+import type { BodyOf } from '@ih/contract/operation';
 import {
   adminBulkTransition,
   adminGetApplication,
@@ -89,12 +90,7 @@ export const brandChoicesQuery = () =>
     staleTime: 60_000,
   });
 
-export interface TransitionInput {
-  id: string;
-  to: StaffTransition;
-  reason?: string;
-  final_amount?: number;
-}
+export type TransitionInput = { id: string } & BodyOf<typeof adminTransitionApplication>;
 
 export const TRANSITION_FAILED: Record<StaffTransition, string> = {
   accepted: 'Failed to accept the application',
@@ -132,7 +128,7 @@ export function useTransition() {
 export function useBulkTransition() {
   const invalidate = useInvalidatePipeline();
   return useSingleFlightMutation({
-    mutationFn: (body: { ids: string[]; to: 'accepted' | 'declined' }) =>
+    mutationFn: (body: BodyOf<typeof adminBulkTransition>) =>
       apiRequest(adminBulkTransition, {
         body,
         fallbackMessage: body.to === 'accepted' ? 'Failed to accept' : 'Failed to decline',

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkTransition } from './api';
+import { type Reason, ReasonDialog } from './reason-dialog';
 
 type BulkTo = 'accepted' | 'declined';
 export interface BulkResult {
@@ -32,10 +33,10 @@ export function BulkActions({
   const n = selected.length;
   const noun = n === 1 ? 'application' : 'applications';
 
-  function run(move: BulkTo) {
+  function run(move: BulkTo, why: Reason = {}) {
     const labels = new Map(selected.map((a) => [a._id, `${a.influencer.name}, ${a.campaign.event_name}`]));
     mutation.mutate(
-      { ids: selected.map((a) => a._id), to: move },
+      { ids: selected.map((a) => a._id), to: move, ...why },
       {
         onSuccess: (res) => {
           setTo(null);
@@ -77,19 +78,27 @@ export function BulkActions({
         </Button>
       </div>
       <ConfirmDialog
-        open={to !== null}
+        open={to === 'accepted'}
         onOpenChange={(o) => (o ? undefined : setTo(null))}
-        title={to === 'declined' ? `Decline ${n} ${noun}?` : `Accept ${n} ${noun}?`}
-        description={
-          to === 'declined'
-            ? 'Each creator will see their application as declined. This cannot be undone.'
-            : "Each is accepted at the creator's quote, else the campaign's fixed price. One without either is left pending: accept it on its own with an amount."
-        }
-        confirmLabel={to === 'declined' ? 'Decline all' : 'Accept all'}
+        title={`Accept ${n} ${noun}?`}
+        description="Each is accepted at the creator's quote, else the campaign's fixed price. One without either is left pending: accept it on its own with an amount."
+        confirmLabel="Accept all"
         busy={mutation.isPending}
-        busyLabel={to === 'declined' ? 'Declining...' : 'Accepting...'}
-        destructive={to === 'declined'}
-        onConfirm={() => to && run(to)}
+        busyLabel="Accepting..."
+        onConfirm={() => run('accepted')}
+      />
+      <ReasonDialog
+        title={`Decline ${n} ${noun}?`}
+        description="Each creator will see their application as declined, with this reason. This cannot be undone."
+        textLabel="In your own words (optional)"
+        submitLabel="Decline all"
+        busyLabel="Declining..."
+        destructive
+        open={to === 'declined'}
+        onOpenChange={(o) => (o ? undefined : setTo(null))}
+        busy={mutation.isPending}
+        serverError={undefined}
+        onSubmit={(why) => run('declined', why)}
       />
     </Card>
   );

@@ -11,7 +11,7 @@ import { formatRupees } from '@/lib/format';
 import { AcceptDialog } from './accept-dialog';
 import { TRANSITION_FAILED, useTransition } from './api';
 import { TRANSITION_DONE, TRANSITION_LABEL } from './lib';
-import { ReworkDialog } from './rework-dialog';
+import { type Reason, ReasonDialog } from './reason-dialog';
 
 const ICONS = {
   accepted: Check,
@@ -22,11 +22,6 @@ const ICONS = {
 };
 
 const CONFIRM: Partial<Record<StaffTransition, { title: string; body: string; busy: string }>> = {
-  declined: {
-    title: 'Decline this application?',
-    body: 'The creator will see it as declined. This cannot be undone.',
-    busy: 'Declining...',
-  },
   approved: {
     title: 'Approve this work?',
     body: 'The creator will be asked to post it and add the post links. This cannot be undone.',
@@ -69,7 +64,7 @@ export function TransitionActions({
     setOpen(to);
   }
 
-  function run(to: StaffTransition, extra: { reason?: string; final_amount?: number } = {}) {
+  function run(to: StaffTransition, extra: Reason & { final_amount?: number } = {}) {
     mutation.mutate(
       { id: a._id, to, ...extra },
       {
@@ -87,7 +82,9 @@ export function TransitionActions({
         onError: (err) => {
           // A field error (400) stays in its dialog; a refusal (422/409) closes it: the state moved on.
           const field =
-            err instanceof ApiError ? (err.errors?.final_amount ?? err.errors?.reason) : undefined;
+            err instanceof ApiError
+              ? (err.errors?.final_amount ?? err.errors?.reason ?? err.errors?.reasonCode)
+              : undefined;
           if (field) return setFieldError(field);
           setOpen(null);
           toast({
@@ -128,13 +125,30 @@ export function TransitionActions({
         serverError={fieldError}
         onAccept={(amount) => run('accepted', { final_amount: amount })}
       />
-      <ReworkDialog
-        creatorName={a.influencer.name}
+      <ReasonDialog
+        title="Request rework"
+        description={`${a.influencer.name} will see this reason and upload a new version.`}
+        textLabel="What should change?"
+        submitLabel="Request rework"
+        busyLabel="Sending..."
         open={open === 'rework'}
         onOpenChange={(o) => setOpen(o ? 'rework' : null)}
         busy={busy}
         serverError={fieldError}
-        onSubmit={(reason) => run('rework', { reason })}
+        onSubmit={(reason) => run('rework', reason)}
+      />
+      <ReasonDialog
+        title="Decline this application?"
+        description={`${a.influencer.name}, ${a.campaign.event_name}. The creator will see it as declined, with your reason. This cannot be undone.`}
+        textLabel="In your own words (optional)"
+        submitLabel="Decline"
+        busyLabel="Declining..."
+        destructive
+        open={open === 'declined'}
+        onOpenChange={(o) => setOpen(o ? 'declined' : null)}
+        busy={busy}
+        serverError={fieldError}
+        onSubmit={(reason) => run('declined', reason)}
       />
       {open && confirm ? (
         <ConfirmDialog
@@ -145,7 +159,6 @@ export function TransitionActions({
           confirmLabel={TRANSITION_LABEL[open]}
           busy={busy}
           busyLabel={confirm.busy}
-          destructive={open === 'declined'}
           onConfirm={() => run(open)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { WorkItem } from '@ih/contract/work';
+import { REASON_CODE_LABELS } from '@ih/contract/work-messages';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { groupFiles } from '../lib/files';
@@ -19,6 +20,9 @@ export function ReviewHistory({ item }: { item: WorkItem }) {
                 <StatusBadge status={h.to} />
                 <span className="text-gray-600">{formatDateTime(h.at)}</span>
               </span>
+              {h.reasonCode ? (
+                <span className="font-medium text-gray-900">Reason: {REASON_CODE_LABELS[h.reasonCode]}</span>
+              ) : null}
               {h.note ? <span className="whitespace-pre-line text-gray-800">{h.note}</span> : null}
             </li>
           ))}
