@@ -298,7 +298,16 @@ test.describe('work pipeline', () => {
         },
         560,
       );
+      // A link on another platform's site is flagged and must be confirmed (issue 15).
+      await page.getByLabel('Post Link').first().fill(`https://www.youtube.com/watch?v=${suffix}`);
+      await expect(
+        page.getByText('This link is not on Instagram. Check it is the right post.'),
+      ).toBeVisible();
       await page.getByLabel('Post Link').first().fill(`https://www.instagram.com/p/${suffix}`);
+      await expect(page.getByText('This link is not on Instagram. Check it is the right post.')).toHaveCount(
+        0,
+      );
+      await page.getByLabel('Disclosure on the post').first().selectOption('Ad');
       await page.getByLabel('Upload screenshot for Instagram, Post').setInputFiles({
         name: 'proof.png',
         mimeType: 'image/png',

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('PUT /v1/influencer/task/final-submission', () => {
-  const postBody = (w: CreatedWork, d: { task_link?: string; task_proof?: string }) => ({
+  const postBody = (w: CreatedWork, d: { task_link?: string; task_proof?: string; disclosure?: string }) => ({
     taskId: w.campaignId,
     task_details: [
       { platformId: w.platformIds[0], deliverables: [{ deliverableType: w.deliverableIds[0], ...d }] },
@@ -72,6 +72,32 @@ describe('PUT /v1/influencer/task/final-submission', () => {
     const post = list.json().data[0].post_details[0].deliverables[0];
     expect(post.task_link).toBe('https://instagram.com/p/abc');
     expect(post.task_proof).toMatch(/^\/files\/.+signature=/);
+  });
+
+  it('keeps the declared disclosure, flags a link off the platform, and refuses an unknown label (issue 15)', async () => {
+    const w = await work('approved');
+    const bad = await submitPost(
+      me.token,
+      postBody(w, { task_link: 'https://instagram.com/p/x', disclosure: 'Promo' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['task_details.0.deliverables.0.disclosure']);
+    expect((await statusOf(w.applicationId))?.status).toBe('approved');
+
+    const ok = await submitPost(
+      me.token,
+      postBody(w, { task_link: 'https://www.youtube.com/watch?v=1', disclosure: 'Paid partnership tag' }),
+    );
+    expect(ok.statusCode).toBe(200);
+    const item = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/influencer/apply?taskId=${w.campaignId}`,
+        headers: authHeader(me.token),
+      })
+    ).json().data[0].post_details[0].deliverables[0];
+    // The factory's first platform is Instagram: a YouTube link is accepted and flagged.
+    expect(item).toMatchObject({ disclosure: 'Paid partnership tag', linkOnPlatform: false });
   });
 
   it('needs at least one link or screenshot', async () => {

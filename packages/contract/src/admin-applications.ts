@@ -4,6 +4,7 @@ import {
   APPLICATION_PAYMENT_STATUSES,
   APPLICATION_STATUSES,
   BUDGET_TYPES,
+  DISCLOSURES,
   REASON_CODES,
   STAFF_TRANSITIONS,
 } from './enums.ts';
@@ -154,7 +155,17 @@ export const adminApplicationDetail = z.object({
       _id: z.uuid(),
       version: z.number().int(),
       submittedAt: z.string(),
-      items: z.array(z.object({ ...itemTarget, task_link: z.string(), task_proof: reviewFile.nullable() })),
+      items: z.array(
+        z.object({
+          ...itemTarget,
+          task_link: z.string(),
+          task_proof: reviewFile.nullable(),
+          /** The declared disclosure, or null: "no disclosure declared" (issue 15). */
+          disclosure: z.enum(DISCLOSURES).nullable(),
+          /** false: the link is not on the deliverable's platform; null when that cannot be told. */
+          linkOnPlatform: z.boolean().nullable(),
+        }),
+      ),
     }),
   ),
   history: z.array(

@@ -147,3 +147,16 @@ export const REASON_CODES = [
   'other',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
+
+/** ASCI's accepted disclosure labels a post may carry (issue 15), the platform's own tag last. */
+export const DISCLOSURES = [
+  'Advertisement',
+  'Ad',
+  'Sponsored',
+  'Collaboration',
+  'Partnership',
+  'Free gift',
+  'Affiliate',
+  'Paid partnership tag',
+] as const;
+export type Disclosure = (typeof DISCLOSURES)[number];

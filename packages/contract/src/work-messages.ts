@@ -1,4 +1,4 @@
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, type ReasonCode } from './enums.ts';
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, DISCLOSURES, type ReasonCode } from './enums.ts';
 
 /** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
 export const WORK_MESSAGES = {
@@ -8,6 +8,7 @@ export const WORK_MESSAGES = {
   noFiles: 'Please upload at least one file before submitting.',
   noPostDetails: 'Please add at least one post link or screenshot before submitting.',
   postLink: 'Enter the full link to your post, starting with https://',
+  disclosure: `disclosure must be one of: ${DISCLOSURES.join(', ')}.`,
   taskIdRequired: 'Task ID is required',
   workNotFound: 'Work not found',
   taskId: 'taskId must be a campaign id, a campaign code such as CMP-000123, or an application id.',

@@ -5,6 +5,7 @@ import {
   APPLICATION_PAYMENT_STATUSES,
   APPLICATION_STATUSES,
   type ApplicationStatus,
+  DISCLOSURES,
   REASON_CODES,
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
@@ -88,6 +89,10 @@ export const postTaskDetails = z.array(
         task_link: z.string(),
         /** Signed URL of the screenshot, or '' when none was sent. */
         task_proof: z.string(),
+        /** The disclosure the creator declared, or null ("no disclosure declared"). */
+        disclosure: z.enum(DISCLOSURES).nullable(),
+        /** Whether the link is on the deliverable's platform; null when unknown or no link. */
+        linkOnPlatform: z.boolean().nullable(),
       }),
     ),
   }),
@@ -212,6 +217,8 @@ export const postSubmissionBody = z.object({
               task_link: z.string().max(2048, WORK_MESSAGES.postLink).nullish(),
               /** A data URL, one of our file URLs, or ''. */
               task_proof: z.string().nullish(),
+              /** An addition to the documents (issue 15): the disclosure label the post carries. */
+              disclosure: z.enum(DISCLOSURES, { error: WORK_MESSAGES.disclosure }).nullish(),
             }),
           )
           .max(MAX_ENTRIES, WORK_MESSAGES.tooManyEntries)

@@ -1,4 +1,9 @@
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, REASON_CODES } from '@ih/contract/enums';
+import {
+  APPLICATION_PAYMENT_STATUSES,
+  APPLICATION_STATUSES,
+  DISCLOSURES,
+  REASON_CODES,
+} from '@ih/contract/enums';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
@@ -111,6 +116,8 @@ export const submissionItems = pgTable(
       .references(() => campaignDeliverables.id),
     notes: text('notes'),
     taskLink: text('task_link'),
+    /** The disclosure label the creator declared for the post (issue 15), if any. */
+    disclosure: text('disclosure', { enum: DISCLOSURES }),
     proofFileId: uuid('proof_file_id').references(() => files.id),
   },
   // By deliverable: whether a campaign deliverable already has work (it may then not be removed).

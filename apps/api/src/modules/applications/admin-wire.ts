@@ -1,6 +1,7 @@
 import type { AdminApplicationDetail, AdminApplicationListItem } from '@ih/contract/admin-applications';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import type { StaffTransition } from '@ih/contract/enums';
+import { linkOnPlatform } from '@ih/contract/platform-links';
 import { applicationCode } from '@ih/contract/work';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
@@ -124,6 +125,8 @@ export function toAdminDetail(
           ...target(item),
           task_link: item.taskLink ?? '',
           task_proof: item.proof ? reviewFile(deps, item.proof) : null,
+          disclosure: item.disclosure,
+          linkOnPlatform: item.taskLink ? linkOnPlatform(item.platformName, item.taskLink) : null,
         })),
       })),
     history: input.history.map(({ h, influencerName, staffName }) => ({

@@ -1,5 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { istDay, payoutStateOf } from '@ih/contract/payout-terms';
+import { linkOnPlatform } from '@ih/contract/platform-links';
 import { applicationCode, type WorkItem } from '@ih/contract/work';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
@@ -39,6 +40,8 @@ export function postTaskDetails(deps: Deps, sub: LoadedSubmission | undefined): 
     deliverableType: item.deliverableId,
     task_link: item.taskLink ?? '',
     task_proof: item.proof ? fileUrl(deps, item.proof) : '',
+    disclosure: item.disclosure,
+    linkOnPlatform: item.taskLink ? linkOnPlatform(item.platformName, item.taskLink) : null,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { Disclosure } from '@ih/contract/enums';
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ export interface LoadedItem {
   contentType: string;
   notes: string | null;
   taskLink: string | null;
+  disclosure: Disclosure | null;
   proof: LoadedFile | null;
   files: LoadedFile[];
 }
@@ -66,6 +68,7 @@ export async function loadSubmissions(
       contentType: deliverableTypes.contentType,
       notes: submissionItems.notes,
       taskLink: submissionItems.taskLink,
+      disclosure: submissionItems.disclosure,
       proofId: proofFiles.id,
       proofName: proofFiles.originalName,
       proofType: proofFiles.contentType,
@@ -141,6 +144,7 @@ export async function loadSubmissions(
       contentType: r.contentType ?? '',
       notes: r.notes,
       taskLink: r.taskLink,
+      disclosure: r.disclosure,
       proof:
         r.proofId && r.proofName && r.proofType && r.proofSize != null && r.proofVisibility
           ? {
@@ -162,6 +166,7 @@ export interface NewItem {
   deliverableId: string;
   notes?: string | null;
   taskLink?: string | null;
+  disclosure?: Disclosure | null;
   proofFileId?: string | null;
   fileIds?: string[];
 }
@@ -196,6 +201,7 @@ export async function insertSubmissionVersion(
         deliverableId: item.deliverableId,
         notes: item.notes ?? null,
         taskLink: item.taskLink ?? null,
+        disclosure: item.disclosure ?? null,
         proofFileId: item.proofFileId ?? null,
       })),
     );

@@ -154,6 +154,7 @@ export async function submitPostDetails(deps: Deps, influencerId: string, body: 
       const key = `${entry.platformId}|${deliverableId}`;
       const item = items.get(key) ?? { platformId: entry.platformId, deliverableId };
       if (link) item.taskLink = link;
+      if (d.disclosure) item.disclosure = d.disclosure;
       items.set(key, item);
       if (proof) proofs.push({ url: proof, path: `${path}.task_proof`, key });
     });

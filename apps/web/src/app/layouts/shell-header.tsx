@@ -42,7 +42,10 @@ export function ShellHeader({
                   <li key={c.to ?? c.label} className="flex items-center gap-1">
                     {i > 0 ? <ChevronRight aria-hidden className="size-3" /> : null}
                     {c.to ? (
-                      <Link to={c.to} className="rounded hover:text-brand-700 hover:underline">
+                      <Link
+                        to={c.to}
+                        className="inline-flex min-h-6 items-center rounded hover:text-brand-700 hover:underline"
+                      >
                         {c.label}
                       </Link>
                     ) : (

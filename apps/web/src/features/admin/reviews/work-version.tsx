@@ -95,6 +95,20 @@ export function PostVersionView({ version: v, latest }: { version: PostVersion; 
                   ) : (
                     <p className="text-sm text-gray-700">No post link.</p>
                   )}
+                  {item.task_link ? (
+                    <p className="flex flex-wrap gap-2 text-xs">
+                      <span
+                        className={
+                          item.disclosure ? 'font-medium text-gray-800' : 'font-medium text-amber-800'
+                        }
+                      >
+                        {item.disclosure ? `Disclosure: ${item.disclosure}` : 'No disclosure declared'}
+                      </span>
+                      {item.linkOnPlatform === false ? (
+                        <span className="font-medium text-red-700">The link is not on {g.platform_name}</span>
+                      ) : null}
+                    </p>
+                  ) : null}
                   {item.task_proof ? (
                     <div className="max-w-sm">
                       <FilePreview file={item.task_proof} compact />

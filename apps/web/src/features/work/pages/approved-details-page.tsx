@@ -1,13 +1,16 @@
+import { DISCLOSURES, type Disclosure } from '@ih/contract/enums';
+import { linkOnPlatform } from '@ih/contract/platform-links';
 import { typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import type { WorkItem } from '@ih/contract/work';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { controlClass, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
@@ -48,12 +51,18 @@ export default function ApprovedDetailsPage() {
   return <ApprovedForm item={work.data} />;
 }
 
+const OFF_PLATFORM_CONFIRM =
+  'A post link is not on its platform: confirm it is the right link, or correct it.';
+
 function ApprovedForm({ item }: { item: WorkItem }) {
   const navigate = useNavigate();
   const c = item.campaign;
   const proofs = useSlotUploads('proof', WORK_TEXT.submitPostFailed);
   const submit = useSubmitPostDetails();
   const [links, setLinks] = useState<Record<string, string>>({});
+  const [disclosures, setDisclosures] = useState<Record<string, Disclosure | ''>>({});
+  // Links on another platform's site that the creator confirmed are right (issue 15).
+  const [confirmedOff, setConfirmedOff] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const busy = submit.isPending;
@@ -80,6 +89,17 @@ function ApprovedForm({ item }: { item: WorkItem }) {
       toast({ title: WORK_TEXT.noPostDetails, variant: 'destructive' });
       return;
     }
+    const unconfirmed = platforms.some((p) =>
+      c.deliverables.some((d) => {
+        const k = key(p._id, d._id);
+        const link = links[k]?.trim() ?? '';
+        return link !== '' && linkOnPlatform(p.platform_name, link) === false && !confirmedOff[k];
+      }),
+    );
+    if (unconfirmed) {
+      setFormError(OFF_PLATFORM_CONFIRM);
+      return;
+    }
     if (proofs.uploading) {
       setFormError('Please wait until every screenshot has finished uploading.');
       return;
@@ -93,6 +113,9 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           deliverableType: d._id,
           task_link: links[key(p._id, d._id)]?.trim() ?? '',
           task_proof: proofs.slots[key(p._id, d._id)]?.uploaded?.fileUrl ?? '',
+          ...(disclosures[key(p._id, d._id)]
+            ? { disclosure: disclosures[key(p._id, d._id)] || undefined }
+            : {}),
         })),
       })),
     };
@@ -186,6 +209,47 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                               setLinks((all) => ({ ...all, [k]: e.target.value }));
                             }}
                           />
+                          <Label htmlFor={`disclosure-${k}`}>Disclosure on the post</Label>
+                          <select
+                            id={`disclosure-${k}`}
+                            className={cn(controlClass, 'h-10')}
+                            disabled={busy}
+                            value={disclosures[k] ?? ''}
+                            onChange={(e) =>
+                              setDisclosures((all) => ({ ...all, [k]: e.target.value as Disclosure | '' }))
+                            }
+                          >
+                            <option value="">Choose the label your post shows</option>
+                            {DISCLOSURES.map((label) => (
+                              <option key={label} value={label}>
+                                {label === 'Paid partnership tag'
+                                  ? `${p.platform_name}'s paid-partnership tag`
+                                  : label}
+                              </option>
+                            ))}
+                          </select>
+                          <p className="text-xs text-gray-600">
+                            ASCI asks every paid post to say so clearly, e.g. "Ad" or "Sponsored".
+                          </p>
+                          {links[k]?.trim() && linkOnPlatform(p.platform_name, links[k].trim()) === false ? (
+                            <div
+                              role="alert"
+                              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+                            >
+                              This link is not on {p.platform_name}. Check it is the right post.
+                              <label className="mt-2 flex min-h-11 items-center gap-2 font-medium">
+                                <input
+                                  type="checkbox"
+                                  className="size-4"
+                                  checked={confirmedOff[k] ?? false}
+                                  onChange={(e) =>
+                                    setConfirmedOff((all) => ({ ...all, [k]: e.target.checked }))
+                                  }
+                                />
+                                Yes, this is the right link
+                              </label>
+                            </div>
+                          ) : null}
                         </div>
                         <ProofPicker
                           id={`proof-${k}`}
