@@ -23,6 +23,7 @@ import { brandsRoutes } from './modules/brands/routes.ts';
 import { campaignsRoutes } from './modules/campaigns/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { influencersRoutes } from './modules/influencers/routes.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     notificationsRoutes,
     liveRoutes,
     settingsRoutes,
+    messagesRoutes,
   ]) {
     await app.register(routes);
   }

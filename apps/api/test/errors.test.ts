@@ -148,3 +148,18 @@ describe('errors raised while routing', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('answers 400 with a sentence for a NUL byte in a search, not 500', async () => {
+    const { createStaff, tokenFor, authHeader } = await import('./factories/accounts.ts');
+    const staff = await createStaff(t.db, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/tasks?search=%00',
+      headers: authHeader(await tokenFor(t.db, { staffId: staff.id })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(res.json().message).toMatch(/NUL byte/);
+  });
+});

@@ -120,8 +120,17 @@ async function buildWorld() {
     return row;
   };
   const notes = { a: await noteOf(a.id), staff1: await noteOf(staff1.id) };
+  const secretMessage = `Private note about my rate ${crypto.randomUUID()}`;
+  const said = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/influencer/apply/${pending.id}/messages`,
+    headers: headers.a,
+    payload: { body: secretMessage },
+  });
+  expect(said.statusCode, said.body).toBe(201);
   return {
     notes,
+    secretMessage,
     brand1,
     brand2,
     a,
@@ -359,6 +368,43 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [],
     writes: true,
   },
+  'GET /v1/influencer/apply/:applicationId/messages': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.pending.id}/messages`,
+    owner: () => w.headers.a,
+    secrets: () => [w.secretMessage],
+    // Reading marks the brand team's messages read: a write of the owner's own.
+    writes: true,
+  },
+  'POST /v1/influencer/apply/:applicationId/messages': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.pending.id}/messages`,
+    body: () => ({ body: 'Hijacked message' }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretMessage],
+    writes: true,
+  },
+  'GET /v1/admin/applications/:id/messages': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.pending.id}/messages`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretMessage],
+    writes: true,
+  },
+  'POST /v1/admin/applications/:id/messages': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.pending.id}/messages`,
+    body: () => ({ body: 'Hijacked reply' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretMessage],
+    writes: true,
+  },
+  'GET /v1/admin/inbox': {
+    kind: 'scoped',
+    url: () => '/v1/admin/inbox',
+    owner: () => w.headers.staff1,
+    secrets: () => [w.pending.id],
+  },
   'GET /pincode/:pin':
     'public: the all-India post office directory, nobody owns it (answers anyone, anonymous included)',
   'GET /v1/influencer/profile': {
@@ -562,6 +608,8 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payments t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from files t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from notifications t where t.recipient_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from messages t
+         where t.application_id in (select id from applications where influencer_id = $1)),
        (select string_agg(to_jsonb(t)::text, ',' order by t.category) from notification_preferences t where t.subject_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2))) as d`,

@@ -1,5 +1,7 @@
 /** Generic failure sentences, shown when a call has no more specific message. */
 export const GENERIC_MESSAGES = {
+  badCharacter:
+    'The request contains a character that cannot be stored (such as a NUL byte). Remove it and try again.',
   validation: 'Some fields need your attention.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have access to this.',

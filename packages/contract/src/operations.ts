@@ -10,6 +10,7 @@ import type * as campaigns from './campaigns.ts';
 import type * as events from './events.ts';
 import type * as files from './files.ts';
 import type * as health from './health.ts';
+import type * as messages from './messages.ts';
 import type * as notifications from './notifications.ts';
 import type { Operation } from './operation.ts';
 import type * as payments from './payments.ts';
@@ -38,6 +39,7 @@ export type AnyOperation =
   | OperationsOf<typeof campaigns>
   | OperationsOf<typeof files>
   | OperationsOf<typeof health>
+  | OperationsOf<typeof messages>
   | OperationsOf<typeof notifications>
   | OperationsOf<typeof payments>
   | OperationsOf<typeof pincode>

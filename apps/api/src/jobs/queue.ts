@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
 import { decideForSilentBrand, remindPayout } from '../modules/applications/on-time.ts';
 import { sendNotificationEmail } from '../modules/notifications/email.ts';
+import { emailUnreadMessages } from '../modules/notifications/message-email.ts';
 import {
   sendPostingReminder,
   sendStaffDigest,
@@ -84,6 +85,9 @@ export function taskList(deps: QueueDeps): TaskList {
     [TASKS.payoutReminder]: async (payload) => {
       const { applicationId, kind } = payload as { applicationId: string; kind: 'soon' | 'overdue' };
       await remindPayout(deps.db, deps.clock, applicationId, kind);
+    },
+    [TASKS.messageEmail]: async (payload) => {
+      await emailUnreadMessages(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
     },
     [TASKS.weeklyDigest]: async (payload) => {
       await sendWeeklyDigests(deps.db, deps.clock, new Date(String((payload as { dueAt: string }).dueAt)));

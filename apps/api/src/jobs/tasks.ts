@@ -12,6 +12,8 @@ export const TASKS = {
   autoDecision: 'auto-decision',
   /** Tells staff a payout is due in two days, or late (if still unpaid). */
   payoutReminder: 'payout-reminder',
+  /** E-mails messages that stayed unread (ten minutes on, once an hour per thread at most). */
+  messageEmail: 'message-email',
   /** Sends one notification's e-mail (and SMS where chosen). */
   notificationEmail: 'notification-email',
   /** Accepted work not yet submitted, 48 hours before the submission deadline. */

@@ -48,6 +48,15 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   });
 }
 
+/** The SQLSTATE of a PostgreSQL error, also when Drizzle wrapped it. */
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setNotFoundHandler((request, reply) => {
@@ -66,6 +75,10 @@ export const errorsPlugin = fp(
         const body: ErrorEnvelope = { success: false, code: error.code, message: error.message };
         if (error.errors) body.errors = error.errors;
         return asEnvelope(reply).code(error.status).send(body);
+      }
+      // Text PostgreSQL cannot store (a NUL byte in a search, say) is the caller's input, not our fault.
+      if (pgCode(error) === '22021' || pgCode(error) === '22P05') {
+        return fail(reply, 400, { code: 'VALIDATION_FAILED', message: GENERIC_MESSAGES.badCharacter });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'influencer.status',
   'payout.due_soon',
   'payout.overdue',
+  'message.posted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -154,6 +154,18 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         },
       ];
     }
+    case 'message.posted': {
+      const fromCreator = p.authorRole === 'creator';
+      return [
+        {
+          to: fromCreator ? 'brand staff' : 'creator',
+          type: 'message.new',
+          title: `New message: ${c.campaignName}`,
+          body: `${fromCreator ? c.creatorName : c.brandName}: ${typeof p.preview === 'string' ? p.preview : ''}`,
+          link: fromCreator ? staffApplicationPath(c.applicationId) : workLink(c, c.status),
+        },
+      ];
+    }
     case 'payout.due_soon':
     case 'payout.overdue': {
       const late = event.type === 'payout.overdue';

@@ -4,6 +4,7 @@ import type { EventConsumer } from '../../jobs/consumers.ts';
 import { draftsFor } from './compose.ts';
 import { applicationContext } from './context.ts';
 import { type Addressed, deliver } from './deliver.ts';
+import { scheduleMessageEmail, threadKey } from './message-email.ts';
 import { activeCreator, staffOfBrand } from './recipients.ts';
 import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
 
@@ -48,6 +49,12 @@ export const notificationsConsumer: EventConsumer = {
         draft,
         recipients: to === 'creator' ? (creator ? [creator] : []) : staff,
       }));
+      if (event.type === 'message.posted') {
+        // In the app at once; by e-mail only if it is still unread after a while (message-email.ts).
+        await deliver(tx, event.createdAt, items, threadKey(c.applicationId, event.id), event.id, false);
+        await scheduleMessageEmail(tx, deps.clock, c.applicationId, event.createdAt);
+        return;
+      }
       await deliver(tx, event.createdAt, items, `event:${event.id}`, event.id);
     });
   },

@@ -27,6 +27,8 @@ export async function deliver(
   items: Addressed[],
   dedupeKey: string,
   eventId: number | null,
+  /** false: in the app now, e-mail decided later (messages: only if they stay unread). */
+  emailNow = true,
 ): Promise<NotificationRow[]> {
   const rows = [];
   for (const { draft, recipients } of items) {
@@ -44,9 +46,10 @@ export async function deliver(
         category,
         dedupeKey,
         eventId,
-        emailStatus: emailWanted(category, byKind.get(r.kind)?.get(r.id))
-          ? ('pending' as const)
-          : ('skipped' as const),
+        emailStatus:
+          emailNow && emailWanted(category, byKind.get(r.kind)?.get(r.id))
+            ? ('pending' as const)
+            : ('skipped' as const),
         createdAt: at,
       })),
     );

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUBJECT_KINDS } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+import { applications } from './pipeline.ts';
+
+/**
+ * One message of an application's thread (issue 15, design §12): the creator and the campaign's
+ * brand team. `readAt` is when the other side read it. A message is never edited.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind', { enum: SUBJECT_KINDS }).notNull(),
+    authorId: uuid('author_id').notNull(),
+    body: text('body').notNull(),
+    /** Our stored files, uploaded by the author. */
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The client's id for this message: a repeat of the same post answers the first. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.applicationId, t.createdAt),
+    uniqueIndex('messages_client_idx')
+      .on(t.authorKind, t.authorId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('messages_unread_idx').on(t.applicationId, t.authorKind).where(sql`${t.readAt} is null`),
+  ],
+);

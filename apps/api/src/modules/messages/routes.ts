@@ -1,0 +1,30 @@
+import * as op from '@ih/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { inbox, readThread, writeMessage } from './service.ts';
+
+/** The application threads (design §12): the creator's calls and staff's, and the staff inbox. */
+export async function messagesRoutes(app: FastifyInstance) {
+  route(app, op.listMessages, async (request) =>
+    readThread(
+      app.deps,
+      { kind: 'influencer', influencerId: request.principal.influencerId },
+      request.params.applicationId,
+    ),
+  );
+  route(app, op.postMessage, async (request) =>
+    writeMessage(
+      app.deps,
+      { kind: 'influencer', influencerId: request.principal.influencerId },
+      request.params.applicationId,
+      request.body,
+    ),
+  );
+  route(app, op.adminListMessages, async (request) =>
+    readThread(app.deps, { kind: 'staff', staff: request.principal }, request.params.id),
+  );
+  route(app, op.adminPostMessage, async (request) =>
+    writeMessage(app.deps, { kind: 'staff', staff: request.principal }, request.params.id, request.body),
+  );
+  route(app, op.adminInbox, async (request) => inbox(app.deps, request.principal, request.query));
+}
