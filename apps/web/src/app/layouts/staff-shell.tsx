@@ -4,9 +4,9 @@ import {
   Building2,
   ClipboardCheck,
   FileCheck2,
+  Inbox,
   LayoutDashboard,
   Megaphone,
-  Settings,
   Users,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -29,9 +29,9 @@ const SECTIONS: NavSection[] = [
       { label: 'Applications', to: '/admin/applications', icon: ClipboardCheck },
       { label: 'Reviews', to: '/admin/reviews', icon: FileCheck2 },
       { label: 'Payouts', to: '/admin/payouts', icon: BadgeIndianRupee },
+      { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
     ],
   },
-  { label: 'Account', items: [{ label: 'Settings', to: '/admin/settings', icon: Settings }] },
 ];
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', brand: 'Brand team' };

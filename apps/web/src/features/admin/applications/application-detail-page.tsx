@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -174,6 +175,7 @@ export default function ApplicationDetailPage() {
             <Campaign d={detail} />
           </div>
           <HistoryTimeline history={detail.history} />
+          <MessagesCard scope="staff" applicationId={detail.application._id} />
         </div>
       )}
     </DetailState>

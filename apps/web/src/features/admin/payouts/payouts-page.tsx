@@ -46,24 +46,32 @@ export default function PayoutsPage() {
   ];
   return (
     <div className="flex flex-col gap-4">
-      <nav
-        aria-label="Payout views"
-        className="flex gap-1 rounded-lg border border-border bg-white p-1 sm:w-fit"
-      >
-        {tabs.map((t) => (
-          <Link
-            key={t.key}
-            to={t.to}
-            aria-current={t.key === tab ? 'page' : undefined}
-            className={cn(
-              'flex-1 rounded-md px-4 py-2 text-center text-sm font-medium sm:flex-none',
-              t.key === tab ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
-            )}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <nav
+          aria-label="Payout views"
+          className="flex gap-1 rounded-lg border border-border bg-white p-1 sm:w-fit"
+        >
+          {tabs.map((t) => (
+            <Link
+              key={t.key}
+              to={t.to}
+              aria-current={t.key === tab ? 'page' : undefined}
+              className={cn(
+                'flex-1 rounded-md px-4 py-2 text-center text-sm font-medium sm:flex-none',
+                t.key === tab ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+              )}
+            >
+              {t.label}
+            </Link>
+          ))}
+        </nav>
+        <Link
+          to="/admin/settings"
+          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline"
+        >
+          Payout terms and holidays
+        </Link>
+      </div>
       {recorded ? <Recorded payment={recorded} onDismiss={() => setRecorded(null)} /> : null}
       {tab === 'owed' ? <OwedList onRecorded={setRecorded} /> : <PaymentHistory />}
     </div>

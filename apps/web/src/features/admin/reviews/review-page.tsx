@@ -2,6 +2,7 @@ import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
 import { useQuery } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -142,6 +143,7 @@ export default function ReviewPage() {
           )}
           {posts ? null : <Posts d={detail} />}
           <HistoryTimeline history={detail.history} />
+          <MessagesCard scope="staff" applicationId={detail.application._id} />
         </div>
       )}
     </DetailState>

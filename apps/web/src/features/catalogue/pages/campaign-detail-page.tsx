@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -72,6 +73,7 @@ export default function CampaignDetailPage() {
           <ReferencesSection c={c} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          {c.application ? <MessagesCard scope="creator" applicationId={c.application._id} /> : null}
           <BudgetSection c={c} />
           <RequirementsSection c={c} />
           <MediaAssetsSection c={c} />

@@ -5,6 +5,7 @@ import type { WorkItem } from '@ih/contract/work';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { controlClass, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -269,6 +270,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <MediaAssetsCard media={c.mediaAssets} title="Campaign Assets" withDownload />
+          <MessagesCard scope="creator" applicationId={item._id} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 rounded-card border border-border bg-white p-3 shadow-xs sm:sticky sm:bottom-2">

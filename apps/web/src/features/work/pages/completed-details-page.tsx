@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
@@ -64,6 +65,7 @@ export default function CompletedDetailsPage() {
               <>
                 <CostCard campaign={item.campaign} />
                 <MediaAssetsCard media={item.campaign.mediaAssets} />
+                <MessagesCard scope="creator" applicationId={item._id} />
                 <TermsCard terms={item.campaign.terms_conditions} />
                 <BackToList to={BACK} label={BACK_LABEL} />
               </>

@@ -1,5 +1,6 @@
 import { describePayout, istDay } from '@ih/contract/payout-terms';
 import { useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
@@ -69,6 +70,7 @@ export default function FinalPostedPage() {
               <>
                 <CostCard campaign={item.campaign} />
                 <MediaAssetsCard media={item.campaign.mediaAssets} />
+                <MessagesCard scope="creator" applicationId={item._id} />
                 <BackToList to={BACK} label="Back to Work List" />
               </>
             }

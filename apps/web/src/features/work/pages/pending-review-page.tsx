@@ -3,6 +3,7 @@ import type { WorkItem } from '@ih/contract/work';
 import { CalendarCheck, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear } from '@/lib/format';
@@ -107,6 +108,7 @@ export default function PendingReviewPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <ReviewTimeline />
+          <MessagesCard scope="creator" applicationId={item._id} />
           <Section id="budget" title="Budget Details">
             <InfoList
               columns={1}

@@ -1,6 +1,7 @@
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDayMonthYear } from '@/lib/format';
@@ -81,6 +82,7 @@ export default function ReworkDetailsPage() {
             <SubmittedFiles groups={groups} mode="actions" />
           </Section>
           <ReviewHistory item={item} />
+          <MessagesCard scope="creator" applicationId={item._id} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Section id="quick-actions" title="Quick Actions">

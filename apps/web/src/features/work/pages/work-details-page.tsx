@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { formatDdMmYyyy, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -90,6 +91,7 @@ export default function WorkDetailsPage() {
             />
           </Section>
           <MediaAssetsCard media={c.mediaAssets} />
+          <MessagesCard scope="creator" applicationId={item._id} />
           <ReferencesCard references={c.basic_info.reference} />
           <div className="flex">{upload}</div>
         </div>

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, truncate } from '@/lib/format';
+import { inboxQuery, MESSAGE_TEXT } from '@/lib/messages-api';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** /admin/inbox: the conversations with creators, newest first, unread ones marked (issue 15). */
+export default function InboxPage() {
+  usePageMeta({ title: 'Inbox' });
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const unread = params.get('filter') === 'unread';
+  const q = useQuery(inboxQuery({ page, ...(unread ? { unread: 'true' as const } : {}) }));
+  const rows = q.data?.data ?? [];
+  const set = (next: { page?: number; unread?: boolean }) => {
+    const p = new URLSearchParams(params);
+    if (next.unread !== undefined) {
+      if (next.unread) p.set('filter', 'unread');
+      else p.delete('filter');
+      p.delete('page');
+    }
+    if (next.page !== undefined) p.set('page', String(next.page));
+    setParams(p);
+  };
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <fieldset className="inline-flex self-start rounded-lg border border-gray-300 bg-white p-1">
+        <legend className="sr-only">Show</legend>
+        <Button
+          size="sm"
+          variant={unread ? 'ghost' : 'secondary'}
+          aria-pressed={!unread}
+          onClick={() => set({ unread: false })}
+        >
+          All
+        </Button>
+        <Button
+          size="sm"
+          variant={unread ? 'secondary' : 'ghost'}
+          aria-pressed={unread}
+          onClick={() => set({ unread: true })}
+        >
+          Unread
+        </Button>
+      </fieldset>
+      <Card className="p-2">
+        {q.isPending ? (
+          <SkeletonRows rows={5} />
+        ) : q.isError ? (
+          <ErrorState
+            message={errorMessage(q.error, MESSAGE_TEXT.inboxFailed)}
+            onRetry={() => void q.refetch()}
+          />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            title={unread ? 'No unread messages' : 'No conversations yet'}
+            description="Messages from creators about their applications appear here."
+          />
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {rows.map((r) => (
+              <li key={r.applicationId}>
+                <Link
+                  to={`/admin/applications/${r.applicationId}#messages`}
+                  className="flex min-h-11 flex-col gap-1 rounded-lg px-3 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={r.unread ? 'font-semibold text-gray-900' : 'font-medium text-gray-900'}>
+                      {r.creator.name}
+                    </span>
+                    <span className="text-sm text-gray-600">
+                      {r.campaign.event_name} · {r.campaign.brand_name}
+                    </span>
+                    {r.unread ? <Badge tone="brand">{r.unread} unread</Badge> : null}
+                  </span>
+                  <span className="text-sm text-gray-700">
+                    {r.lastMessage.authorRole === 'staff' ? 'You: ' : ''}
+                    {truncate(r.lastMessage.body, 140)}
+                  </span>
+                  <span className="text-xs text-gray-600">{formatDateTime(r.lastMessage.at)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {q.data ? (
+        <Pagination
+          page={q.data.pagination.page}
+          totalPages={q.data.pagination.totalPages}
+          onPageChange={(p) => set({ page: p })}
+        />
+      ) : null}
+    </div>
+  );
+}
