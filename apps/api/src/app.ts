@@ -12,9 +12,11 @@ import { JSON_BODY_LIMIT, WORK_FILE_MAX_BYTES } from '@ih/contract/constants';
 import { isPublicDocumentPath } from '@ih/contract/web-documents';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './http/health.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
@@ -106,7 +108,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     customTypes: /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/,
   });
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // Counters that cannot be reached must not take the site down with them.
+    skipOnError: true,
+    ...rateLimitStore(app, config, opts.database.db),
+  });
   await app.register(multipart, { limits: { fileSize: WORK_FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -175,6 +184,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) await serveWebApp(app, webDist);
   return app;
+}
+
+/** Where request counters live (config.rateLimitStore, design §14). */
+function rateLimitStore(app: FastifyInstance, config: Config, db: Database['db']) {
+  if (config.rateLimitStore === 'postgres') return { store: postgresRateLimitStore(db) };
+  if (config.rateLimitStore === 'redis' && config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    redis.on('error', (err) => app.log.warn({ err }, 'rate limits: Redis is unreachable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    return { redis, nameSpace: 'ih-rate-limit:' };
+  }
+  return {};
 }
 
 declare module 'fastify' {

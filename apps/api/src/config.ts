@@ -31,6 +31,10 @@ const envSchema = z
     SMS_SENDER_ID: z.string().min(1).default('INFHUB'),
     DEMO_DATA: booleanFlag.optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(1200),
+    RATE_LIMIT_STORE: z
+      .enum(['memory', 'postgres', 'redis'], { error: 'must be memory, postgres or redis' })
+      .optional(),
+    REDIS_URL: z.string().url({ error: 'must be a redis:// URL' }).optional(),
     OTP_SENDS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20),
     OTP_CHECKS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
     WEB_DIST: z.string().optional(),
@@ -70,6 +74,13 @@ export interface Config {
   demoData: boolean;
   /** Requests per minute per client address, across all calls. */
   rateLimitPerMinute: number;
+  /**
+   * Where request counters live (design §14): shared by every process in PostgreSQL or Redis, or in
+   * this process's memory. Default: redis with REDIS_URL, postgres with DATABASE_URL (other processes
+   * may share it), memory on the embedded database (one process by construction).
+   */
+  rateLimitStore: 'memory' | 'postgres' | 'redis';
+  redisUrl: string | undefined;
   /** Per-IP sign-in limits per 15 minutes; raised in end-to-end tests, where every browser is 127.0.0.1. */
   otpLimits: { sendsPerIp: number; checksPerIp: number };
   webDist: string | undefined;
@@ -116,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'postgres' : 'memory'),
+    redisUrl: e.REDIS_URL,
     otpLimits: { sendsPerIp: e.OTP_SENDS_PER_IP, checksPerIp: e.OTP_CHECKS_PER_IP },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

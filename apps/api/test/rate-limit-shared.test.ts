@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect } from '../src/db/client.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+/**
+ * Design §14: with several API processes on one database, the request limit counts across all of
+ * them (PostgreSQL by default, Redis when REDIS_URL is set). Two app instances on one database stand
+ * in for two processes; each test uses its own client address, so counters never carry over.
+ */
+const opened: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const o of opened.reverse()) await o.close();
+});
+
+async function twoProcesses(env: Record<string, string>) {
+  const t: TestContext = await createTestContext({ env: { RATE_LIMIT_PER_MINUTE: '5', ...env } });
+  opened.push(t);
+  const database = connect(String(t.database.pool.options.connectionString), 3);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: t.dataDir,
+    APP_SECRET: 'test-secret-test-secret-test-secret-1234',
+    WEB_DIST: `${t.dataDir}/no-web`,
+    RATE_LIMIT_PER_MINUTE: '5',
+    ...env,
+  });
+  const b = await buildApp({ config, database });
+  await b.ready();
+  opened.push({ close: async () => (await b.close(), await database.close()) });
+  return [t.app, b] as const;
+}
+
+const client = () => `198.51.100.${randomBytes(1)[0]! % 250}, 10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.1`;
+
+async function walk(
+  apps: readonly [ReturnType<typeof Object>, ReturnType<typeof Object>] | readonly unknown[],
+) {
+  const [a, b] = apps as readonly [import('fastify').FastifyInstance, import('fastify').FastifyInstance];
+  const ip = `203.0.113.${randomBytes(1)[0]! % 250}-${randomBytes(3).toString('hex')}`;
+  const headers = { 'x-forwarded-for': ip };
+  const get = (app: typeof a) => app.inject({ method: 'GET', url: '/v1/reference', headers });
+  const codes: number[] = [];
+  for (const app of [a, a, a, b, b]) codes.push((await get(app)).statusCode);
+  codes.push((await get(b)).statusCode, (await get(a)).statusCode);
+  return codes;
+}
+
+describe('the request limit across processes', () => {
+  it('counts requests to both processes together in PostgreSQL', async () => {
+    const apps = await twoProcesses({ RATE_LIMIT_STORE: 'postgres' });
+    expect(await walk(apps)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('counts requests to both processes together in Redis when REDIS_URL is set', async () => {
+    const apps = await twoProcesses({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    expect(await walk(apps)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('keeps counting per process in memory on the embedded default (one process by construction)', async () => {
+    const apps = await twoProcesses({ RATE_LIMIT_STORE: 'memory' });
+    // Each process allows its own five: the sixth and seventh request overall are still allowed.
+    expect(await walk(apps)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  });
+});
