@@ -30,19 +30,21 @@ async function twoProcesses(env: Record<string, string>) {
   });
   const b = await buildApp({ config, database });
   await b.ready();
-  opened.push({ close: async () => (await b.close(), await database.close()) });
+  opened.push({
+    close: async () => {
+      await b.close();
+      await database.close();
+    },
+  });
   return [t.app, b] as const;
 }
 
-const client = () => `198.51.100.${randomBytes(1)[0]! % 250}, 10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.1`;
-
-async function walk(
-  apps: readonly [ReturnType<typeof Object>, ReturnType<typeof Object>] | readonly unknown[],
-) {
-  const [a, b] = apps as readonly [import('fastify').FastifyInstance, import('fastify').FastifyInstance];
-  const ip = `203.0.113.${randomBytes(1)[0]! % 250}-${randomBytes(3).toString('hex')}`;
-  const headers = { 'x-forwarded-for': ip };
-  const get = (app: typeof a) => app.inject({ method: 'GET', url: '/v1/reference', headers });
+/** Five requests spread over both processes, then one more to each; answers the statuses. */
+async function walk([a, b]: readonly [FastifyInstance, FastifyInstance]) {
+  // A client address of its own (198.18.0.0/15 is for tests), so no other test's requests count.
+  const [x = 0, y = 0] = randomBytes(2);
+  const headers = { 'x-forwarded-for': `198.19.${x}.${y}` };
+  const get = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/v1/reference', headers });
   const codes: number[] = [];
   for (const app of [a, a, a, b, b]) codes.push((await get(app)).statusCode);
   codes.push((await get(b)).statusCode, (await get(a)).statusCode);
