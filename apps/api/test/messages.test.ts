@@ -75,13 +75,17 @@ describe('an application thread', () => {
     expect(staffView.messages).toHaveLength(1);
     const reply = await call('POST', th.staffUrl, member.token, { body: 'Friday works.' });
     expect(reply.statusCode).toBe(201);
+    const workRow = async () =>
+      (await call('GET', `/v1/influencer/apply?taskId=${th.id}`, th.me.token)).json().data[0];
+    expect((await workRow()).unreadMessages).toBe(1);
 
     const creatorView = (await call('GET', th.creatorUrl, th.me.token)).json().data.messages;
     expect(
       creatorView.map((m: { body: string; author: { role: string } }) => `${m.author.role}:${m.body}`),
     ).toEqual(['creator:Can I post on Friday instead? https://example.in/plan', 'staff:Friday works.']);
-    // The staff member's reading marked the creator's message read.
+    // The staff member's reading marked the creator's message read, and the creator's reading the reply.
     expect(creatorView[0].readAt).not.toBeNull();
+    expect((await workRow()).unreadMessages).toBe(0);
     const after = (await call('GET', '/v1/admin/inbox?unread=true', member.token)).json().data;
     expect(after.find((x: { applicationId: string }) => x.applicationId === th.id)).toBeUndefined();
   });

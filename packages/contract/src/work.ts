@@ -122,6 +122,8 @@ export const workItem = z.object({
   payoutState: z.enum(PAYOUT_STATES).nullable(),
   /** When a silent brand team's decision will be taken automatically, or null. */
   autoDecisionAt: z.string().nullable(),
+  /** Messages from the brand team the creator has not read yet (issue 15). */
+  unreadMessages: z.number().int(),
   /** The creator's note sent with the application or quote. */
   note: z.string(),
   campaign: campaignWire,

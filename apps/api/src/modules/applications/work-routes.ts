@@ -4,6 +4,7 @@ import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { unreadFromStaff } from '../messages/unread.ts';
 import { readSubmissions } from '../submissions/read.ts';
 import { listWorkPage, loadHistory } from './work-repository.ts';
 import { toWorkItem } from './work-wire.ts';
@@ -14,7 +15,7 @@ export async function workRoutes(app: FastifyInstance) {
     const { page, limit, ...filter } = request.query;
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
-    const [campaignsById, submissions, history] = await Promise.all([
+    const [campaignsById, submissions, history, unread] = await Promise.all([
       loadCampaignsWire(
         app.db,
         rows.map((r) => r.campaignId),
@@ -23,12 +24,22 @@ export async function workRoutes(app: FastifyInstance) {
       ),
       readSubmissions(app.db, ids),
       loadHistory(app.db, ids),
+      unreadFromStaff(app.db, ids),
     ]);
     const data = rows.flatMap((row) => {
       // Applications always have their campaign (foreign key); the guard only satisfies the types.
       const campaign = campaignsById.get(row.campaignId);
       return campaign
-        ? [toWorkItem(app.deps, row, campaign, submissions.get(row.id) ?? [], history.get(row.id) ?? [])]
+        ? [
+            toWorkItem(
+              app.deps,
+              row,
+              campaign,
+              submissions.get(row.id) ?? [],
+              history.get(row.id) ?? [],
+              unread.get(row.id) ?? 0,
+            ),
+          ]
         : [];
     });
     return {

@@ -52,6 +52,7 @@ export function toWorkItem(
   campaign: CampaignWire,
   subs: LoadedSubmission[],
   history: HistoryRow[],
+  unreadMessages = 0,
 ): WorkItem {
   // Loaded newest version first.
   const work = subs.filter((s) => s.kind === 'work');
@@ -75,6 +76,7 @@ export function toWorkItem(
     payoutDueDate: row.payoutDueDate,
     payoutState: payoutStateOf(row.payoutDueDate, row.paidAt, istDay(deps.clock.now())),
     autoDecisionAt: iso(row.autoDecisionAt),
+    unreadMessages,
     note: row.note,
     campaign,
     task_details: workTaskDetails(deps, work[0]),

@@ -1,5 +1,5 @@
 import type { WorkItem } from '@ih/contract/work';
-import { Eye, RotateCcw, Upload } from 'lucide-react';
+import { Eye, MessageSquare, RotateCcw, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -46,6 +46,12 @@ function cells(i: WorkItem, index: number, kind: WorkTableKind) {
         <span className="flex min-w-0 flex-col">
           <span className="font-medium text-gray-900">{titleOf(i)}</span>
           <span className="text-xs text-gray-600">{c.campaign_id}</span>
+          {i.unreadMessages > 0 ? (
+            <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              <MessageSquare aria-hidden className="size-3" />
+              {i.unreadMessages} new {i.unreadMessages === 1 ? 'message' : 'messages'}
+            </span>
+          ) : null}
         </span>
       ),
     },
