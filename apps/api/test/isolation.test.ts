@@ -128,9 +128,28 @@ async function buildWorld() {
     payload: { body: secretMessage },
   });
   expect(said.statusCode, said.body).toBe(201);
+  const { rows: workFiles } = await ctx.database.pool.query<{ file_id: string }>(
+    `select sf.file_id from submission_files sf
+       join submission_items si on si.id = sf.submission_item_id
+       join submissions s on s.id = si.submission_id
+      where s.application_id = $1 and s.kind = 'work' limit 1`,
+    [approved.applicationId],
+  );
+  const secretComment = `Reshoot the opening ${crypto.randomUUID()}`;
+  const pinned = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/applications/${approved.applicationId}/comments`,
+    headers: headers.staff1,
+    payload: { fileId: workFiles[0]!.file_id, x: 0.5, y: 0.5, text: secretComment },
+  });
+  expect(pinned.statusCode, pinned.body).toBe(201);
+  const commentId = pinned.json().data._id as string;
   return {
     notes,
     secretMessage,
+    secretComment,
+    commentId,
+    workFileId: workFiles[0]!.file_id,
     brand1,
     brand2,
     a,
@@ -399,6 +418,34 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [w.secretMessage],
     writes: true,
   },
+  'GET /v1/admin/applications/:id/comments': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.approved.applicationId}/comments`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretComment],
+  },
+  'POST /v1/admin/applications/:id/comments': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.approved.applicationId}/comments`,
+    body: () => ({ fileId: w.workFileId, x: 0.1, y: 0.9, text: 'Hijacked comment' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretComment],
+    writes: true,
+  },
+  'GET /v1/influencer/apply/:applicationId/comments': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.approved.applicationId}/comments`,
+    owner: () => w.headers.a,
+    secrets: () => [w.secretComment],
+  },
+  'POST /v1/influencer/apply/:applicationId/comments/:commentId/address': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.approved.applicationId}/comments/${w.commentId}/address`,
+    body: () => ({ reply: 'Hijacked reply' }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretComment],
+    writes: true,
+  },
   'GET /v1/admin/inbox': {
     kind: 'scoped',
     url: () => '/v1/admin/inbox',
@@ -609,6 +656,8 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from files t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from notifications t where t.recipient_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from messages t
+         where t.application_id in (select id from applications where influencer_id = $1)),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from review_comments t
          where t.application_id in (select id from applications where influencer_id = $1)),
        (select string_agg(to_jsonb(t)::text, ',' order by t.category) from notification_preferences t where t.subject_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),

@@ -7,6 +7,7 @@ import type * as apply from './apply.ts';
 import type * as auth from './auth.ts';
 import type * as brands from './brands.ts';
 import type * as campaigns from './campaigns.ts';
+import type * as comments from './comments.ts';
 import type * as events from './events.ts';
 import type * as files from './files.ts';
 import type * as health from './health.ts';
@@ -37,6 +38,7 @@ export type AnyOperation =
   | OperationsOf<typeof auth>
   | OperationsOf<typeof brands>
   | OperationsOf<typeof campaigns>
+  | OperationsOf<typeof comments>
   | OperationsOf<typeof files>
   | OperationsOf<typeof health>
   | OperationsOf<typeof messages>

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUBJECT_KINDS } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
+import { files } from './files.ts';
 import { applications } from './pipeline.ts';
 
 /**
@@ -32,4 +33,31 @@ export const messages = pgTable(
       .where(sql`${t.clientId} is not null`),
     index('messages_unread_idx').on(t.applicationId, t.authorKind).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * A reviewer's comment pinned to a submitted file (issue 15, design §12): a moment of a video
+ * (`atSeconds`) or a spot of an image (`x`, `y` as fractions of its width and height). The creator
+ * marks it addressed, optionally with a reply, when resubmitting.
+ */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    atSeconds: real('at_seconds'),
+    x: real('x'),
+    y: real('y'),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').notNull(),
+    createdAt: createdAt(),
+    addressedAt: timestamp('addressed_at', { withTimezone: true }),
+    reply: text('reply'),
+  },
+  (t) => [index('review_comments_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -19,7 +19,11 @@ const DAY_MS = 86_400_000;
  * The thread's application if this person may see it: its creator, admins, and the members of its
  * brand. Anyone else gets 404, as if it did not exist.
  */
-async function accessible(deps: Deps, viewer: Viewer, applicationId: string): Promise<ThreadApplication> {
+export async function accessible(
+  deps: Deps,
+  viewer: Viewer,
+  applicationId: string,
+): Promise<ThreadApplication> {
   const app = await repo.threadApplication(deps.db, applicationId);
   const ok =
     app &&
