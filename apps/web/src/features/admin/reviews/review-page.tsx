@@ -1,10 +1,12 @@
 import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
 import { useQuery } from '@tanstack/react-query';
 import { FileX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -52,6 +54,9 @@ function Header({ d }: { d: AdminApplicationDetail }) {
   );
 }
 
+// The pinning tools load with the review, after the page's first chunk (design §7).
+const PinComments = lazy(() => import('./pin-comments'));
+
 function Work({ d }: { d: AdminApplicationDetail }) {
   const [latest, ...earlier] = d.work_versions;
   if (!latest)
@@ -70,8 +75,11 @@ function Work({ d }: { d: AdminApplicationDetail }) {
         <CardHeader>
           <CardTitle>Submitted work</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-6">
           <WorkVersionView version={latest} latest />
+          <Suspense fallback={<SkeletonRows rows={2} />}>
+            <PinComments applicationId={d.application._id} files={latest.items.flatMap((i) => i.files)} />
+          </Suspense>
         </CardContent>
       </Card>
       <Card>

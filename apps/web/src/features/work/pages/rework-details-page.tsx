@@ -1,5 +1,5 @@
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,9 @@ const BACK = '/work/rework';
 const BACK_LABEL = 'Back to Rework List';
 
 /** /work/rework-details/{id} and /work/rework/{id}: the brand team's feedback and what to redo (doc 001 §2). */
+// The pinned comments load just after the page (design §7).
+const ReviewComments = lazy(() => import('../components/review-comments'));
+
 export default function ReworkDetailsPage() {
   const { workId = '' } = useParams();
   usePageMeta({
@@ -81,6 +84,9 @@ export default function ReworkDetailsPage() {
           <Section id="previous-files" title="Previously Submitted Files">
             <SubmittedFiles groups={groups} mode="actions" />
           </Section>
+          <Suspense fallback={null}>
+            <ReviewComments item={item} />
+          </Suspense>
           <ReviewHistory item={item} />
           <MessagesCard scope="creator" applicationId={item._id} />
         </div>

@@ -1,0 +1,79 @@
+import type { ReviewComment } from '@ih/contract/comments';
+import type { WorkItem } from '@ih/contract/work';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CommentList } from '@/components/comments/comment-list';
+import { CommentedFile } from '@/components/comments/commented-file';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { commentsQuery, useAddressComment } from '@/lib/comments-api';
+import { Section } from './section';
+
+function Address({ applicationId, comment }: { applicationId: string; comment: ReviewComment }) {
+  const address = useAddressComment(applicationId);
+  const [reply, setReply] = useState('');
+  if (comment.addressedAt) return null;
+  return (
+    <form
+      className="mt-1 flex flex-col gap-2 sm:flex-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        address.mutate(
+          { commentId: comment._id, ...(reply.trim() ? { reply: reply.trim() } : {}) },
+          {
+            onError: (err) => toast({ variant: 'destructive', title: errorMessage(err, 'Could not save.') }),
+          },
+        );
+      }}
+    >
+      <Input
+        aria-label={`Your answer to comment: ${comment.text}`}
+        placeholder="Answer (optional)"
+        maxLength={1000}
+        value={reply}
+        onChange={(e) => setReply(e.target.value)}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        className="h-10"
+        busy={address.isPending}
+        busyLabel="Saving..."
+      >
+        Mark addressed
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The reviewer's pinned comments on the creator's work (issue 15): each file with its markers — dots
+ * on images, ticks under videos that seek to the moment — and the list to mark addressed or answer.
+ */
+export default function ReviewComments({ item }: { item: WorkItem }) {
+  const comments = useQuery(commentsQuery('creator', item._id));
+  const list = comments.data ?? [];
+  if (list.length === 0) return null;
+  const files = item.task_details.flatMap((p) => p.deliverables.flatMap((d) => d.files));
+  const commented = files.filter((f) => list.some((c) => c.fileId === f._id));
+  const number = (c: ReviewComment) => list.indexOf(c) + 1;
+  return (
+    <Section id="review-comments" title="Comments on your work">
+      <div className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {commented.map((f) => (
+            <CommentedFile key={f._id} file={f} comments={list} number={number} />
+          ))}
+        </div>
+        <CommentList
+          comments={list}
+          fileName={(id) => files.find((f) => f._id === id)?.name ?? 'A file'}
+          action={(c) => <Address applicationId={item._id} comment={c} />}
+        />
+      </div>
+    </Section>
+  );
+}
