@@ -7,10 +7,8 @@ import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
  */
 test('a creator and the brand team talk about an application', async ({
   page,
-  browser,
+  staffBrowser,
   api,
-  createStaff,
-  signInStaff,
   registerCreator,
   signInCreator,
   expectAccessible,
@@ -18,11 +16,8 @@ test('a creator and the brand team talk about an application', async ({
 }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
-  const staffEmail = `thread-admin-${suffix}@e2e.example.com`;
-  await createStaff(staffEmail, 'admin');
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  const staff = await signInStaff(staffPage, staffEmail, { goto: null });
+  const staff = await staffBrowser('thread-admin');
+  const staffPage = staff.page;
   const campaign = await createCampaignAs(api, staff.token, `Tea Talk ${suffix}`);
   const creator = await registerCreator();
   const session = await signInCreator(page, creator.email, { goto: null });
@@ -62,5 +57,4 @@ test('a creator and the brand team talk about an application', async ({
     'rel',
     /noopener/,
   );
-  await staffContext.close();
 });

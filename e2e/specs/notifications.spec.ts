@@ -11,10 +11,8 @@ test.describe('notifications', () => {
 
   test('an acceptance reaches the creator live, by e-mail, and opens the work page', async ({
     page: creatorPage,
-    browser,
+    staffBrowser,
     api,
-    createStaff,
-    signInStaff,
     registerCreator,
     signInCreator,
     expectAccessible,
@@ -22,11 +20,8 @@ test.describe('notifications', () => {
   }) => {
     const suffix = uniqueSuffix();
     const name = `Chai Co ${suffix}`;
-    const staffEmail = `notify-admin-${suffix}@e2e.example.com`;
-    await createStaff(staffEmail, 'admin');
-    const staffContext = await browser.newContext();
-    const staffPage = await staffContext.newPage();
-    const staff = await signInStaff(staffPage, staffEmail, { goto: null });
+    const staff = await staffBrowser('notify-admin');
+    const staffPage = staff.page;
     const campaign = await createCampaignAs(api, staff.token, name);
 
     const creator = await registerCreator();
@@ -105,6 +100,5 @@ test.describe('notifications', () => {
       await expect(staffPage.getByRole('heading', { name: 'Notifications' }).first()).toBeVisible();
       await shoot(staffPage, 'notifications-staff-page');
     });
-    await staffContext.close();
   });
 });

@@ -8,10 +8,8 @@ import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts'
  */
 test('a 7-day payout promise is shown before applying and tracked after the post goes live', async ({
   page,
-  browser,
+  staffBrowser,
   api,
-  createStaff,
-  signInStaff,
   registerCreator,
   signInCreator,
   expectAccessible,
@@ -19,11 +17,8 @@ test('a 7-day payout promise is shown before applying and tracked after the post
 }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
-  const staffEmail = `payout-admin-${suffix}@e2e.example.com`;
-  await createStaff(staffEmail, 'admin');
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  const staff = await signInStaff(staffPage, staffEmail, { goto: null });
+  const staff = await staffBrowser('payout-admin');
+  const staffPage = staff.page;
   const brandId = await createBrand(api, staff.token, `Ghee Co ${suffix}`);
   const campaignId = await createCampaign(api, staff.token, brandId, `Ghee Launch ${suffix}`);
   const set = await api.patch(`/v1/admin/tasks/${campaignId}`, {
@@ -56,5 +51,4 @@ test('a 7-day payout promise is shown before applying and tracked after the post
   await expect(staffPage.getByRole('heading', { name: 'Payout promises' })).toBeVisible();
   await expectAccessible(staffPage);
   await shoot(staffPage, 'payouts-settings');
-  await staffContext.close();
 });

@@ -16,10 +16,8 @@ const MP4 = Buffer.concat([
  */
 test('comments pinned to a video moment and an image spot reach the creator', async ({
   page,
-  browser,
+  staffBrowser,
   api,
-  createStaff,
-  signInStaff,
   registerCreator,
   signInCreator,
   expectAccessible,
@@ -27,11 +25,8 @@ test('comments pinned to a video moment and an image spot reach the creator', as
 }) => {
   test.setTimeout(150_000);
   const suffix = uniqueSuffix();
-  const staffEmail = `pin-admin-${suffix}@e2e.example.com`;
-  await createStaff(staffEmail, 'admin');
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  const staff = await signInStaff(staffPage, staffEmail, { goto: null });
+  const staff = await staffBrowser('pin-admin');
+  const staffPage = staff.page;
   const brandId = await createBrand(api, staff.token, `Pin Co ${suffix}`);
   const campaignId = await createCampaign(api, staff.token, brandId, `Pin Launch ${suffix}`);
   const creator = await registerCreator();
@@ -112,5 +107,4 @@ test('comments pinned to a video moment and an image spot reach the creator', as
 
   await staffPage.reload();
   await expect(staffPage.getByText('Lowered the music')).toBeVisible();
-  await staffContext.close();
 });
