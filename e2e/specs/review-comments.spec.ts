@@ -45,26 +45,25 @@ test('comments pinned to a video moment and an image spot reach the creator', as
   ).json()) as {
     data: { campaign: { basic_info: { platform: { _id: string }[] }; deliverables: { _id: string }[] } }[];
   };
-  const sent = await api.put('/v1/influencer/task/submission', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: {
-      taskId: campaignId,
-      task_details: [
-        {
-          platformId: item.data[0]?.campaign.basic_info.platform[0]?._id,
-          deliverables: [
-            {
-              deliverableType: item.data[0]?.campaign.deliverables[0]?._id,
-              files: [
-                { fileUrl: PNG_DATA_URL },
-                { fileUrl: `data:video/mp4;base64,${MP4.toString('base64')}` },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  });
+  const creatorAuth = { Authorization: `Bearer ${session.token}` };
+  const submission = {
+    taskId: campaignId,
+    task_details: [
+      {
+        platformId: item.data[0]?.campaign.basic_info.platform[0]?._id,
+        deliverables: [
+          {
+            deliverableType: item.data[0]?.campaign.deliverables[0]?._id,
+            files: [
+              { fileUrl: PNG_DATA_URL },
+              { fileUrl: `data:video/mp4;base64,${MP4.toString('base64')}` },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const sent = await api.put('/v1/influencer/task/submission', { headers: creatorAuth, data: submission });
   expect(sent.status(), await sent.text()).toBe(200);
 
   await test.step('staff pin a comment at 0:03 of the video and one on the image, then ask for rework', async () => {
@@ -103,8 +102,19 @@ test('comments pinned to a video moment and an image spot reach the creator', as
     await expect(section.getByText('Lowered the music')).toBeVisible();
     await expectAccessible(page);
     await shoot(page, 'review-comments-creator');
+    // The creator answers in the thread too, then resubmits.
+    const thread = page.locator('#messages');
+    await thread.getByLabel('Your message').fill('Uploading a quieter cut now.');
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await expect(thread.getByText('Uploading a quieter cut now.')).toBeVisible();
+    const again = await api.put('/v1/influencer/task/submission', { headers: creatorAuth, data: submission });
+    expect(again.status(), await again.text()).toBe(200);
   });
 
+  // Staff see the new version beside the first, the answered comment and the creator's message.
   await staffPage.reload();
   await expect(staffPage.getByText('Lowered the music')).toBeVisible();
+  await expect(staffPage.getByRole('region', { name: 'Work version 1' })).toBeVisible();
+  await expect(staffPage.getByRole('region', { name: 'Work version 2' })).toBeVisible();
+  await expect(staffPage.locator('#messages').getByText('Uploading a quieter cut now.')).toBeVisible();
 });

@@ -70,6 +70,13 @@ describe('an application thread', () => {
       lastMessage: { authorRole: 'creator' },
     });
 
+    const filtered = async (q: string) =>
+      (
+        (await call('GET', `/v1/admin/inbox?${q}`, member.token)).json().data as { applicationId: string }[]
+      ).some((x) => x.applicationId === th.id);
+    expect(await filtered(`brandId=${brandA}`)).toBe(true);
+    expect(await filtered(`campaignId=${th.campaignId}`)).toBe(true);
+    expect(await filtered(`campaignId=${crypto.randomUUID()}`)).toBe(false);
     const staffView = (await call('GET', th.staffUrl, member.token)).json().data;
     expect(staffView.writable).toBe(true);
     expect(staffView.messages).toHaveLength(1);
@@ -78,6 +85,9 @@ describe('an application thread', () => {
     const workRow = async () =>
       (await call('GET', `/v1/influencer/apply?taskId=${th.id}`, th.me.token)).json().data[0];
     expect((await workRow()).unreadMessages).toBe(1);
+    const stats = async () =>
+      (await call('GET', '/v1/influencer/apply/stats', th.me.token)).json().data.unreadMessages;
+    expect(await stats()).toBe(1);
 
     const creatorView = (await call('GET', th.creatorUrl, th.me.token)).json().data.messages;
     expect(
@@ -86,6 +96,7 @@ describe('an application thread', () => {
     // The staff member's reading marked the creator's message read, and the creator's reading the reply.
     expect(creatorView[0].readAt).not.toBeNull();
     expect((await workRow()).unreadMessages).toBe(0);
+    expect(await stats()).toBe(0);
     const after = (await call('GET', '/v1/admin/inbox?unread=true', member.token)).json().data;
     expect(after.find((x: { applicationId: string }) => x.applicationId === th.id)).toBeUndefined();
   });

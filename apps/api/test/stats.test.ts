@@ -37,12 +37,14 @@ describe('GET /v1/influencer/apply/stats', () => {
       approved: 0,
       'final submission': 0,
       'final posted': 1,
+      // An addition to the documents' keys (issue 15); messages.test.ts counts real ones.
+      unreadMessages: 0,
     });
   });
 
   it('answers all zeros for a new creator', async () => {
     const me = await createInfluencer(t.db);
     const res = await stats(await tokenFor(t.db, { influencerId: me.id }));
-    expect(Object.values(res.json().data)).toEqual(Array(10).fill(0));
+    expect(Object.values(res.json().data)).toEqual(Array(11).fill(0));
   });
 });

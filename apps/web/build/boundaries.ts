@@ -68,7 +68,7 @@ export const BOUNDARIES: Boundaries = {
         file: 'brands/payment-record.ts',
         why: "a brand's payment record, shown with its campaigns (design §13)",
       },
-      { file: 'messages/unread.ts', why: "the unread message counts on a creator's work rows" },
+      { file: 'messages/unread.ts', why: "the unread message counts on a creator's work rows and dashboard" },
       { file: 'settings/read.ts', why: 'the platform settings (payout defaults, holidays)' },
       { file: 'events/types.ts', why: 'the shape of a stored event, which consumers (notifications) read' },
       { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },

@@ -40,12 +40,17 @@ export const applyForCampaign = defineOperation({
 
 /** Counts keyed exactly as the documents list them, zeros included. */
 export const STATS_KEYS = ['all', ...APPLICATION_STATUSES] as const;
-export const applyStats = z.object(
-  Object.fromEntries(STATS_KEYS.map((k) => [k, z.number().int()])) as Record<
-    (typeof STATS_KEYS)[number],
-    z.ZodNumber
-  >,
-);
+export const applyStats = z
+  .object(
+    Object.fromEntries(STATS_KEYS.map((k) => [k, z.number().int()])) as Record<
+      (typeof STATS_KEYS)[number],
+      z.ZodNumber
+    >,
+  )
+  .extend({
+    /** An addition to the documents (issue 15): messages from brand teams not read yet. */
+    unreadMessages: z.number().int(),
+  });
 export type ApplyStats = z.infer<typeof applyStats>;
 
 export const getApplyStats = defineOperation({

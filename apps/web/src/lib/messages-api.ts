@@ -40,7 +40,7 @@ export const threadQuery = (scope: Scope, applicationId: string) =>
     refetchInterval: 30_000,
   });
 
-export const inboxQuery = (q: { page: number; unread?: 'true'; brandId?: string }) =>
+export const inboxQuery = (q: { page: number; unread?: 'true'; brandId?: string; campaignId?: string }) =>
   queryOptions({
     queryKey: messageKeys.inbox(q),
     queryFn: ({ signal }) =>

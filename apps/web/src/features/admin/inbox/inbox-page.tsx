@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '@/components/filter-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +13,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, truncate } from '@/lib/format';
 import { inboxQuery, MESSAGE_TEXT } from '@/lib/messages-api';
 import { usePageMeta } from '@/lib/page-meta';
+import { brandChoicesQuery, campaignChoicesQuery } from '../applications/api';
+import { choicesWithAll, unlessAll } from '../shared/filter-choices';
 
 /** /admin/inbox: the conversations with creators, newest first, unread ones marked (issue 15). */
 export default function InboxPage() {
@@ -19,7 +22,26 @@ export default function InboxPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const unread = params.get('filter') === 'unread';
-  const q = useQuery(inboxQuery({ page, ...(unread ? { unread: 'true' as const } : {}) }));
+  const brandId = params.get('brandId') ?? undefined;
+  const campaignId = params.get('campaignId') ?? undefined;
+  const q = useQuery(
+    inboxQuery({
+      page,
+      ...(unread ? { unread: 'true' as const } : {}),
+      ...(brandId ? { brandId } : {}),
+      ...(campaignId ? { campaignId } : {}),
+    }),
+  );
+  const brands = useQuery(brandChoicesQuery());
+  const campaigns = useQuery(campaignChoicesQuery());
+  const choose = (key: 'brandId' | 'campaignId', v: string) => {
+    const p = new URLSearchParams(params);
+    const value = unlessAll(v);
+    if (value) p.set(key, value);
+    else p.delete(key);
+    p.delete('page');
+    setParams(p);
+  };
   const rows = q.data?.data ?? [];
   const set = (next: { page?: number; unread?: boolean }) => {
     const p = new URLSearchParams(params);
@@ -33,6 +55,41 @@ export default function InboxPage() {
   };
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          id="inbox-brand"
+          label="Brand"
+          value={brandId ?? 'all'}
+          options={choicesWithAll(
+            (brands.data?.data ?? []).map((b) => ({ value: b._id, label: b.brand_name })),
+            {
+              all: 'All brands',
+              loading: 'Loading brands...',
+              pending: brands.isPending,
+              linked: { value: brandId, label: 'The chosen brand' },
+            },
+          )}
+          onValueChange={(v) => choose('brandId', v)}
+        />
+        <SelectField
+          id="inbox-campaign"
+          label="Campaign"
+          value={campaignId ?? 'all'}
+          options={choicesWithAll(
+            (campaigns.data?.data ?? []).map((c) => ({
+              value: c._id,
+              label: `${c.event_name} (${c.campaign_id})`,
+            })),
+            {
+              all: 'All campaigns',
+              loading: 'Loading campaigns...',
+              pending: campaigns.isPending,
+              linked: { value: campaignId, label: 'The chosen campaign' },
+            },
+          )}
+          onValueChange={(v) => choose('campaignId', v)}
+        />
+      </div>
       <fieldset className="inline-flex self-start rounded-lg border border-gray-300 bg-white p-1">
         <legend className="sr-only">Show</legend>
         <Button
