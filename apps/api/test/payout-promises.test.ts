@@ -121,6 +121,11 @@ describe('payout promises', () => {
     const record = (await call('GET', '/v1/influencer/payment/details?status=paid', a.me.token)).json()
       .data[0];
     expect(record.tasks[0]).toMatchObject({ payoutDueDate: due, payoutState: 'paid late' });
+    // The earnings chart marks it: November's paid rupees include it as paid late.
+    const summary = (await call('GET', '/v1/influencer/payment/stats/mine', a.me.token)).json().data;
+    const november = summary.monthly.find((m: { month: string }) => m.month === '2026-11');
+    expect(november.late).toBe(november.paid);
+    expect(november.late).toBeGreaterThan(0);
   });
 
   it('tells nobody a payout is due once it is paid', async () => {

@@ -10,8 +10,8 @@ import {
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
+import { REASON_MESSAGES } from './reason-messages.ts';
 import * as route from './routes/admin-applications.ts';
-import { REASON_MESSAGES } from './work-messages.ts';
 
 /** The staff console's application texts (ours; design §5). */
 export const ADMIN_APPLICATION_MESSAGES = {

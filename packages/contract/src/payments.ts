@@ -124,6 +124,7 @@ export const paymentSummary = z.object({
         month: z.string().describe('YYYY-MM, Asia/Kolkata'),
         paid: amount.describe('Rupees paid out in the month'),
         pending: amount.describe('Rupees of tasks final posted in the month and still unpaid'),
+        late: amount.describe("Of the month's paid rupees, those paid after their due date (design §13)"),
       }),
     )
     .describe(`The last ${PAYMENT_CHART_MONTHS} months, oldest first, the current one included`),

@@ -1,4 +1,4 @@
-import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, DISCLOSURES, type ReasonCode } from './enums.ts';
+import { APPLICATION_PAYMENT_STATUSES, APPLICATION_STATUSES, DISCLOSURES } from './enums.ts';
 
 /** The work pipeline's texts (doc 001 §5, §8), word for word where the document gives them. */
 export const WORK_MESSAGES = {
@@ -25,27 +25,3 @@ export const WORK_MESSAGES = {
   proofType: 'Screenshots must be JPG or PNG images.',
   tooManyEntries: 'That is more entries than a campaign can have.',
 } as const;
-
-/** What a reason code says, to the creator and in the console (issue 15). */
-export const REASON_CODE_LABELS: Record<ReasonCode, string> = {
-  'audience-mismatch': 'Audience does not match',
-  'budget-mismatch': 'Budget does not fit',
-  'campaign-full': 'Campaign is full',
-  'off-brief': 'Content does not follow the brief',
-  quality: 'Quality',
-  other: 'Other',
-};
-
-export const REASON_MESSAGES = {
-  required: 'Choose a reason or write one, so the creator knows why.',
-  code: 'reasonCode must be one of the listed reasons.',
-} as const;
-
-/** "Reason: Quality — the lighting is too dark": the code's label and the text, either may be absent. */
-export function reasonText(
-  code: ReasonCode | null | undefined,
-  text: string | null | undefined,
-): string | null {
-  const parts = [code ? REASON_CODE_LABELS[code] : null, text?.trim() || null].filter(Boolean);
-  return parts.length ? parts.join(' — ') : null;
-}

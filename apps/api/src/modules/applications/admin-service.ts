@@ -7,7 +7,7 @@ import {
 import type { ReasonCode, StaffTransition } from '@ih/contract/enums';
 import type { DomainEvent } from '@ih/contract/events';
 import { istDay } from '@ih/contract/payout-terms';
-import { REASON_MESSAGES, reasonText } from '@ih/contract/work-messages';
+import { REASON_MESSAGES, reasonText } from '@ih/contract/reason-messages';
 import type { Tx } from '../../db/tx.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';

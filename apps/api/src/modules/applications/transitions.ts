@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ReasonCode } from '@ih/contract/enums';
-import { REASON_MESSAGES, reasonText } from '@ih/contract/work-messages';
+import { REASON_MESSAGES, reasonText } from '@ih/contract/reason-messages';
 import { and, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';

@@ -8,7 +8,7 @@ import {
   staffReviewPath,
 } from '@ih/contract/links';
 import { formatDay } from '@ih/contract/payout-terms';
-import { reasonText } from '@ih/contract/work-messages';
+import { reasonText } from '@ih/contract/reason-messages';
 import type { StoredEvent } from '../events/types.ts';
 import type { ApplicationContext } from './context.ts';
 

@@ -65,6 +65,11 @@ export async function monthlyTotals(db: Db, influencerId: string, start: Date) {
       month,
       paymentStatus: applications.paymentStatus,
       total: sql<number>`coalesce(sum(${applications.finalAmount}), 0)::bigint`.mapWith(Number),
+      late: sql<number>`coalesce(sum(${applications.finalAmount}) filter (where ${applications.paymentStatus} = 'paid'
+        and ${applications.payoutDueDate} is not null
+        and (${applications.paidAt} at time zone 'Asia/Kolkata')::date > ${applications.payoutDueDate}), 0)::bigint`.mapWith(
+        Number,
+      ),
     })
     .from(applications)
     .where(and(eq(applications.influencerId, influencerId), or(paidTask, pendingTask), gte(when, start)))

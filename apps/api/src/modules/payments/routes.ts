@@ -39,10 +39,12 @@ async function summaryOf(db: Db, influencerId: string, now: Date): Promise<Payme
     const row = totals.find((t) => t.paymentStatus === status);
     return { count: row?.count ?? 0, totalAmount: row?.total ?? 0 };
   };
-  const byMonth = new Map(months.map((m) => [m, { month: m, paid: 0, pending: 0 }]));
+  const byMonth = new Map(months.map((m) => [m, { month: m, paid: 0, pending: 0, late: 0 }]));
   for (const row of monthly) {
     const entry = byMonth.get(row.month);
-    if (entry) entry[row.paymentStatus] += row.total;
+    if (!entry) continue;
+    entry[row.paymentStatus] += row.total;
+    entry.late += row.late;
   }
   return { paid: of('paid'), pending: of('pending'), monthly: [...byMonth.values()] };
 }

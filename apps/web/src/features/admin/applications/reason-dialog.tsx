@@ -1,5 +1,5 @@
 import { REASON_CODES, type ReasonCode } from '@ih/contract/enums';
-import { REASON_CODE_LABELS, REASON_MESSAGES } from '@ih/contract/work-messages';
+import { REASON_CODE_LABELS, REASON_MESSAGES } from '@ih/contract/reason-messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';

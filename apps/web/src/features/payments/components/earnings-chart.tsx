@@ -49,6 +49,7 @@ const H = 240;
 const PAD = { top: 12, right: 4, bottom: 26, left: 52 };
 const PAID = '#6d28d9'; // brand-700
 const PENDING = '#f59e0b'; // amber-500, told apart from paid by the legend and by position
+const LATE = '#b91c1c'; // red-700: the part of a month's paid bar that came after its due date
 
 /**
  * Monthly paid and pending rupees as grouped bars, drawn inline (no chart library). The SVG is
@@ -84,6 +85,12 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
             <span aria-hidden className="size-3 rounded-sm" style={{ background: PENDING }} />
             Pending
           </li>
+          {months.some((m) => m.late > 0) ? (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden className="size-3 rounded-sm" style={{ background: LATE }} />
+              Paid late
+            </li>
+          ) : null}
         </ul>
       </div>
       <p className="mb-3 text-sm text-gray-600">
@@ -117,6 +124,18 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
                     >
                       <title>{`${monthLabel(m.month)} paid ${formatRupees(m.paid)}`}</title>
                     </rect>
+                    {m.late > 0 ? (
+                      <rect
+                        x={cx - bar - 1}
+                        y={y(m.late)}
+                        width={bar}
+                        height={y(0) - y(m.late)}
+                        rx="2"
+                        fill={LATE}
+                      >
+                        <title>{`${monthLabel(m.month)} paid late ${formatRupees(m.late)}`}</title>
+                      </rect>
+                    ) : null}
                     <rect
                       x={cx + 1}
                       y={y(m.pending)}
@@ -152,6 +171,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
             <th scope="col">Month</th>
             <th scope="col">Paid</th>
             <th scope="col">Pending</th>
+            <th scope="col">Paid late</th>
           </tr>
         </thead>
         <tbody>
@@ -160,6 +180,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
               <th scope="row">{monthLabel(m.month)}</th>
               <td>{formatRupees(m.paid)}</td>
               <td>{formatRupees(m.pending)}</td>
+              <td>{formatRupees(m.late)}</td>
             </tr>
           ))}
         </tbody>

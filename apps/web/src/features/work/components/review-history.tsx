@@ -1,5 +1,5 @@
+import { REASON_CODE_LABELS } from '@ih/contract/reason-messages';
 import type { WorkItem } from '@ih/contract/work';
-import { REASON_CODE_LABELS } from '@ih/contract/work-messages';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { groupFiles } from '../lib/files';
