@@ -153,7 +153,13 @@ test.describe('staff console pipeline', () => {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Work version 2' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Work version 1' })).toBeVisible();
-      await expect(page.locator('video[controls]')).toHaveCount(1);
+      // The new version's video plays in its version; the pinning tools show it again to comment on.
+      await expect(
+        page.getByRole('region', { name: 'Work version 2' }).locator('video[controls]'),
+      ).toHaveCount(1);
+      await expect(
+        page.getByRole('region', { name: 'Pinned comments' }).locator('video[controls]'),
+      ).toHaveCount(1);
       await expectAccessible(page);
       await shoot(page, 'admin-review');
       await page.getByRole('button', { name: 'Approve' }).click();
