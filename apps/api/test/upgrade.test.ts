@@ -123,3 +123,48 @@ describe('a database migrated by a newer version', () => {
     expect(after.rows).toEqual(before.rows);
   });
 });
+
+describe('notifications on an upgraded database', () => {
+  it('start from the newest event: nothing that happened before is announced', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createTestContext } = await import('./harness.ts');
+    const { recordEvent } = await import('../src/modules/events/record.ts');
+    const { EVENT_CONSUMERS } = await import('../src/jobs/consumers.ts');
+    const { runQueue } = await import('./support/queue.ts');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { createBrand, createCampaign } = await import('./factories/catalogue.ts');
+    const { createApplication } = await import('./factories/pipeline.ts');
+    const t = await createTestContext();
+    try {
+      // An accepted application whose event was written before notifications existed.
+      await t.database.pool.query('delete from event_cursors');
+      const c = await createInfluencer(t.db);
+      const campaign = await createCampaign(t.db, { brandId: (await createBrand(t.db)).id });
+      const app = await createApplication(t.db, {
+        influencerId: c.id,
+        campaignId: campaign.id,
+        status: 'accepted',
+      });
+      await t.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'application.moved',
+          actor: { kind: 'staff', id: null },
+          at: new Date(),
+          applicationId: app.id,
+          campaignId: campaign.id,
+          influencerId: c.id,
+          payload: { from: 'pending', to: 'accepted', finalAmount: 5000 },
+        }),
+      );
+      // The migration, as an upgrade runs it.
+      const file = new URL('../drizzle/0010_notifications_start_now.sql', import.meta.url);
+      await t.database.pool.query(readFileSync(file, 'utf8'));
+      await runQueue(t, EVENT_CONSUMERS);
+      const { rows } = await t.database.pool.query('select count(*)::int as n from notifications');
+      expect(rows[0].n).toBe(0);
+      expect(t.mails).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
