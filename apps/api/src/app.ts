@@ -35,6 +35,7 @@ import { savedRoutes } from './modules/saved/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
+import { taxRoutes } from './modules/tax/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     liveRoutes,
     settingsRoutes,
     messagesRoutes,
+    taxRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,0 +1,43 @@
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/catalogue.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { applications } from '../../db/schema/pipeline.ts';
+import type { Executor } from '../../db/tx.ts';
+
+/** The creator's paid payments of a financial year, oldest first (one query). */
+export const yearPayments = (db: Executor, influencerId: string, financialYear: string) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.influencerId, influencerId),
+        eq(payments.financialYear, financialYear),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+
+/**
+ * Products kept in the year: the creator's work on barter campaigns (a product value) that went
+ * final posted between `from` and `to` (instants), oldest first.
+ */
+export const productsKept = (db: Executor, influencerId: string, from: Date, to: Date) =>
+  db
+    .select({
+      at: applications.finalPostedAt,
+      eventName: campaigns.eventName,
+      campaignCode: campaigns.code,
+      value: sql<number>`${campaigns.productValue}`,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .where(
+      and(
+        eq(applications.influencerId, influencerId),
+        isNotNull(campaigns.productValue),
+        gte(applications.finalPostedAt, from),
+        lt(applications.finalPostedAt, to),
+      ),
+    )
+    .orderBy(asc(applications.finalPostedAt));
