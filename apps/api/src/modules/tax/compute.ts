@@ -56,7 +56,8 @@ export function computeTds(rule: TdsRule, gross: number, year: YearSoFar, panOnF
     return { amount: 0, shortfall: 0, ratePercent, deducted: false, thresholdCrossed: false, caughtUp: 0 };
   }
   const thresholdCrossed = year.gross <= rule.thresholdYearly;
-  const caughtUp = year.untaxedGross;
+  // Only the crossing payment catches up: after it, the year's earlier payments have all been taxed.
+  const caughtUp = thresholdCrossed ? year.untaxedGross : 0;
   const due = percentOfRupees(gross + caughtUp, ratePercent) + year.shortfall;
   const amount = Math.min(due, gross);
   return { amount, shortfall: due - amount, ratePercent, deducted: true, thresholdCrossed, caughtUp };

@@ -39,11 +39,15 @@ export async function buildStatement(
   const sections = new Map<string, { section: string; label: string; gross: number; tds: number }>();
   for (const r of rows) {
     if (!r.tdsSection) continue;
-    const label = String(
-      (r.taxDetails?.breakdown as { tds?: { label?: string } } | undefined)?.tds?.label ?? '',
-    );
-    const entry = sections.get(r.tdsSection) ?? { section: r.tdsSection, label, gross: 0, tds: 0 };
-    entry.gross += r.totalAmount;
+    const tds = (r.taxDetails?.breakdown as { tds?: { label?: string; caughtUp?: number } } | undefined)?.tds;
+    const entry = sections.get(r.tdsSection) ?? {
+      section: r.tdsSection,
+      label: tds?.label ?? '',
+      gross: 0,
+      tds: 0,
+    };
+    // The amount taxed under the section: the payment, and the earlier payments it caught up on.
+    entry.gross += r.totalAmount + (tds?.caughtUp ?? 0);
     entry.tds += r.tdsAmount;
     sections.set(r.tdsSection, entry);
   }
