@@ -239,6 +239,13 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.staff1,
     secrets: () => [w.brand1.name],
   },
+  'GET /v1/admin/brands/:id/late-payouts': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}/late-payouts`,
+    owner: () => w.headers.staff1,
+    // No payout of the world is late, so nothing to hold; payout-promises.test.ts lists late ones.
+    secrets: () => [],
+  },
   'PATCH /v1/admin/brands/:id': {
     kind: 'denied',
     url: () => `/v1/admin/brands/${w.brand1.id}`,

@@ -5,7 +5,7 @@ import {
   computeTds,
   percentOfRupees,
   type TdsRule,
-} from '../src/modules/tax/compute.ts';
+} from '../src/modules/payments/tax/compute.ts';
 
 const rule: TdsRule = {
   act: 'Income-tax Act, 2025',

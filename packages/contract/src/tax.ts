@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { recordPaymentBody } from './admin-payments.ts';
 import { envelope } from './envelope.ts';
+import { isFinancialYear } from './financial-year.ts';
 import { defineOperation } from './operation.ts';
-import { istDay } from './payout-terms.ts';
 import * as route from './routes/tax.ts';
 import { TAX_MESSAGES } from './tax-messages.ts';
 
+export * from './financial-year.ts';
 export { TAX_MESSAGES };
 
 /*
@@ -22,28 +23,6 @@ export const NO_PAN_RATE_PERCENT = 20;
 /** fees: money paid for the work; benefit: products kept (barter), tracked against its threshold. */
 export const TAX_KINDS = ['fees', 'benefit'] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
-
-export const FINANCIAL_YEAR_PATTERN = /^(\d{4})-(\d{2})$/;
-
-/** '2026-27' for any day from 1 April 2026 to 31 March 2027 (Asia/Kolkata calendar). */
-export function financialYearOf(at: Date): string {
-  const day = istDay(at);
-  const year = Number(day.slice(0, 4));
-  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** A well-formed financial year names two consecutive years ('2026-27', not '2026-28'). */
-export function isFinancialYear(fy: string): boolean {
-  const m = FINANCIAL_YEAR_PATTERN.exec(fy);
-  return !!m && (Number(m[1]) + 1) % 100 === Number(m[2]);
-}
-
-/** The first and last day of a financial year, YYYY-MM-DD. */
-export function financialYearDays(fy: string): { from: string; to: string } {
-  const start = Number(fy.slice(0, 4));
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
-}
 
 const financialYear = z
   .string({ error: TAX_MESSAGES.financialYear })
@@ -218,6 +197,3 @@ export const getPaymentStatement = defineOperation({
   query: statementQuery,
   response: envelope(paymentStatement),
 });
-
-/** statement-2026-27.csv / .pdf */
-export const statementFileName = (fy: string, format: 'csv' | 'pdf') => `statement-${fy}.${format}`;

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
 import PDFDocument from 'pdfkit';
-import { PLATFORM } from '../tax/platform.ts';
 import { formatIstDate, formatIstDateTime, formatRupees } from './dates.ts';
+import { PLATFORM } from './tax/platform.ts';
 
 /** Everything printed on a receipt; the caller loads it, this file only draws. */
 export interface ReceiptData {

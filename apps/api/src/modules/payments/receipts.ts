@@ -10,10 +10,10 @@ import type { Deps } from '../../lib/deps.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
 import { maskAccountNumber } from '../influencers/wire.ts';
-import { renderInvoice } from '../tax/invoice-pdf.ts';
-import type { SupplierSnapshot } from '../tax/payment-tax.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import { loadPaymentTasks, type PaymentRow, type TaskRow } from './repository.ts';
+import { renderInvoice } from './tax/invoice-pdf.ts';
+import type { SupplierSnapshot } from './tax/payment-tax.ts';
 
 const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
 

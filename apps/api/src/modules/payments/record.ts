@@ -11,9 +11,9 @@ import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
-import { taxForPayment } from '../tax/payment-tax.ts';
 import { istYearMonth } from './dates.ts';
 import type { PaymentRow } from './repository.ts';
+import { taxForPayment } from './tax/payment-tax.ts';
 
 export interface RecordPaymentInput {
   influencerId: string;

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/catalogue.ts';
-import { payments } from '../../db/schema/payments.ts';
-import { applications } from '../../db/schema/pipeline.ts';
-import type { Executor } from '../../db/tx.ts';
+import { influencers } from '../../../db/schema/accounts.ts';
+import { campaigns } from '../../../db/schema/catalogue.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import { applications } from '../../../db/schema/pipeline.ts';
+import type { Executor } from '../../../db/tx.ts';
 
 /** The creator's paid payments of a financial year, oldest first (one query). */
 export const yearPayments = (db: Executor, influencerId: string, financialYear: string) =>
@@ -41,3 +42,13 @@ export const productsKept = (db: Executor, influencerId: string, from: Date, to:
       ),
     )
     .orderBy(asc(applications.finalPostedAt));
+
+/** Who the statement is for: name, e-mail and the PAN's last four (for the masked PAN). */
+export async function payeeOf(db: Executor, influencerId: string) {
+  const [row] = await db
+    .select({ name: influencers.name, email: influencers.email, panLast4: influencers.panLast4 })
+    .from(influencers)
+    .where(eq(influencers.id, influencerId))
+    .limit(1);
+  return row ?? null;
+}

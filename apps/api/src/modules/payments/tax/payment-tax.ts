@@ -1,9 +1,9 @@
 import { financialYearOf, TAX_MESSAGES } from '@ih/contract/tax';
 import { eq } from 'drizzle-orm';
-import { influencers } from '../../db/schema/accounts.ts';
-import type { payments } from '../../db/schema/payments.ts';
-import type { Tx } from '../../db/tx.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { influencers } from '../../../db/schema/accounts.ts';
+import type { payments } from '../../../db/schema/payments.ts';
+import type { Tx } from '../../../db/tx.ts';
+import { conflict } from '../../../lib/app-error.ts';
 import { type Breakdown, computeBreakdown } from './compute.ts';
 import { PLATFORM } from './platform.ts';
 import { findRule } from './rules-repository.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/payments.ts';
-import type { Tx } from '../../db/tx.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import type { Tx } from '../../../db/tx.ts';
 import type { YearSoFar } from './compute.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { PaymentStatement } from '@ih/contract/tax';
-import { formatIstDate, formatRupees } from '../payments/dates.ts';
-import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../payments/receipt-pdf.ts';
+import { formatIstDate, formatRupees } from '../dates.ts';
+import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
 import { PLATFORM } from './platform.ts';
 
 /** The yearly statement as a PDF: payee, each payment, totals, TDS by section, products kept. */

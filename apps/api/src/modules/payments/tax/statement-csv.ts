@@ -1,6 +1,6 @@
 import type { PaymentStatement } from '@ih/contract/tax';
-import { csvField } from '../payments/csv.ts';
-import { isoIstMinute } from '../payments/dates.ts';
+import { csvField } from '../csv.ts';
+import { isoIstMinute } from '../dates.ts';
 
 export const STATEMENT_CSV_HEADER = [
   'Payment Date (IST)',

@@ -1,6 +1,6 @@
 import { financialYearDays, type PaymentStatement } from '@ih/contract/tax';
-import type { Executor } from '../../db/tx.ts';
-import { dayEndExclusive, dayStart } from '../payments/dates.ts';
+import type { Executor } from '../../../db/tx.ts';
+import { dayEndExclusive, dayStart } from '../dates.ts';
 import { findRule } from './rules-repository.ts';
 import { productsKept, yearPayments } from './statement-repository.ts';
 

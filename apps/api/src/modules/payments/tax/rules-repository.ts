@@ -1,7 +1,7 @@
 import type { TaxKind, TaxRule } from '@ih/contract/tax';
 import { and, desc, eq } from 'drizzle-orm';
-import { taxRules } from '../../db/schema/payments.ts';
-import type { Executor } from '../../db/tx.ts';
+import { taxRules } from '../../../db/schema/payments.ts';
+import type { Executor } from '../../../db/tx.ts';
 
 type RuleRow = typeof taxRules.$inferSelect;
 

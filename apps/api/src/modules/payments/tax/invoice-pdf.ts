@@ -1,6 +1,6 @@
 import { SAC_CODE } from '@ih/contract/tax';
-import { formatIstDate, formatRupees } from '../payments/dates.ts';
-import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../payments/receipt-pdf.ts';
+import { formatIstDate, formatRupees } from '../dates.ts';
+import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
 import type { SupplierSnapshot } from './payment-tax.ts';
 import { PLATFORM } from './platform.ts';
 

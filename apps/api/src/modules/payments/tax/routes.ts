@@ -9,15 +9,15 @@ import {
 } from '@ih/contract/tax';
 import { maskPan } from '@ih/contract/tax-ids';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
-import { conflict } from '../../lib/app-error.ts';
-import { contentDisposition } from '../files/serve.ts';
-import { loadInfluencer } from '../influencers/profile-read.ts';
-import { previewPayment } from '../payments/record.ts';
+import { route } from '../../../http/route.ts';
+import { conflict } from '../../../lib/app-error.ts';
+import { contentDisposition } from '../../files/serve.ts';
+import { previewPayment } from '../record.ts';
 import { insertRule, listRules, ruleToWire } from './rules-repository.ts';
 import { buildStatement } from './statement.ts';
 import { statementCsv } from './statement-csv.ts';
 import { renderStatement } from './statement-pdf.ts';
+import { payeeOf } from './statement-repository.ts';
 
 /** Tax rules (staff read, admins add), the payment preview, and the creator's yearly statement. */
 export async function taxRoutes(app: FastifyInstance) {
@@ -48,10 +48,14 @@ export async function taxRoutes(app: FastifyInstance) {
       format === 'csv'
         ? Buffer.from(statementCsv(statement), 'utf8')
         : await (async () => {
-            const creator = await loadInfluencer(app.deps, influencerId);
+            const payee = await payeeOf(app.db, influencerId);
             return renderStatement(
               statement,
-              { name: creator.name, email: creator.email, panMasked: maskPan(creator.panLast4) },
+              {
+                name: payee?.name ?? '',
+                email: payee?.email ?? '',
+                panMasked: maskPan(payee?.panLast4 ?? null),
+              },
               now,
             );
           })();
