@@ -15,13 +15,11 @@ import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
 import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '../api';
-import { BankFields } from '../components/bank-section';
 import { BasicInfoFields } from '../components/basic-info-section';
 import { DescriptionFields } from '../components/description-section';
 import { PictureControl } from '../components/picture-control';
 import { PlatformFields } from '../components/platforms-section';
 import { SectionCard } from '../components/section-card';
-import { TaxFields } from '../components/tax-section';
 import { useSections, validationToast } from '../components/use-sections';
 import {
   type ProfileFormInput,
@@ -33,6 +31,9 @@ import {
 } from '../lib/profile-form';
 
 // Below the form and saved on its own: loaded after the page, so the form's chunk stays small.
+// The last two sections load after the page's first render (design §7: the page stays within 170 KB).
+const BankFields = lazy(() => import('../components/bank-section').then((m) => ({ default: m.BankFields })));
+const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ default: m.TaxFields })));
 const NotificationPreferencesCard = lazy(() =>
   import('@/components/notifications/preferences-card').then((m) => ({
     default: m.NotificationPreferencesCard,
@@ -169,8 +170,18 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         {card('basic', <BasicInfoFields editing={sections.editing.basic} lookingUp={lookingUp} />)}
         {card('platforms', <PlatformFields editing={sections.editing.platforms} />)}
         {card('description', <DescriptionFields editing={sections.editing.description} />)}
-        {card('bank', <BankFields editing={sections.editing.bank} />)}
-        {card('tax', <TaxFields editing={sections.editing.tax} />)}
+        {card(
+          'bank',
+          <Suspense fallback={<SkeletonRows rows={3} />}>
+            <BankFields editing={sections.editing.bank} />
+          </Suspense>,
+        )}
+        {card(
+          'tax',
+          <Suspense fallback={<SkeletonRows rows={2} />}>
+            <TaxFields editing={sections.editing.tax} />
+          </Suspense>,
+        )}
         {/* On phones the actions stay in reach at the bottom of the screen. */}
         <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-border bg-white/95 p-3 backdrop-blur lg:static lg:justify-end lg:border-0 lg:bg-transparent lg:p-0">
           <Button
