@@ -101,8 +101,9 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
   await test.step('staff see it overdue and the TDS and GST before paying', async () => {
     const s = staff.page;
     await s.goto('/admin/payouts');
-    await expect(s.getByText('overdue by 2 days').first()).toBeVisible();
+    await expect(s.getByRole('button', { name: new RegExp(`${creator.name}.*2 days late`) })).toBeVisible();
     await s.getByRole('button', { name: new RegExp(creator.name) }).click();
+    await expect(s.getByText('overdue by 2 days').first()).toBeVisible();
     await s.getByRole('button', { name: 'Record payment' }).click();
     const dialog = s.getByRole('dialog', { name: `Pay ${creator.name}` });
     const breakdown = dialog.getByTestId('payment-breakdown');

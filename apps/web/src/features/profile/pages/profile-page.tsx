@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
 import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
@@ -119,8 +120,15 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         setImage(null);
         toast({ title: 'Success', description: PROFILE_MESSAGES.updated, variant: 'success' });
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        // The server's per-field refusals (a GSTIN of another state, say) go next to their fields, and
+        // their sections open again with everything typed still there.
+        const fields = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
+        for (const [path, message] of fields)
+          form.setError(path as FieldPath<ProfileFormInput>, { type: 'server', message });
+        if (fields.length) sections.openWithErrors(fields.map(([path]) => path));
+        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' });
+      },
     });
   };
   const onInvalid = (errors: FieldErrors<ProfileFormInput>) => {
