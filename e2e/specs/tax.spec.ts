@@ -138,6 +138,8 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
 
     await page.goto('/payment');
     await expect(page.getByRole('heading', { name: 'Yearly statement' })).toBeVisible();
+    await expect(page.getByTestId('statement-totals')).toContainText('TDS deducted₹6,000');
+    await expect(page.getByTestId('statement-totals')).toContainText('Net received₹64,800');
     await expectAccessible(page);
     await shoot(page, 'tax-statement');
     const statementDownload = page.waitForEvent('download');
