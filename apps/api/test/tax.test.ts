@@ -1,14 +1,17 @@
 import { gstinCheckCharacter } from '@ih/contract/tax-ids';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
 import { campaigns } from '../src/db/schema/catalogue.ts';
+import { notifications } from '../src/db/schema/notifications.ts';
 import { payments } from '../src/db/schema/payments.ts';
+import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand } from './factories/catalogue.ts';
 import { createPayableTask } from './factories/payments.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { runQueue } from './support/queue.ts';
 
 let t: TestContext;
 let admin: string;
@@ -290,6 +293,26 @@ describe('GST and the Rule 46 invoice', () => {
     expect(new Set(numbers).size).toBe(5);
     const serials = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
     expect(serials.at(-1)! - serials[0]!).toBe(4);
+  });
+});
+
+describe('the creator is told what arrived', () => {
+  it('names the TDS, the GST, the net and the invoice in the payment notification', async () => {
+    const c = await creator();
+    await putProfile(c.token, {
+      pan: 'KLMNO1234P',
+      gst_registered: true,
+      gstin: gstinFor('29', 'KLMNO1234P'),
+    });
+    const paid = await pay(c.id, 60_000);
+    await runQueue(t, EVENT_CONSUMERS);
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, c.id), eq(notifications.type, 'payment.made')));
+    expect(note?.body).toContain(
+      `TDS of ₹6,000 u/s 393(1) deducted and GST of ₹10,800 added: ₹64,800 reached you for this payment. Tax invoice ${paid.invoiceNumber}.`,
+    );
   });
 });
 

@@ -26,7 +26,25 @@ export interface Draft {
   link: string;
 }
 
-export const rupees = (n: number) => `${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN').format(n)}`;
+export const rupees = (n: number) =>
+  `${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+const amountOf = (v: unknown) => (typeof v === 'number' && v > 0 ? v : 0);
+
+/** A payment's tax lines (design §13), when it had any: what arrived after TDS and with GST. */
+function taxLine(p: Record<string, unknown>): string {
+  const tds = amountOf(p.tdsAmount);
+  const gst = amountOf(p.gstAmount);
+  if (!tds && !gst) return '';
+  const parts = [
+    tds
+      ? `TDS of ${rupees(tds)}${typeof p.tdsSection === 'string' ? ` u/s ${p.tdsSection}` : ''} deducted`
+      : null,
+    gst ? `GST of ${rupees(gst)} added` : null,
+  ].filter(Boolean);
+  const net = amountOf(p.netAmount);
+  return ` ${parts.join(' and ')}${net ? `: ${rupees(net)} reached you for this payment` : ''}.${typeof p.invoiceNumber === 'string' ? ` Tax invoice ${p.invoiceNumber}.` : ''}`;
+}
 
 const withReason = (sentence: string, reason: unknown) =>
   typeof reason === 'string' && reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
@@ -149,7 +167,7 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           to: 'creator',
           type: 'payment.made',
           title: `Payment made: ${rupees(amount)}`,
-          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}.${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
+          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}.${taxLine(p)}${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
           link: `${creatorPaymentsPath}/paid`,
         },
       ];

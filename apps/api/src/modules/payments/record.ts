@@ -192,6 +192,12 @@ export async function recordPayment(
             receiptNumber: created.receiptNumber,
             amount: row.finalAmount,
             paymentMethod: input.paymentMethod,
+            // The payment's tax lines (design §13), so the creator is told what actually arrived.
+            netAmount: created.netPaise / 100,
+            tdsAmount: created.tdsAmount,
+            tdsSection: created.tdsSection,
+            gstAmount: (created.cgstPaise + created.sgstPaise + created.igstPaise) / 100,
+            invoiceNumber: created.invoiceNumber,
           },
         });
       }
