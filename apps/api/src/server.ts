@@ -9,7 +9,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { EVENT_CONSUMERS } from './jobs/consumers.ts';
 import { startQueue } from './jobs/queue.ts';
-import { createLocalStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage.ts';
 
 const startedAt = performance.now();
 
@@ -39,7 +39,7 @@ async function main() {
       `Loaded the reference lists and ${reference.postOffices.toLocaleString('en-IN')} post offices (${(reference.postOfficeMs / 1000).toFixed(1)}s, first start only).`,
     );
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const demo = config.demoData ? await seedDemoData(database.db, storage) : null;
 
   const app = await buildApp({ config, database, storage });
