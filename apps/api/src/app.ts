@@ -142,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('draining', false);
   app.decorate('deps', {
     db: app.db,
     storage: app.storage,

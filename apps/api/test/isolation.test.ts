@@ -622,6 +622,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /v1/notifications/unsubscribe':
     'public one-click unsubscribe by signed token; a changed token is refused (notifications.test.ts)',
   'GET /healthz': 'public health check',
+  'GET /readyz': 'public readiness check',
   'GET /v1/reference': 'public reference lists',
   'GET /v1/influencer/category': 'public reference list',
   'GET /v1/influencer/country/list': 'public reference list',

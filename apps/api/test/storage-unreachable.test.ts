@@ -1,4 +1,5 @@
 import { FILES_MESSAGES } from '@ih/contract/files';
+import { HEALTH_MESSAGES } from '@ih/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
 import { createS3Storage } from '../src/plugins/storage-s3.ts';
@@ -45,5 +46,11 @@ describe('S3 bucket unreachable', () => {
     expect(reference.statusCode).toBe(200);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('readiness goes red, naming the file store', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ success: false, message: HEALTH_MESSAGES.storage });
   });
 });
