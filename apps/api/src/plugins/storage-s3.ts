@@ -32,9 +32,13 @@ export interface S3StorageOptions {
   maxAttempts?: number;
 }
 
-/** 8 MiB parts, two in flight: an upload of any size holds about 16 MiB of its bytes at a time. */
+/**
+ * 8 MiB parts, one in flight while the next fills from the client: an upload of any size holds about
+ * two parts of its bytes at a time. The creator's connection is the slow side, so a second part in
+ * flight bought little speed and cost memory (docs/benchmarks.md, section 6).
+ */
 const PART_SIZE = 8 * 1024 * 1024;
-const QUEUE_SIZE = 2;
+const QUEUE_SIZE = 1;
 
 const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
