@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, portIsFree, startApiServer } from '../../../e2e/support/api-server.ts';
@@ -19,7 +21,8 @@ import { type S3Server, startS3Server } from './support/s3.ts';
  * empty DATA_DIR) on ONE PostgreSQL database and ONE S3 server, behind a round-robin proxy, so every
  * request goes to the other process than the one before. A creator and a staff member walk the whole
  * loop through it; the creator's live stream stays connected to process A and must see every change,
- * whichever process made it; the request limit counts both; the timers fire once; SIGTERM drains.
+ * whichever process made it; the request limit counts both; the timers fire once; a process killed
+ * mid-upload leaves nothing behind while the other serves on; SIGTERM drains.
  */
 const RATE_LIMIT = 8;
 
@@ -146,6 +149,47 @@ function timersFiredInLogs(): number {
       fired += Number((JSON.parse(line) as { fired?: number }).fired ?? 0);
     }
   return fired;
+}
+
+const fileRows = async () =>
+  (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0]?.n ?? 0;
+
+/**
+ * A multipart upload of a video sent straight to `base` that stops sending after `stallAfter` bytes of
+ * the file and never finishes: `stalled` resolves then, `ended` when the connection is gone.
+ */
+function uploadThatStalls(base: string, token: string, stallAfter: number) {
+  const boundary = '----ihtwoprocesses';
+  const chunk = Buffer.alloc(64 * 1024);
+  let stalled: () => void = () => {};
+  const stalledAt = new Promise<void>((resolve) => {
+    stalled = resolve;
+  });
+  async function* body() {
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="long.mp4"\r\n` +
+        'Content-Type: video/mp4\r\n\r\n',
+    );
+    yield mp4Bytes(1024);
+    for (let sent = 1024; sent < stallAfter; sent += chunk.length) yield chunk;
+    stalled();
+    await new Promise(() => {});
+  }
+  const req = httpRequest(`${base}/v1/files`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(40 * 1024 * 1024),
+      'x-forwarded-for': nextIp(),
+    },
+  });
+  const ended = new Promise<void>((resolve) => {
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+  });
+  Readable.from(body()).pipe(req);
+  return { stalled: stalledAt, ended };
 }
 
 async function upload(token: string, bytes: Buffer, filename: string) {
@@ -376,13 +420,28 @@ describe('two API processes on one database and one bucket', () => {
     );
     expect(errors).toEqual([]);
 
-    // Graceful shutdown: SIGTERM to A ends the live stream cleanly and A stops in time; B serves on.
+    // kill -9 of B in the middle of a 40 MB upload sent straight to it (its first parts already in
+    // the bucket): A keeps serving, and no file row exists for the cut upload. The multipart upload
+    // it leaves open is the storage-sweep job's (storage-sweep.test.ts; s3rver cannot list them).
+    const rowsBefore = await fileRows();
+    const cut = uploadThatStalls(b.url, token, 24 * 1024 * 1024);
+    await cut.stalled;
+    const open = await waitFor('parts of the upload in the bucket', async () =>
+      s3.openUploads().find((u) => u.parts >= 1),
+    );
+    process.kill(b.pid, 'SIGKILL');
+    await cut.ended;
+    // Left open in the bucket: what the hourly storage-sweep aborts a day later.
+    expect(s3.openUploads().map((u) => u.id)).toContain(open.id);
+    proxy.targets.splice(1);
     expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+    const stillServing = await call('GET', `/v1/influencer/payment/${paymentId}/receipt`, { token });
+    expect(stillServing.status).toBe(200);
+    expect(await fileRows()).toBe(rowsBefore);
+
+    // Graceful shutdown: SIGTERM to A ends the creator's live stream cleanly and A stops in time.
     await a.stop();
     await live.ended;
     expect(readFileSync(a.logFile, 'utf8')).toContain('stopped cleanly');
-    const ready = await fetch(`${b.url}/readyz`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ok', store: 's3' });
   }, 180_000);
 });

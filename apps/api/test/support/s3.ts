@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -11,6 +11,11 @@ export interface S3Server {
   storage: S3StorageOptions;
   /** The environment a server process needs to use this bucket. */
   env: Record<string, string>;
+  /**
+   * Multipart uploads begun and not finished, with their parts so far. Read from s3rver's folder: it
+   * implements no ListMultipartUploads.
+   */
+  openUploads(): { id: string; parts: number }[];
   close(): Promise<void>;
 }
 
@@ -53,6 +58,14 @@ export async function startS3Server(bucket = 'ih-test-files'): Promise<S3Server>
       S3_CHECKSUMS: 'when_required',
       AWS_ACCESS_KEY_ID: ACCESS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: ACCESS.secretAccessKey,
+    },
+    openUploads() {
+      const root = path.join(directory, bucket, '._S3rver_uploads');
+      if (!existsSync(root)) return [];
+      return readdirSync(root).map((id) => ({
+        id,
+        parts: readdirSync(path.join(root, id)).filter((f) => /^\d+$/.test(f)).length,
+      }));
     },
     async close() {
       await server.close();
