@@ -380,6 +380,17 @@ describe('two API processes on one database and one bucket', () => {
       expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     }
 
+    // The yearly statement (current financial year), as data and as a PDF, through both processes.
+    const statement = await call('GET', '/v1/influencer/payment/statement', { token });
+    expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+    expect(data<{ payments: { paymentId: string }[] }>(statement).payments.map((p) => p.paymentId)).toContain(
+      paymentId,
+    );
+    const statementPdf = await call('GET', '/v1/influencer/payment/statement?format=pdf', { token });
+    expect(statementPdf.status).toBe(200);
+    expect(statementPdf.by).not.toBe(statement.by);
+    expect(statementPdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
     // Every request alternated; changes made through B reached the stream on A.
     expect(alternated()).toBe(true);
     expect(Object.values(madeThrough)).toContain(1);
