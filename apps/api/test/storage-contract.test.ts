@@ -158,4 +158,10 @@ describe('S3 unreachable', () => {
     });
     await expect(storage.check()).rejects.toThrow();
   });
+
+  it('fails a large upload (still streaming when the bucket fails) as unavailable, not as the source', async () => {
+    const put = await storage.put(generated(20 * 1024 * 1024, 3).stream).catch((e: unknown) => e);
+    expect(put).toBeInstanceOf(StorageError);
+    expect(put).toMatchObject({ kind: 'unavailable' });
+  });
 });

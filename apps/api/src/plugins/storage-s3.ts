@@ -83,16 +83,19 @@ export function createS3Storage(
     async put(source) {
       const Key = newStorageKey();
       let size = 0;
+      // The source's own failure (the client went away, a size limit): told apart from ours below,
+      // and seen before the upload notices, since the source emits it before the pipe passes it on.
       let sourceError: unknown;
+      source.once('error', (error) => {
+        sourceError ??= error;
+      });
       const body = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
           done(null, chunk);
         },
       });
-      const feeding = pipeline(source, body).catch((error: unknown) => {
-        sourceError = error;
-      });
+      const feeding = pipeline(source, body).catch(() => {});
       const upload = new Upload({
         client,
         params: { Bucket, Key, Body: body },
@@ -104,10 +107,10 @@ export function createS3Storage(
       try {
         await upload.done();
       } catch (error) {
+        if (sourceError) throw sourceError;
         // The bucket failed: stop reading the client (the route answers and closes the connection).
         body.destroy();
         await feeding;
-        if (sourceError) throw sourceError;
         throw new StorageError('unavailable', Key, { cause: error });
       }
       await feeding;
