@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
 import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
 import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
 
@@ -12,15 +12,6 @@ import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pi
 
 const AMOUNT = 123456;
 const RUPEES = '₹1,23,456';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test.describe('payments', () => {
   test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { gstinCheckCharacter } from '@ih/contract/tax-ids';
-import { PDFParse } from 'pdf-parse';
 import pg from 'pg';
+import { pdfText } from '../../apps/api/test/support/pdf-text.ts';
 import { e2eEnv } from '../fixtures/env.ts';
 import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
 import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts';
@@ -15,15 +15,6 @@ import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts'
 const PAN = 'ABCDE1234F';
 const first14 = `29${PAN}1Z`;
 const GSTIN = `${first14}${gstinCheckCharacter(first14)}`;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test('an overdue payout is paid with TDS and GST; the creator downloads the invoice and the statement', async ({
   page,
@@ -138,6 +129,8 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
 
     await page.goto('/payment');
     await expect(page.getByRole('heading', { name: 'Yearly statement' })).toBeVisible();
+    await expect(page.getByTestId('statement-totals')).toContainText('TDS deducted₹6,000');
+    await expect(page.getByTestId('statement-totals')).toContainText('Net received₹64,800');
     await expectAccessible(page);
     await shoot(page, 'tax-statement');
     const statementDownload = page.waitForEvent('download');

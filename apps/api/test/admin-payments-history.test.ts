@@ -130,14 +130,14 @@ describe('GET /v1/admin/payments', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Receipt Number,Payment Date (IST),Creator,Email,Mobile,Payment Method,Reference,Status,Total Amount (INR),Tasks,Application IDs,Campaigns',
+      'Receipt Number,Payment Date (IST),Creator,Email,Mobile,Payment Method,Reference,Status,Total Amount (INR),Tasks,Application IDs,Campaigns,Gross (INR),TDS Section,TDS (INR),GST (INR),Invoice Number',
     );
     expect(lines).toHaveLength(4);
     const bankLine = lines.find((l) => l.includes('Bank Transfer'));
     expect(bankLine).toContain('"History, ""Quoted"" Creator"');
     // A formula-looking reference is neutralised for spreadsheets.
     expect(bankLine).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(bankLine).toMatch(/,paid,200,1,APP-[0-9A-F]{8},/);
+    expect(bankLine).toMatch(/,paid,200,1,APP-[0-9A-F]{8},.*,200,,0,0,$/);
     const filtered = await get(`/v1/admin/payments?influencerId=${c.id}&paymentMethod=UPI&format=csv`, admin);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(3);
     const scoped = await get(`/v1/admin/payments?influencerId=${c.id}&format=csv`, brandStaff);

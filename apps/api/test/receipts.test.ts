@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applicationCode } from '@ih/contract/work';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
 import { paymentItems, payments } from '../src/db/schema/payments.ts';
@@ -9,6 +8,7 @@ import { authHeader, createInfluencer, createStaff, tokenFor } from './factories
 import { createBrand, createCampaign } from './factories/catalogue.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 let t: TestContext;
 let admin: string;
@@ -30,15 +30,6 @@ async function task(influencerId: string, amount: number, eventName: string) {
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, ...(token ? { headers: authHeader(token) } : {}) });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 let paid: { id: string; receiptNumber: string; paymentReceipt: string };
 let tasks: Awaited<ReturnType<typeof task>>[];

@@ -1,6 +1,5 @@
 import { gstinCheckCharacter } from '@ih/contract/tax-ids';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
 import { campaigns } from '../src/db/schema/catalogue.ts';
@@ -9,6 +8,7 @@ import { authHeader, createInfluencer, createStaff, tokenFor } from './factories
 import { createBrand } from './factories/catalogue.ts';
 import { createPayableTask } from './factories/payments.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 let t: TestContext;
 let admin: string;
@@ -42,14 +42,6 @@ async function pay(influencerId: string, amount: number) {
   const res = await post('/v1/admin/payments', admin, { influencerId, applicationIds: [x.id] });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
-}
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 beforeAll(async () => {

@@ -14,6 +14,12 @@ export const CSV_HEADER = [
   'Tasks',
   'Application IDs',
   'Campaigns',
+  // The tax lines (design §13), after the columns earlier exports had, so old spreadsheets still line up.
+  'Gross (INR)',
+  'TDS Section',
+  'TDS (INR)',
+  'GST (INR)',
+  'Invoice Number',
 ] as const;
 
 /**
@@ -47,6 +53,11 @@ export function paymentsCsv(records: AdminPaymentRecord[]): string {
         r.tasks.length,
         r.tasks.map((t) => t.applicationId).join(' '),
         r.tasks.map((t) => `${t.campaign.event_name} (${t.campaign.campaign_id})`).join('; '),
+        r.grossAmount,
+        r.tdsSection ?? '',
+        r.tdsAmount,
+        r.gstAmount,
+        r.invoiceNumber ?? '',
       ]
         .map(csvField)
         .join(','),

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CURRENCY_SYMBOL } from '@ih/contract/constants';
-import PDFDocument from 'pdfkit';
-import { formatIstDate, formatIstDateTime, formatRupees } from './dates.ts';
+import { formatIstDate, formatIstDateTime } from './dates.ts';
+import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, textBlock, VIOLET } from './pdf-layout.ts';
 import { PLATFORM } from './tax/platform.ts';
 
 /** Everything printed on a receipt; the caller loads it, this file only draws. */
@@ -24,33 +21,6 @@ export interface ReceiptData {
 /** The payer (the platform's one description lives in the tax module). */
 export const PAYER = PLATFORM;
 
-const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
-const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
-
-interface Fonts {
-  regular: Buffer | string;
-  bold: Buffer | string;
-  /** '₹' with DejaVu Sans; Helvetica has no rupee glyph, so without the font files it prints 'Rs.'. */
-  rupee: string;
-}
-
-let fonts: Fonts | undefined;
-export function loadFonts(): Fonts {
-  if (!fonts) {
-    fonts =
-      existsSync(REGULAR) && existsSync(BOLD)
-        ? { regular: readFileSync(REGULAR), bold: readFileSync(BOLD), rupee: CURRENCY_SYMBOL }
-        : { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs. ' };
-  }
-  return fonts;
-}
-
-export const INK = '#1f2430';
-export const MUTED = '#5f6675';
-export const VIOLET = '#6d28d9';
-export const RULE = '#d9dce3';
-
 /** Where the money went, as one line per fact. */
 function destinationLines(d: ReceiptData): string[] {
   const upi = d.destination.upiId ? [`UPI ID: ${d.destination.upiId}`] : [];
@@ -68,25 +38,9 @@ function destinationLines(d: ReceiptData): string[] {
   return all.length ? all : ['Not on file'];
 }
 
-/** An A4 document with our fonts registered as 'regular' and 'bold', and its bytes when it ends. */
-export function newPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const f = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info });
-  doc.registerFont('regular', f.regular);
-  doc.registerFont('bold', f.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  return { doc, done };
-}
-
 /** Renders the receipt and resolves with the PDF bytes. */
 export function renderReceipt(d: ReceiptData): Promise<Buffer> {
-  const f = loadFonts();
-  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const money = pdfMoney;
   const { doc, done } = newPdf({
     Title: `Payment receipt ${d.receiptNumber}`,
     Author: PAYER.name,
@@ -108,16 +62,7 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
 
   // Three columns: payer, payee, payout destination.
   const colW = width / 3 - 10;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, 124, { width: colW });
-    doc.font('regular').fontSize(10).fillColor(INK);
-    let y = 140;
-    for (const line of lines) {
-      doc.text(line, x, y, { width: colW });
-      y = doc.y + 2;
-    }
-    return y;
-  };
+  const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 124, colW, title, lines);
   const bottom = Math.max(
     block(left, 'Paid by', [PAYER.name, ...PAYER.lines, PAYER.email]),
     block(left + width / 3, 'Paid to', [d.payee.name, d.payee.email, `+91 ${d.payee.mobile}`]),
@@ -141,10 +86,7 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
     { title: 'Amount', x: left + 414, w: width - 414, align: 'right' as const },
   ];
   const header = () => {
-    doc.rect(left, y, width, 22).fill('#f3f0fb');
-    doc.font('bold').fontSize(9).fillColor(INK);
-    for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
-    y += 26;
+    y = tableHeader(doc, cols, left, width, y);
   };
   header();
   doc.font('regular').fontSize(10);

@@ -1,6 +1,6 @@
 import { SAC_CODE } from '@ih/contract/tax';
-import { formatIstDate, formatRupees } from '../dates.ts';
-import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
+import { formatIstDate } from '../dates.ts';
+import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, textBlock, VIOLET } from '../pdf-layout.ts';
 import type { SupplierSnapshot } from './payment-tax.ts';
 import { PLATFORM } from './platform.ts';
 
@@ -28,8 +28,7 @@ export interface InvoiceData {
  * the supplier's authorised signatory line.
  */
 export function renderInvoice(d: InvoiceData): Promise<Buffer> {
-  const f = loadFonts();
-  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const money = pdfMoney;
   const { doc, done } = newPdf({
     Title: `Tax invoice ${d.invoiceNumber}`,
     Author: d.supplier.name,
@@ -49,16 +48,7 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   doc.moveTo(left, 102).lineTo(right, 102).strokeColor(RULE).stroke();
 
   const colW = width / 2 - 10;
-  const block = (x: number, title: string, lines: string[]) => {
-    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, 114, { width: colW });
-    doc.font('regular').fontSize(10).fillColor(INK);
-    let y = 130;
-    for (const line of lines) {
-      doc.text(line, x, y, { width: colW });
-      y = doc.y + 2;
-    }
-    return y;
-  };
+  const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 114, colW, title, lines);
   const bottom = Math.max(
     block(left, 'Supplier', [
       d.supplier.name,
@@ -85,10 +75,7 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
     { title: 'SAC', x: left + 324, w: 70, align: 'left' as const },
     { title: 'Taxable value', x: left + 394, w: width - 394, align: 'right' as const },
   ];
-  doc.rect(left, y, width, 22).fill('#f3f0fb');
-  doc.font('bold').fontSize(9).fillColor(INK);
-  for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
-  y += 26;
+  y = tableHeader(doc, cols, left, width, y);
   doc.font('regular').fontSize(10);
   d.lines.forEach((line, i) => {
     const h = Math.max(18, doc.heightOfString(line.description, { width: 292 }) + 6);

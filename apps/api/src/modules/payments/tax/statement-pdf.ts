@@ -1,6 +1,6 @@
 import type { PaymentStatement } from '@ih/contract/tax';
-import { formatIstDate, formatRupees } from '../dates.ts';
-import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
+import { formatIstDate } from '../dates.ts';
+import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, VIOLET } from '../pdf-layout.ts';
 import { PLATFORM } from './platform.ts';
 
 /** The yearly statement as a PDF: payee, each payment, totals, TDS by section, products kept. */
@@ -9,8 +9,7 @@ export function renderStatement(
   payee: { name: string; email: string; panMasked: string },
   issuedAt: Date,
 ): Promise<Buffer> {
-  const f = loadFonts();
-  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const money = pdfMoney;
   const { doc, done } = newPdf({
     Title: `Statement of payments ${s.financialYear}`,
     Author: PLATFORM.name,
@@ -56,10 +55,7 @@ export function renderStatement(
   ];
   let y = 150;
   const header = () => {
-    doc.rect(left, y, width, 22).fill('#f3f0fb');
-    doc.font('bold').fontSize(9).fillColor(INK);
-    for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
-    y += 26;
+    y = tableHeader(doc, cols, left, width, y);
   };
   header();
   doc.font('regular').fontSize(9);
