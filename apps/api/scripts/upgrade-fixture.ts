@@ -65,6 +65,8 @@ function numberedStorage(files: Record<string, string>): Storage {
   let n = 0;
   const bytes = (key: string) => Buffer.from(files[key] ?? '', 'base64');
   return {
+    kind: 'local',
+    check: async () => {},
     async put(source) {
       const chunks: Buffer[] = [];
       for await (const chunk of source) chunks.push(Buffer.from(chunk));

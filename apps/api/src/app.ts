@@ -41,7 +41,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
 import { createSmsSender, type SmsSender, smsPlugin } from './plugins/sms.ts';
-import { createLocalStorage, type Storage, storagePlugin } from './plugins/storage.ts';
+import { createStorage, type Storage, storagePlugin } from './plugins/storage.ts';
 
 export interface AppOptions {
   config: Config;
@@ -139,10 +139,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin, { mailer: opts.mailer ?? createMailer(config, app.log) });
   await app.register(smsPlugin, { sms: opts.sms ?? createSmsSender(config, app.log) });
   await app.register(storagePlugin, {
-    storage: opts.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: opts.storage ?? createStorage(config),
   });
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? systemClock);
+  app.decorate('draining', false);
   app.decorate('deps', {
     db: app.db,
     storage: app.storage,

@@ -23,6 +23,45 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('keeps files on local disk unless S3_BUCKET is set, then reads the S3 settings', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+    expect(loadConfig({ ...base, S3_BUCKET: 'ih-files' }).s3).toEqual({
+      bucket: 'ih-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      checksums: 'when_supported',
+    });
+    // Another service: path-style by default; the region may come from AWS_REGION.
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'ih-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        AWS_REGION: 'ap-south-1',
+        S3_CHECKSUMS: 'when_required',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+      checksums: 'when_required',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'ih-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '0',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    const found = problems({ ...base, S3_BUCKET: 'x', S3_ENDPOINT: 'minio', S3_CHECKSUMS: 'never' });
+    expect(found).toHaveLength(3);
+    expect(found.join('\n')).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(found.join('\n')).toMatch(/S3_ENDPOINT must be the full URL/);
+    expect(found.join('\n')).toMatch(/S3_CHECKSUMS must be when_supported or when_required/);
+  });
+
   it('lists every problem at once, naming each setting', () => {
     const found = problems({
       ...base,

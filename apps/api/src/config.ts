@@ -37,6 +37,13 @@ const envSchema = z
     REDIS_URL: z.string().url({ error: 'must be a redis:// URL' }).optional(),
     OTP_SENDS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(20),
     OTP_CHECKS_PER_IP: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(30),
+    S3_BUCKET: z.string().min(3, 'must be a bucket name (3+ characters)').optional(),
+    S3_ENDPOINT: z.url({ error: 'must be the full URL of the S3-compatible service' }).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_CHECKSUMS: z
+      .enum(['when_supported', 'when_required'], { error: 'must be when_supported or when_required' })
+      .default('when_supported'),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
@@ -83,6 +90,19 @@ export interface Config {
   redisUrl: string | undefined;
   /** Per-IP sign-in limits per 15 minutes; raised in end-to-end tests, where every browser is 127.0.0.1. */
   otpLimits: { sendsPerIp: number; checksPerIp: number };
+  /**
+   * Files in an S3-compatible bucket when S3_BUCKET is set (design §14, ADR 020); else on local disk
+   * under DATA_DIR/files. Credentials come from the SDK's standard chain (AWS_ACCESS_KEY_ID, …).
+   */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        forcePathStyle: boolean;
+        checksums: 'when_supported' | 'when_required';
+      }
+    | undefined;
   webDist: string | undefined;
   logLevel: string;
 }
@@ -130,6 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'postgres' : 'memory'),
     redisUrl: e.REDIS_URL,
     otpLimits: { sendsPerIp: e.OTP_SENDS_PER_IP, checksPerIp: e.OTP_CHECKS_PER_IP },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+          // Services other than AWS mostly serve buckets by path, not by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          checksums: e.S3_CHECKSUMS,
+        }
+      : undefined,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

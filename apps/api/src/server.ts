@@ -9,7 +9,7 @@ import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
 import { EVENT_CONSUMERS } from './jobs/consumers.ts';
 import { startQueue } from './jobs/queue.ts';
-import { createLocalStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage.ts';
 
 const startedAt = performance.now();
 
@@ -39,7 +39,7 @@ async function main() {
       `Loaded the reference lists and ${reference.postOffices.toLocaleString('en-IN')} post offices (${(reference.postOfficeMs / 1000).toFixed(1)}s, first start only).`,
     );
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const demo = config.demoData ? await seedDemoData(database.db, storage) : null;
 
   const app = await buildApp({ config, database, storage });
@@ -54,23 +54,36 @@ async function main() {
     mailer: app.mailer,
     sms: app.sms,
     config,
+    storage,
   });
   const queueMs = Math.round(performance.now() - queueStartedAt);
 
+  // Graceful shutdown (docs/deploy.md): /readyz turns red at once so balancers stop sending; the
+  // server stops accepting, ends the live streams (browsers reconnect to another process and resume
+  // from their Last-Event-ID) and finishes the requests in hand, while the queue finishes the jobs it
+  // holds and takes no more. Whatever is still running after 25 s is cut off.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing requests and stopping.`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.draining = true;
+    app.log.info(`${signal} received: finishing requests and jobs, then stopping.`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 25 s: stopping anyway');
+      process.exit(1);
+    }, 25_000);
     force.unref();
+    let code = 0;
     try {
-      await queue.stop();
-      await app.close();
+      await Promise.all([app.close(), queue.stop()]);
       await database.close();
       await embedded?.stop();
+      app.log.info('stopped cleanly');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import { startQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createSmsSender } from './plugins/sms.ts';
+import { createStorage } from './plugins/storage.ts';
 
 /**
  * `npm run worker`: the job queue alone, as its own process beside one or more servers on the same
@@ -33,6 +34,7 @@ async function main() {
     mailer: createMailer(config, log as unknown as FastifyBaseLogger),
     sms: createSmsSender(config, log as unknown as FastifyBaseLogger),
     config,
+    storage: createStorage(config),
   });
   console.log('Influence Hub worker is running: timers and event consumers. Ctrl+C stops it.');
   let stopping = false;

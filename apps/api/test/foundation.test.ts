@@ -1,3 +1,4 @@
+import { HEALTH_MESSAGES } from '@ih/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { operations } from './support/route-table.ts';
@@ -13,6 +14,25 @@ describe('foundation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers /readyz when the database and the file store answer, and 503 while draining', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      storage: 'ok',
+      store: 'local',
+    });
+    t.app.draining = true;
+    try {
+      const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toMatchObject({ message: HEALTH_MESSAGES.draining });
+    } finally {
+      t.app.draining = false;
+    }
   });
 
   it('answers an unknown call with the 404 envelope', async () => {

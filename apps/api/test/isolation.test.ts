@@ -644,6 +644,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /v1/admin/tax-rules': 'tax rules are the law as data: nobody owns them, every staff member reads them',
   'POST /v1/admin/tax-rules': 'adds a rule for everyone, admins only (tax.test.ts: brand staff get 403)',
   'GET /healthz': 'public health check',
+  'GET /readyz': 'public readiness check',
   'GET /v1/reference': 'public reference lists',
   'GET /v1/influencer/category': 'public reference list',
   'GET /v1/influencer/country/list': 'public reference list',

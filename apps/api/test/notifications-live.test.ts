@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
 import { deliver } from '../src/modules/notifications/deliver.ts';
 import type { Recipient } from '../src/modules/notifications/recipients.ts';
-import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
+import { createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { type LiveEvent, openLiveStream } from './support/live-stream.ts';
 
 /** The live stream over real HTTP (inject cannot stream): what arrives, when, and to whom. */
 let t: TestContext;
@@ -17,62 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface LiveEvent {
-  id?: string;
-  event: string;
-  data: unknown;
-}
-
-/** Opens a stream and collects its events; `until` waits for a condition on them. */
-async function open(token: string, lastEventId?: string, origin = () => base) {
-  const controller = new AbortController();
-  const res = await fetch(`${origin()}/v1/influencer/events`, {
-    headers: { ...authHeader(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: controller.signal,
-  });
-  const events: LiveEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let buffer = '';
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = (await reader?.read()) ?? { done: true, value: undefined };
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let at = buffer.indexOf('\n\n');
-        while (at >= 0) {
-          const block = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => l && !l.startsWith(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event)
-            events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data ?? 'null') });
-          for (const w of waiters.splice(0)) w();
-          at = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  const until = async (ok: (e: LiveEvent[]) => boolean, ms = 10_000) => {
-    const deadline = Date.now() + ms;
-    while (!ok(events)) {
-      if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  };
-  return { res, events, until, close: () => controller.abort() };
-}
+/** Opens a stream on this file's app and collects its events. */
+const open = (token: string, lastEventId?: string) => openLiveStream(base, token, lastEventId);
 
 async function creator(): Promise<Recipient & { token: string }> {
   const c = await createInfluencer(t.db);

@@ -15,6 +15,7 @@ import {
 import { ensureDigestTimer, sendWeeklyDigests } from '../modules/notifications/weekly-digest.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import type { SmsSender } from '../plugins/sms.ts';
+import type { Storage } from '../plugins/storage.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { consumeEvent, dispatchEvents } from './dispatch.ts';
@@ -31,12 +32,19 @@ export interface QueueDeps {
   mailer: Mailer;
   sms: SmsSender;
   config: Config;
+  /** The file store, for the sweep of abandoned multipart uploads (S3 only). */
+  storage?: Storage;
 }
 
 /** Every minute, on whichever process takes the cron slot first: the safety net for missed wake-ups. */
-const CRONTAB = [`* * * * * ${TASKS.timersTick} ?max=3`, `* * * * * ${TASKS.dispatchEvents} ?max=3`].join(
-  '\n',
-);
+const CRONTAB = [
+  `* * * * * ${TASKS.timersTick} ?max=3`,
+  `* * * * * ${TASKS.dispatchEvents} ?max=3`,
+  `17 * * * * ${TASKS.storageSweep} ?max=1`,
+].join('\n');
+
+/** A multipart upload nobody finished in this long was left by a process that died mid-upload. */
+export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
 
 /** Wakes the dispatcher; the key folds a burst of events into one waiting job. */
 const wakeDispatcher = (db: Db, runAt?: Date) =>
@@ -91,6 +99,12 @@ export function taskList(deps: QueueDeps): TaskList {
     },
     [TASKS.weeklyDigest]: async (payload) => {
       await sendWeeklyDigests(deps.db, deps.clock, new Date(String((payload as { dueAt: string }).dueAt)));
+    },
+    [TASKS.storageSweep]: async () => {
+      if (!deps.storage?.abortStaleUploads) return;
+      const olderThan = new Date(deps.clock.now().getTime() - ABANDONED_UPLOAD_MS);
+      const aborted = await deps.storage.abortStaleUploads(olderThan);
+      if (aborted) deps.log.info({ aborted }, 'aborted abandoned multipart uploads');
     },
     [TASKS.applicationExpiry]: async (payload) => {
       const { campaignId } = payload as { campaignId: string };

@@ -24,4 +24,6 @@ export const TASKS = {
   staffApplicationsDigest: 'staff-applications-digest',
   /** Creators who asked for it: new active campaigns in their niches, weekly. */
   weeklyDigest: 'weekly-digest',
+  /** Hourly: aborts multipart uploads to the bucket left unfinished for a day (a killed process). */
+  storageSweep: 'storage-sweep',
 } as const;

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { type FileHandle, mkdir, open, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, type FileHandle, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { createS3Storage } from './storage-s3.ts';
 
 /**
- * Where file bytes live. Local disk now; an S3-compatible store later implements the same four
- * calls. Keys are random and carry no user input, so nothing a user names can reach the disk.
+ * Where file bytes live: local disk (the default) or an S3-compatible bucket (`S3_BUCKET`, design
+ * §14, ADR 020). Keys are random and carry no user input, so nothing a user names can reach the disk
+ * or the bucket.
  */
 export interface Storage {
+  readonly kind: 'local' | 's3';
   /** Streams `source` to a new random key; never holds the whole file in memory. */
   put(source: Readable): Promise<{ key: string; size: number }>;
   /**
@@ -22,6 +26,12 @@ export interface Storage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness); rejects when it cannot be reached. */
+  check(): Promise<void>;
+  /** Aborts multipart uploads begun before `olderThan` that nobody finished (a killed process). */
+  abortStaleUploads?(olderThan: Date): Promise<number>;
+  /** Lets go of connections on shutdown. */
+  close?(): void;
 }
 
 declare module 'fastify' {
@@ -65,6 +75,7 @@ export function createLocalStorage(root: string): Storage {
     return path.join(root, key);
   };
   return {
+    kind: 'local',
     async put(source) {
       const key = newStorageKey();
       const file = fileOf(key);
@@ -109,13 +120,25 @@ export function createLocalStorage(root: string): Storage {
         return null;
       }
     },
-    remove: (key) => rm(fileOf(key), { force: true }),
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
+}
+
+/** The store the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'));
 }
 
 export const storagePlugin = fp(
   async (app: FastifyInstance, opts: { storage: Storage }) => {
     app.decorate('storage', opts.storage);
+    app.addHook('onClose', async () => opts.storage.close?.());
   },
   { name: 'storage' },
 );

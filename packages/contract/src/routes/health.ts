@@ -12,3 +12,9 @@ export const healthCheck = {
   path: '/healthz',
   access: 'public',
 } as const satisfies RouteFields;
+
+export const readinessCheck = {
+  method: 'GET',
+  path: '/readyz',
+  access: 'public',
+} as const satisfies RouteFields;

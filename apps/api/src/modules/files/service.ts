@@ -7,9 +7,10 @@ import {
 } from '@ih/contract/files';
 import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
-import { badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { StorageError } from '../../plugins/storage.ts';
 import { normaliseMime, SizeLimitExceeded, sniff, splitHead } from './sniff.ts';
 import { fileUrl, isUuid, parseFileUrl } from './urls.ts';
 
@@ -91,6 +92,11 @@ export async function saveStream(deps: Deps, opts: SaveOptions & { source: Reada
     stored = await deps.storage.put(body);
   } catch (error) {
     if (isStreamTooLarge(error)) throw tooLarge(tooLargeMessage(opts.maxBytes));
+    // The disk or bucket cannot be reached: 503, and no row was written.
+    if (error instanceof StorageError) {
+      deps.log.error({ err: error }, 'upload could not be stored');
+      throw new AppError('UNAVAILABLE', FILES_MESSAGES.storeUnavailable);
+    }
     throw error;
   }
   if (stored.size > opts.maxBytes) {
