@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
@@ -135,6 +136,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(authPlugin);
+  await app.register(catalogueCachePlugin, {
+    connectionString: opts.database.pool.options.connectionString,
+  });
   await app.register(mailPlugin, { mailer: opts.mailer ?? createMailer(config, app.log) });
   await app.register(smsPlugin, { sms: opts.sms ?? createSmsSender(config, app.log) });
   await app.register(storagePlugin, {
