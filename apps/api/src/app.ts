@@ -15,7 +15,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { healthRoutes } from './http/health.ts';
+import { HealthFastPath, healthRoutes } from './http/health.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
@@ -59,7 +59,9 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const health = new HealthFastPath();
   const app = Fastify({
+    serverFactory: health.serverFactory(),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -163,7 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     maxAge: '1d',
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { fastPath: health });
   for (const routes of [
     referenceRoutes,
     pincodeRoutes,
