@@ -1,10 +1,10 @@
 import type { StaffRole } from '@ih/contract/enums';
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type { Access } from '@ih/contract/operation';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { influencers, sessions, staffBrands, staffUsers } from '../db/schema/accounts.ts';
+import { staffBrands } from '../db/schema/accounts.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -43,27 +43,28 @@ function bearer(request: FastifyRequest): string | undefined {
  * a suspended account resolves to nothing, so the caller gets 401 and the web app signs out.
  */
 async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
-  const [row] = await app.db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.subjectKind,
-      influencerId: sessions.influencerId,
-      influencerStatus: influencers.status,
-      staffId: sessions.staffId,
-      staffRole: staffUsers.role,
-      staffStatus: staffUsers.status,
-    })
-    .from(sessions)
-    .leftJoin(influencers, eq(influencers.id, sessions.influencerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, app.clock.now()),
-      ),
-    )
-    .limit(1);
+  // Every signed-in request runs this: a prepared statement, no query building (issue 17).
+  const { rows } = await app.database.pool.query<{
+    sessionId: string;
+    kind: 'influencer' | 'staff';
+    influencerId: string | null;
+    influencerStatus: string | null;
+    staffId: string | null;
+    staffRole: StaffRole | null;
+    staffStatus: string | null;
+  }>({
+    name: 'ih_resolve_session',
+    text: `select s.id as "sessionId", s.subject_kind as kind, s.influencer_id as "influencerId",
+                  i.status as "influencerStatus", s.staff_id as "staffId", u.role as "staffRole",
+                  u.status as "staffStatus"
+             from sessions s
+             left join influencers i on i.id = s.influencer_id
+             left join staff_users u on u.id = s.staff_id
+            where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+            limit 1`,
+    values: [hashToken(token), app.clock.now()],
+  });
+  const row = rows[0];
   if (!row) return null;
   if (row.kind === 'influencer' && row.influencerId && row.influencerStatus === 'active') {
     return { kind: 'influencer', sessionId: row.sessionId, influencerId: row.influencerId };
