@@ -28,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { buildApi } from '../scripts/build.mjs';
 import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
 
 const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
@@ -124,6 +125,8 @@ async function stopChild(child: ChildProcess) {
 async function benchDatabase(label: string, url: string, distDir: string): Promise<Run> {
   const codes = new Map<string, string>();
   const database = connect(url, 2);
+  // The server applies new migrations at start; the benchmark's app does not, so do it here.
+  await runMigrations(database.pool);
   const fx = await benchFixtures(database.db);
   const api = await startChild(
     fork(path.join(distDir, 'bench-app-server.js'), [], {

@@ -31,11 +31,13 @@ export async function brandPage(
         from brands b join countries co on co.id = b.country_id
        where ${where.join(' and ')}
        order by b.name asc, b.id asc
-       limit ${add(limit)} offset ${add((page - 1) * limit)})
+       limit ${Math.trunc(limit)} offset ${Math.trunc((page - 1) * limit)})
     select p.id, p.version, (select count(*)::int from brands b where ${where.join(' and ')}) as total
       from page p`;
-  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}`;
-  return (await pool.query<BrandPageRow>({ name, text, values })).rows;
+  // Limit and offset are in the text (see campaigns/page-repository.ts); the first pages are prepared.
+  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}_${Math.trunc(limit)}_${Math.trunc(page)}`;
+  const query = page <= 10 ? { name, text, values } : { text, values };
+  return (await pool.query<BrandPageRow>(query)).rows;
 }
 
 export async function countBrands(

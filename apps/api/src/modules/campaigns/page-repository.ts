@@ -9,6 +9,10 @@ import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts
  * needs beyond the cached fragments: the row versions of the campaign and its brand (xmin, so a
  * changed row is never answered from the cache) and the caller's own application and save.
  *
+ * The page's ids are found first and their row versions read after (a deferred join): the walk
+ * past a deep page's offset then reads only the index (campaigns_status_created_cover_idx carries
+ * the filtered columns), not every skipped row's xmin from the table.
+ *
  * The conditions are those the ORM version had, as the same SQL, so PostgreSQL picks the same
  * indexes. Two orderings matter:
  * - newest first must read exactly as campaigns_status_created_idx is declared (created_at DESC
@@ -106,8 +110,23 @@ const toRow = (r: RawRow): PageRow => ({
   ownPast: r.own_past,
 });
 
-async function run(pool: pg.Pool, text: string, values: unknown[]): Promise<RawRow[]> {
-  const res = await pool.query<RawRow>({ name: statementName(text), text, values });
+/**
+ * Limit and offset are written into the text, not passed as parameters: with them as parameters,
+ * PostgreSQL's generic plan for a prepared statement (used after five runs) cannot see that a page
+ * needs 12 rows and took 75 ms instead of 0.7 ms (measured at 100k campaigns).
+ */
+const int = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return String(n);
+};
+
+/** Pages up to this one use prepared statements. */
+const PREPARED_PAGES = 10;
+
+async function run(pool: pg.Pool, text: string, values: unknown[], prepared = true): Promise<RawRow[]> {
+  const res = await pool.query<RawRow>(
+    prepared ? { name: statementName(text), text, values } : { text, values },
+  );
   return res.rows;
 }
 
@@ -145,16 +164,22 @@ export async function campaignPage(
            ${countOf(conditions(f, p, me, 'past-mine').join(' and '))} as own_past`
         : 'null::int as shared_total, null::int as own_past';
   const text = `
-    with page as materialized (
-      select c.id, c.xmin::text || ':' || b.xmin::text as version, c.brand_id,
-             ${f.savedOnly ? 's.created_at' : 'null::timestamptz'} as saved_at
+    with ids as materialized (
+      select c.id, c.brand_id, ${f.savedOnly ? 's.created_at' : 'null::timestamptz'} as saved_at
         from ${from}
        where ${where}
        order by ${order}
-       limit ${p.add(limit)} offset ${p.add((page - 1) * limit)})
+       limit ${int(limit)} offset ${int((page - 1) * limit)}),
+    page as materialized (
+      select i.id, i.brand_id, i.saved_at,
+             (select c.xmin::text from campaigns c where c.id = i.id) || ':' ||
+             (select b.xmin::text from brands b where b.id = i.brand_id) as version
+        from ids i)
     select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns(me)}, ${totals}
       from page p`;
-  return (await run(pool, text, p.values)).map(toRow);
+  // The first pages are prepared once per connection; deeper ones are planned each time, so a
+  // connection does not keep a statement for every page number anyone ever asked for.
+  return (await run(pool, text, p.values, page <= PREPARED_PAGES)).map(toRow);
 }
 
 /** The totals of a filter without a page (an empty page, past the end). */
