@@ -230,3 +230,16 @@ export async function visibleCampaign(
   const rows = await run(pool, text, [influencerId, byId ? idOrCode : idOrCode.toUpperCase()]);
   return rows[0] ? toRow(rows[0]) : null;
 }
+
+/** Campaigns by id (any status: a creator's work keeps its campaign) with versions and the caller's flags. */
+export async function campaignsByIds(pool: pg.Pool, ids: string[], influencerId: string): Promise<PageRow[]> {
+  if (!ids.length) return [];
+  const text = `
+    with page as materialized (
+      select c.id, c.xmin::text || ':' || b.xmin::text as version, c.brand_id, null::timestamptz as saved_at
+        from campaigns c join brands b on b.id = c.brand_id
+       where c.id = any($2::uuid[]))
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past
+      from page p`;
+  return (await run(pool, text, [influencerId, ids])).map(toRow);
+}
