@@ -29,6 +29,7 @@ import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { taxRoutes } from './modules/payments/tax/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     liveRoutes,
     settingsRoutes,
     messagesRoutes,
+    taxRoutes,
   ]) {
     await app.register(routes);
   }

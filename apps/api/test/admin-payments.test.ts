@@ -95,6 +95,8 @@ describe('POST /v1/admin/payments', () => {
       .values({
         influencerId: creator.id,
         totalAmount: 400,
+        netPaise: 40_000,
+        financialYear: '2026-27',
         receiptNumber: `RCPT-LEGACY-${x.id.slice(0, 8)}`,
       })
       .returning({ id: payments.id });

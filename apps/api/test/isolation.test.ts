@@ -239,6 +239,13 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.staff1,
     secrets: () => [w.brand1.name],
   },
+  'GET /v1/admin/brands/:id/late-payouts': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}/late-payouts`,
+    owner: () => w.headers.staff1,
+    // No payout of the world is late, so nothing to hold; payout-promises.test.ts lists late ones.
+    secrets: () => [],
+  },
   'PATCH /v1/admin/brands/:id': {
     kind: 'denied',
     url: () => `/v1/admin/brands/${w.brand1.id}`,
@@ -600,6 +607,19 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [w.a.email],
     writes: true,
   },
+  'POST /v1/admin/payments/preview': {
+    kind: 'denied',
+    url: () => '/v1/admin/payments/preview',
+    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+  },
+  'GET /v1/influencer/payment/statement': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/payment/statement',
+    owner: () => w.headers.a,
+    secrets: () => [w.payment],
+  },
   'POST /v1/admin/tasks': {
     kind: 'denied',
     url: () => '/v1/admin/tasks',
@@ -621,6 +641,8 @@ const NOT_APPLICABLE: Record<string, string> = {
     'public: the signed token names its person and category; a changed token is refused (notifications.test.ts)',
   'POST /v1/notifications/unsubscribe':
     'public one-click unsubscribe by signed token; a changed token is refused (notifications.test.ts)',
+  'GET /v1/admin/tax-rules': 'tax rules are the law as data: nobody owns them, every staff member reads them',
+  'POST /v1/admin/tax-rules': 'adds a rule for everyone, admins only (tax.test.ts: brand staff get 403)',
   'GET /healthz': 'public health check',
   'GET /v1/reference': 'public reference lists',
   'GET /v1/influencer/category': 'public reference list',

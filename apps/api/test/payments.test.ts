@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentListItem, paymentRecord, paymentSummary } from '@ih/contract/payments';
+import { financialYearOf } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,8 @@ async function payment(
     id,
     influencerId,
     totalAmount: tasks.reduce((s, x) => s + x.amount, 0),
+    netPaise: tasks.reduce((s, x) => s + x.amount, 0) * 100,
+    financialYear: financialYearOf(paidAt),
     reference: `UTR${id.slice(0, 8)}`,
     status,
     receiptNumber: `RCPT-TEST-${id.slice(0, 12)}`,

@@ -308,6 +308,25 @@ describe("brands' payment record", () => {
     });
     const staffView = (await call('GET', `/v1/admin/brands/${proven}`, admin)).json().data;
     expect(staffView).toMatchObject({ onTimePayoutRate: 0.8, medianDaysToPay: 5 });
+
+    // Staff see the late ones: paid after the due date, or unpaid past it, most days late first.
+    await posted(proven, '2026-11-19', null, '2026-11-12');
+    const late = await call('GET', `/v1/admin/brands/${proven}/late-payouts`, admin);
+    expect(late.statusCode).toBe(200);
+    expect(
+      late
+        .json()
+        .data.map((p: { payoutDueDate: string; paidAt: string | null; daysLate: number }) => [
+          p.payoutDueDate,
+          p.paidAt === null,
+          p.daysLate,
+        ]),
+    ).toEqual([
+      ['2026-11-19', true, 4],
+      ['2026-11-10', false, 3],
+    ]);
+    // A member of another brand is told the brand does not exist.
+    expect((await call('GET', `/v1/admin/brands/${proven}/late-payouts`, member)).statusCode).toBe(404);
   });
 });
 

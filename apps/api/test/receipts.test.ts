@@ -137,6 +137,8 @@ describe('GET /v1/influencer/payment/:id/receipt', () => {
       id,
       influencerId: creator.id,
       totalAmount: 7_500,
+      netPaise: 750_000,
+      financialYear: '2024-25',
       paymentMethod: 'Bank Transfer',
       reference: null,
       receiptNumber: 'RCPT-2024-000009',

@@ -12,6 +12,7 @@ export const ADMIN_BRAND_MESSAGES = {
   created: 'Brand created successfully',
   updated: 'Brand updated successfully',
   notFound: 'Brand Not Found',
+  latePayouts: 'Late payouts fetched successfully',
   adminsOnly: 'Only admins can create brands.',
   logoInvalid: 'brand_logo must be an image uploaded with POST /v1/files (purpose brand-logo).',
   countryInvalid: 'Choose a country from the list.',
@@ -83,6 +84,30 @@ export const adminGetBrand = defineOperation({
   tags: ['admin'],
   params: idParams,
   response: envelope(adminBrand),
+});
+
+export const latePayout = z.object({
+  /** The application's id and readable code. */
+  _id: z.uuid(),
+  applicationCode: z.string(),
+  influencer: z.object({ _id: z.uuid(), name: z.string() }),
+  campaign: z.object({ _id: z.uuid(), event_name: z.string(), campaign_id: z.string() }),
+  final_amount: z.number().int().nullable(),
+  payoutDueDate: z.string(),
+  /** When it was paid, or null: still unpaid past its due date. */
+  paidAt: z.string().nullable(),
+  /** Days past the due date: until payment, or until today for an unpaid one. */
+  daysLate: z.number().int(),
+});
+export type LatePayout = z.infer<typeof latePayout>;
+
+export const adminListLatePayouts = defineOperation({
+  ...route.adminListLatePayouts,
+  summary:
+    "The brand's payouts due in the last 90 days that were paid late or are still unpaid (its payment record's late ones), most days late first",
+  tags: ['admin'],
+  params: idParams,
+  response: envelope(z.array(latePayout)),
 });
 
 export const adminUpdateBrand = defineOperation({

@@ -193,6 +193,8 @@ export const campaignFields = z.object({
   excepted_price_range: nullText(200),
   fixed_price: rupees,
   fixed_commission_per_sale: rupees,
+  /** Barter (design §13): the rupee value of the product the creator keeps; null when none. */
+  product_value: rupees,
   coupon_code: nullText(100),
   // the payout promise (design §13); the platform defaults when left out of a new campaign
   payout_terms_days: days(MAX_PAYOUT_TERMS_DAYS, ADMIN_CAMPAIGN_MESSAGES.payoutTermsDays),
@@ -284,6 +286,7 @@ export const campaignForm = z.object({
   excepted_price_range: z.string().nullable(),
   fixed_price: z.number().int().nullable(),
   fixed_commission_per_sale: z.number().int().nullable(),
+  product_value: z.number().int().nullable(),
   coupon_code: z.string().nullable(),
   payout_terms_days: z.number().int(),
   auto_approve_days: z.number().int(),

@@ -82,6 +82,8 @@ export const campaignWire = z.object({
     fixed_commission_per_sale: z.number().int().nullable(),
     coupon_code: z.string().nullable(),
     fixed_price: z.number().int().nullable(),
+    /** Barter: whole rupees of the product the creator keeps (a taxable benefit, design §13), or null. */
+    product_value: z.number().int().nullable(),
   }),
   influencers: z.object({
     influencer_required: z.number().int().nullable(),

@@ -22,6 +22,7 @@ import type * as registration from './registration.ts';
 import type * as saved from './saved.ts';
 import type * as settings from './settings.ts';
 import type * as staff from './staff.ts';
+import type * as tax from './tax.ts';
 import type * as work from './work.ts';
 
 /** The operations a module exports. */
@@ -52,4 +53,5 @@ export type AnyOperation =
   | OperationsOf<typeof saved>
   | OperationsOf<typeof settings>
   | OperationsOf<typeof staff>
+  | OperationsOf<typeof tax>
   | OperationsOf<typeof work>;

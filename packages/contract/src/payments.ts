@@ -65,7 +65,20 @@ export const paymentTask = z.object({
 /** The Payment record of doc 001 §3: one transfer covering one or more tasks. */
 export const paymentRecord = z.object({
   _id: z.uuid(),
-  totalAmount: amount,
+  /** What the creator received: gross + GST − TDS, rupees (paise only where GST brings them). */
+  totalAmount: z.number(),
+  /** The tax lines of design §13: gross (sum of the tasks), TDS (whole rupees) and GST. */
+  grossAmount: amount,
+  tdsAmount: amount,
+  /** The section as the Act in force on the payment date names it ('194J', '393(1)'); null if none applies. */
+  tdsSection: z.string().nullable(),
+  /** Percent, e.g. 10 for 10%; null when nothing was deducted. */
+  tdsRate: z.number().nullable(),
+  gstAmount: z.number(),
+  /** Equal to totalAmount. */
+  netAmount: z.number(),
+  /** The Rule 46 tax invoice's serial (GST-registered creators), else null. */
+  invoiceNumber: z.string().nullable(),
   /** Signed, expiring URL of the receipt PDF (about an hour). */
   paymentReceipt: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),

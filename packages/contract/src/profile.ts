@@ -4,6 +4,8 @@ import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import * as route from './routes/profile.ts';
+import { GSTIN_PATTERN, hasValidGstinChecksum, MASKED_PAN_PATTERN, PAN_PATTERN } from './tax-ids.ts';
+import { TAX_MESSAGES } from './tax-messages.ts';
 import {
   CREATOR_FIELD_MESSAGES,
   creatorName,
@@ -69,6 +71,11 @@ export const profileData = z.object({
   account_type: z.array(z.enum(ACCOUNT_TYPES)),
   social_platform: z.array(socialRow),
   bank_details: bankDetails,
+  /** Masked ('XXXXXX234F'), or '' when none is stored (design §13). */
+  pan: z.string(),
+  gst_registered: z.boolean(),
+  /** '' when not registered. */
+  gstin: z.string(),
 });
 export type ProfileData = z.infer<typeof profileData>;
 
@@ -154,6 +161,22 @@ export const profileUpdateBody = z.object({
     )
     .optional(),
   bank_details: bankDetailsInput.optional(),
+  /** PAN: the masked value from GET (or the same PAN) keeps the stored one; '' removes it. */
+  pan: z
+    .string({ error: TAX_MESSAGES.pan })
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/\s/g, ''))
+    .refine((v) => v === '' || PAN_PATTERN.test(v) || MASKED_PAN_PATTERN.test(v), TAX_MESSAGES.pan)
+    .optional(),
+  gst_registered: z.boolean({ error: 'Choose whether you are registered for GST.' }).optional(),
+  /** Checked for format and checksum here; against the profile's state and PAN by the server. */
+  gstin: z
+    .string({ error: TAX_MESSAGES.gstinFormat })
+    .trim()
+    .transform((v) => v.toUpperCase().replace(/\s/g, ''))
+    .refine((v) => v === '' || GSTIN_PATTERN.test(v), TAX_MESSAGES.gstinFormat)
+    .refine((v) => v === '' || !GSTIN_PATTERN.test(v) || hasValidGstinChecksum(v), TAX_MESSAGES.gstinChecksum)
+    .optional(),
   /** A data URL (the documents' way), one of our file URLs from POST /v1/files, or '' / null to remove. */
   profile_image: z.string().trim().nullish(),
   /** A PDF as a data URL, or one of our file URLs; '' / null removes it. */

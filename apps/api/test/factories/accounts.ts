@@ -65,15 +65,19 @@ export async function createStaff(
   return row;
 }
 
-/** A live 30-day session for the account; returns the raw bearer token. */
-export async function tokenFor(db: Db, who: { influencerId: string } | { staffId: string }): Promise<string> {
+/** A live 30-day session for the account (from `from`: a test's moved clock); returns the raw bearer token. */
+export async function tokenFor(
+  db: Db,
+  who: { influencerId: string } | { staffId: string },
+  from = new Date(),
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     subjectKind: 'influencerId' in who ? 'influencer' : 'staff',
     influencerId: 'influencerId' in who ? who.influencerId : null,
     staffId: 'staffId' in who ? who.staffId : null,
-    expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    expiresAt: new Date(from.getTime() + 30 * 24 * 3600 * 1000),
   });
   return token;
 }

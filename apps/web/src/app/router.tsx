@@ -98,6 +98,7 @@ const staffPages: RouteObject[] = [
   { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
   { path: 'settings', lazy: page(() => import('@/features/admin/settings/settings-page')) },
+  { path: 'tax-rules', lazy: page(() => import('@/features/admin/tax/tax-rules-page')) },
   { path: 'inbox', lazy: page(() => import('@/features/admin/inbox/inbox-page')) },
   {
     path: 'notification-preferences',

@@ -19,6 +19,10 @@ describe('formatRupees', () => {
     expect(formatRupees(999)).toBe('₹999');
     expect(formatRupees('50000')).toBe('₹50,000');
   });
+  it('shows paise as two digits where an amount has them (GST)', () => {
+    expect(formatRupees(1456.1)).toBe('₹1,456.10');
+    expect(formatRupees(222.12)).toBe('₹222.12');
+  });
   it('treats missing and unreadable amounts as zero', () => {
     expect(formatRupees(null)).toBe('₹0');
     expect(formatRupees('abc')).toBe('₹0');

@@ -22,6 +22,11 @@ export const adminGetBrand = {
   path: '/v1/admin/brands/:id',
   access: 'staff',
 } as const satisfies RouteFields;
+export const adminListLatePayouts = {
+  method: 'GET',
+  path: '/v1/admin/brands/:id/late-payouts',
+  access: 'staff',
+} as const satisfies RouteFields;
 export const adminUpdateBrand = {
   method: 'PATCH',
   path: '/v1/admin/brands/:id',

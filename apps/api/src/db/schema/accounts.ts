@@ -1,6 +1,16 @@
 import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 
@@ -35,6 +45,12 @@ export const influencers = pgTable(
     bankAccountNumberLast4: text('bank_account_number_last4'),
     ifscCode: text('ifsc_code'),
     upiId: text('upi_id'),
+    /** PAN sealed like the account number (design §13), and its last four for the masked display. */
+    panEncrypted: text('pan_encrypted'),
+    panLast4: text('pan_last4'),
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    /** Checked (format, checksum, state code = the profile's state) before it is stored. */
+    gstin: text('gstin'),
     status: text('status', { enum: INFLUENCER_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -107,6 +107,8 @@ export const campaigns = pgTable(
     /** Working days a silent brand has before work is approved (or posts confirmed) automatically. */
     autoApproveDays: integer('auto_approve_days').notNull().default(3),
     fixedCommissionPerSale: integer('fixed_commission_per_sale'),
+    /** Barter: whole rupees of the product the creator keeps (design §13), tracked against the benefit threshold. */
+    productValue: integer('product_value'),
     couponCode: text('coupon_code'),
     // influencers
     influencersRequired: integer('influencers_required'),

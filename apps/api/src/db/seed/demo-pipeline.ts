@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@ih/contract/enums';
+import { financialYearOf } from '@ih/contract/tax';
 import { EXPIRY_NOTE } from '../../modules/applications/expiry.ts';
 import type { paymentItems, payments } from '../schema/payments.ts';
 import type {
@@ -201,6 +202,9 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
     id: paymentId,
     influencerId: creatorId,
     totalAmount: paid.reduce((sum, p) => sum + p.amount, 0),
+    // Under the year's TDS threshold, and the demo creator is not registered for GST: net = gross.
+    netPaise: paid.reduce((sum, p) => sum + p.amount, 0) * 100,
+    financialYear: financialYearOf(first.at),
     paymentMethod: 'UPI',
     reference: `UTR${first.at.getTime().toString().slice(-12)}`,
     status: 'paid',

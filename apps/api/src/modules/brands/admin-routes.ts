@@ -2,6 +2,7 @@ import {
   adminCreateBrand,
   adminGetBrand,
   adminListBrands,
+  adminListLatePayouts,
   adminUpdateBrand,
 } from '@ih/contract/admin-brands';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,9 @@ export async function adminBrandRoutes(app: FastifyInstance) {
   );
   route(app, adminGetBrand, async (request) =>
     service.getBrandForStaff(app.deps, request.principal, request.params.id),
+  );
+  route(app, adminListLatePayouts, async (request) =>
+    service.latePayoutsForStaff(app.deps, request.principal, request.params.id),
   );
   route(app, adminUpdateBrand, async (request) =>
     service.updateBrand(app.deps, request.principal, request.params.id, request.body),

@@ -12,6 +12,7 @@ import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { checkPublicFileUrls } from './assets.ts';
 import { sanitizeDescription } from './html.ts';
+import { latePayoutsOf } from './late-payouts.ts';
 import { type PaymentRecordFigures, paymentRecordsOf } from './payment-record.ts';
 import { type BrandWithCountry, brandWire } from './wire.ts';
 
@@ -131,6 +132,15 @@ export async function getBrandForStaff(deps: Deps, staff: StaffPrincipal, id: st
   return {
     data: await withRecord(deps, await loadOne(deps, staff, id)),
     message: ADMIN_BRAND_MESSAGES.fetched,
+  };
+}
+
+/** The late payouts behind the brand's payment record; another brand's member gets 404, as for the brand. */
+export async function latePayoutsForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
+  const brand = await loadOne(deps, staff, id);
+  return {
+    data: await latePayoutsOf(deps.db, brand.brand.id, istDay(deps.clock.now())),
+    message: ADMIN_BRAND_MESSAGES.latePayouts,
   };
 }
 

@@ -105,6 +105,7 @@ export async function loadCampaignsWire(
         fixed_commission_per_sale: r.fixedCommissionPerSale,
         coupon_code: r.couponCode,
         fixed_price: r.fixedPrice,
+        product_value: r.productValue,
       },
       influencers: {
         influencer_required: r.influencersRequired,

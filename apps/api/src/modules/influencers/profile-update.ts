@@ -15,6 +15,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { recordEvent } from '../events/record.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
+import { resolveGst, resolvePan } from './tax-ids.ts';
 
 type Update = z.output<typeof profileUpdateBody>;
 type InfluencerRow = typeof influencers.$inferSelect;
@@ -112,6 +113,9 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
   const row = await loadInfluencer(deps, influencerId);
   const bank = input.bank_details;
   const account = resolveAccountNumber(deps, bank?.account_number, row);
+  // PAN and GST are checked before any file is stored, so a refusal leaves nothing behind.
+  const pan = resolvePan(deps.config.appSecret, input.pan, row);
+  const gst = resolveGst(deps.config.appSecret, input, row);
   const imageId = await resolveFile(
     deps,
     influencerId,
@@ -148,6 +152,8 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
         ...(account
           ? { bankAccountNumberEncrypted: account.encrypted, bankAccountNumberLast4: account.last4 }
           : {}),
+        ...(pan ?? {}),
+        ...gst,
       })
       .where(eq(influencers.id, influencerId));
     if (input.social_platform) {

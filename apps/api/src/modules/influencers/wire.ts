@@ -1,4 +1,5 @@
 import type { ProfileData } from '@ih/contract/profile';
+import { maskPan } from '@ih/contract/tax-ids';
 import type { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 
 type InfluencerRow = typeof influencers.$inferSelect;
@@ -48,5 +49,8 @@ export function profileToWire(
       ifsc_code: row.ifscCode ?? '',
       upi_id: row.upiId ?? '',
     },
+    pan: maskPan(row.panLast4),
+    gst_registered: row.gstRegistered,
+    gstin: row.gstin ?? '',
   };
 }

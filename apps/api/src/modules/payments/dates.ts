@@ -54,4 +54,9 @@ export function isoIstMinute(at: Date): string {
 }
 
 /** 123456 → '1,23,456' (Indian digit grouping). */
-export const formatRupees = (amount: number) => new Intl.NumberFormat('en-IN').format(amount);
+/** '1,23,456' for whole rupees, '1,23,456.10' where there are paise (GST). */
+export const formatRupees = (amount: number) =>
+  new Intl.NumberFormat(
+    'en-IN',
+    Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  ).format(amount);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
 import PDFDocument from 'pdfkit';
 import { formatIstDate, formatIstDateTime, formatRupees } from './dates.ts';
+import { PLATFORM } from './tax/platform.ts';
 
 /** Everything printed on a receipt; the caller loads it, this file only draws. */
 export interface ReceiptData {
@@ -14,20 +15,14 @@ export interface ReceiptData {
   payee: { name: string; email: string; mobile: string };
   destination: { upiId: string | null; bank: { name: string; maskedAccount: string; ifsc: string } | null };
   tasks: { eventName: string; campaignCode: string; applicationCode: string; amount: number }[];
+  /** Gross of the tasks; TDS deducted from it (null: none); total = what was paid (net). */
+  gross: number;
+  tds: { amount: number; section: string; ratePercent: number } | null;
   total: number;
 }
 
-/** The payer. The address is fictional (the product's registered office is not in the documents). */
-export const PAYER = {
-  name: 'Influence Hub',
-  lines: [
-    '4th Floor, Sea Breeze House',
-    '21 Linking Road, Bandra West',
-    'Mumbai, Maharashtra 400050',
-    'India',
-  ],
-  email: 'payouts@influencehub.in',
-};
+/** The payer (the platform's one description lives in the tax module). */
+export const PAYER = PLATFORM;
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
 const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
@@ -41,7 +36,7 @@ interface Fonts {
 }
 
 let fonts: Fonts | undefined;
-function loadFonts(): Fonts {
+export function loadFonts(): Fonts {
   if (!fonts) {
     fonts =
       existsSync(REGULAR) && existsSync(BOLD)
@@ -51,10 +46,10 @@ function loadFonts(): Fonts {
   return fonts;
 }
 
-const INK = '#1f2430';
-const MUTED = '#5f6675';
-const VIOLET = '#6d28d9';
-const RULE = '#d9dce3';
+export const INK = '#1f2430';
+export const MUTED = '#5f6675';
+export const VIOLET = '#6d28d9';
+export const RULE = '#d9dce3';
 
 /** Where the money went, as one line per fact. */
 function destinationLines(d: ReceiptData): string[] {
@@ -73,21 +68,10 @@ function destinationLines(d: ReceiptData): string[] {
   return all.length ? all : ['Not on file'];
 }
 
-/** Renders the receipt and resolves with the PDF bytes. */
-export function renderReceipt(d: ReceiptData): Promise<Buffer> {
+/** An A4 document with our fonts registered as 'regular' and 'bold', and its bytes when it ends. */
+export function newPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const f = loadFonts();
-  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: {
-      Title: `Payment receipt ${d.receiptNumber}`,
-      Author: PAYER.name,
-      Subject: `Payment to ${d.payee.name}`,
-      // Fixed to the payment time so a regenerated receipt has the same content.
-      CreationDate: d.paidAt,
-    },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info });
   doc.registerFont('regular', f.regular);
   doc.registerFont('bold', f.bold);
   const chunks: Buffer[] = [];
@@ -95,6 +79,20 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** Renders the receipt and resolves with the PDF bytes. */
+export function renderReceipt(d: ReceiptData): Promise<Buffer> {
+  const f = loadFonts();
+  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const { doc, done } = newPdf({
+    Title: `Payment receipt ${d.receiptNumber}`,
+    Author: PAYER.name,
+    Subject: `Payment to ${d.payee.name}`,
+    // Fixed to the payment time so a regenerated receipt has the same content.
+    CreationDate: d.paidAt,
   });
 
   const left = 50;
@@ -179,6 +177,16 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   });
 
   y += 6;
+  if (d.tds) {
+    // The TDS line (design §13): gross, what was deducted under which section, then what was paid.
+    doc.font('regular').fontSize(10).fillColor(INK);
+    doc.text('Gross amount', left + 220, y, { width: 190 });
+    doc.text(money(d.gross), left + 314, y, { width: width - 318, align: 'right' });
+    y += 16;
+    doc.text(`TDS u/s ${d.tds.section} @ ${d.tds.ratePercent}%`, left + 220, y, { width: 190 });
+    doc.text(`− ${money(d.tds.amount)}`, left + 314, y, { width: width - 318, align: 'right' });
+    y += 20;
+  }
   doc.font('bold').fontSize(12).fillColor(INK);
   doc.text('Total paid', left + 220, y, { width: 190 });
   doc.text(money(d.total), left + 314, y, { width: width - 318, align: 'right' });

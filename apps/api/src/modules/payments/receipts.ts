@@ -11,7 +11,9 @@ import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
 import { maskAccountNumber } from '../influencers/wire.ts';
 import { renderReceipt } from './receipt-pdf.ts';
-import { loadPaymentTasks, type PaymentRow } from './repository.ts';
+import { loadPaymentTasks, type PaymentRow, type TaskRow } from './repository.ts';
+import { renderInvoice } from './tax/invoice-pdf.ts';
+import type { SupplierSnapshot } from './tax/payment-tax.ts';
 
 const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -26,6 +28,34 @@ async function fileRow(deps: Deps, id: string): Promise<ReceiptFile | null> {
   return row ?? null;
 }
 
+/** A GST-registered creator's payment is its Rule 46 tax invoice, drawn from the details kept with it. */
+function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[]): Promise<Buffer> {
+  const details = payment.taxDetails as { supplier?: SupplierSnapshot } | null;
+  if (!payment.invoiceNumber || !details?.supplier)
+    throw new Error(`payment ${payment.id} has no invoice details`);
+  return renderInvoice({
+    invoiceNumber: payment.invoiceNumber,
+    issuedAt: payment.paidAt,
+    supplier: details.supplier,
+    lines: tasks.map((t) => ({
+      description: `Advertising services: ${t.eventName} (${t.campaignCode}, ${applicationCode(t.applicationId)})`,
+      amount: t.amount,
+    })),
+    taxable: payment.totalAmount,
+    cgst: payment.cgstPaise / 100,
+    sgst: payment.sgstPaise / 100,
+    igst: payment.igstPaise / 100,
+    receiptNumber: payment.receiptNumber,
+    tds: tdsOf(payment),
+    netPaid: payment.netPaise / 100,
+  });
+}
+
+const tdsOf = (payment: PaymentRow) =>
+  payment.tdsSection && payment.tdsRate !== null
+    ? { amount: payment.tdsAmount, section: payment.tdsSection, ratePercent: payment.tdsRate }
+    : null;
+
 /** Draws the receipt from the payment, its tasks and the creator's payout details as they are now. */
 async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
   const [[creator], tasks] = await Promise.all([
@@ -33,6 +63,7 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     loadPaymentTasks(deps.db, [payment.id]),
   ]);
   if (!creator) throw new Error(`payment ${payment.id} has no creator`);
+  if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? []);
   const bank =
     creator.bankName || creator.bankAccountNumberLast4
       ? {
@@ -55,7 +86,9 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
       applicationCode: applicationCode(t.applicationId),
       amount: t.amount,
     })),
-    total: payment.totalAmount,
+    gross: payment.totalAmount,
+    tds: tdsOf(payment),
+    total: payment.netPaise / 100,
   });
 }
 

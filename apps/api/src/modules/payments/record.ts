@@ -1,7 +1,8 @@
 import { adminPaymentProblem } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
+import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -12,6 +13,7 @@ import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { istYearMonth } from './dates.ts';
 import type { PaymentRow } from './repository.ts';
+import { taxForPayment } from './tax/payment-tax.ts';
 
 export interface RecordPaymentInput {
   influencerId: string;
@@ -38,6 +40,86 @@ async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
   return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
 }
 
+/**
+ * The tasks of a payment, locked FOR UPDATE in id order (two payments naming the same tasks queue
+ * behind each other instead of deadlocking), each checked: the creator's, on a brand the staff member
+ * may act on, final posted, unpaid, with an amount. Checked in the request's order, so the message
+ * names the first problem the caller listed.
+ */
+async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: string, ids: string[]) {
+  const rows = await tx
+    .select({
+      id: applications.id,
+      influencerId: applications.influencerId,
+      status: applications.status,
+      paymentStatus: applications.paymentStatus,
+      finalAmount: applications.finalAmount,
+      brandId: campaigns.brandId,
+      campaignId: applications.campaignId,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .where(inArray(applications.id, ids))
+    .orderBy(asc(applications.id))
+    .for('update', { of: applications });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let total = 0;
+  for (const id of ids) {
+    const row = byId.get(id);
+    const code = applicationCode(id);
+    if (!row || row.influencerId !== influencerId || !staffCanActOnBrand(staff, row.brandId))
+      throw notFound(adminPaymentProblem.notFound(code));
+    if (row.status !== 'final posted') throw transitionNotAllowed(adminPaymentProblem.notFinalPosted(code));
+    if (row.paymentStatus === 'paid') throw conflict(adminPaymentProblem.alreadyPaid(code));
+    if (!row.finalAmount) throw transitionNotAllowed(adminPaymentProblem.noAmount(code));
+    total += row.finalAmount;
+  }
+  return { byId, total };
+}
+
+/** The ids as the database writes them (lower case; zod accepts either case). */
+const normalise = (input: Pick<RecordPaymentInput, 'influencerId' | 'applicationIds'>) => ({
+  influencerId: input.influencerId.toLowerCase(),
+  ids: input.applicationIds.map((id) => id.toLowerCase()),
+});
+
+/**
+ * What recording the payment would deduct and add, computed exactly as recording does (same locks,
+ * same checks) in a transaction that is rolled back: nothing is saved.
+ */
+export async function previewPayment(
+  deps: Deps,
+  staff: StaffPrincipal,
+  input: Pick<RecordPaymentInput, 'influencerId' | 'applicationIds'>,
+): Promise<PaymentBreakdown> {
+  const { influencerId, ids } = normalise(input);
+  let result: PaymentBreakdown | undefined;
+  await deps.db
+    .transaction(async (tx) => {
+      const { total } = await lockPayableTasks(tx, staff, influencerId, ids);
+      result = (await taxForPayment(tx, influencerId, total, deps.clock.now())).breakdown.wire;
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  if (!result) throw new Error('payment preview produced nothing');
+  return result;
+}
+
+/** Serialises invoice numbering per financial year ('IH/2627/000042': 14 characters, Rule 46's ≤ 16). */
+async function nextInvoiceNumber(tx: Tx, financialYear: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('influence-hub:invoice-number'))`);
+  const prefix = `IH/${financialYear.replace('-', '').slice(2)}/`;
+  const [row] = await tx
+    .select({
+      last: sql<number>`coalesce(max(split_part(${payments.invoiceNumber}, '/', 3)::int), 0)`,
+    })
+    .from(payments)
+    .where(sql`${payments.invoiceNumber} like ${`${prefix}%`}`);
+  return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
+}
+
 /** The database's own refusal of a second payment for a task (the unique index), as a pg error. */
 function uniqueViolation(error: unknown): string | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -59,42 +141,13 @@ export async function recordPayment(
   staff: StaffPrincipal,
   input: RecordPaymentInput,
 ): Promise<PaymentRow> {
-  // Ids compare as the database writes them (lower case); zod accepts either case.
-  const ids = input.applicationIds.map((id) => id.toLowerCase());
-  const influencerId = input.influencerId.toLowerCase();
+  const { influencerId, ids } = normalise(input);
   try {
     return await deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: applications.id,
-          influencerId: applications.influencerId,
-          status: applications.status,
-          paymentStatus: applications.paymentStatus,
-          finalAmount: applications.finalAmount,
-          brandId: campaigns.brandId,
-          campaignId: applications.campaignId,
-        })
-        .from(applications)
-        .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-        .where(inArray(applications.id, ids))
-        .orderBy(asc(applications.id))
-        .for('update', { of: applications });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      let total = 0;
-      // Checked in the request's order, so the message names the first problem the caller listed.
-      for (const id of ids) {
-        const row = byId.get(id);
-        const code = applicationCode(id);
-        if (!row || row.influencerId !== influencerId || !staffCanActOnBrand(staff, row.brandId))
-          throw notFound(adminPaymentProblem.notFound(code));
-        if (row.status !== 'final posted')
-          throw transitionNotAllowed(adminPaymentProblem.notFinalPosted(code));
-        if (row.paymentStatus === 'paid') throw conflict(adminPaymentProblem.alreadyPaid(code));
-        if (!row.finalAmount) throw transitionNotAllowed(adminPaymentProblem.noAmount(code));
-        total += row.finalAmount;
-      }
-
+      const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
       const now = deps.clock.now();
+      const tax = await taxForPayment(tx, influencerId, total, now);
+
       await tx
         .update(applications)
         .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
@@ -104,6 +157,8 @@ export async function recordPayment(
         .values({
           influencerId,
           totalAmount: total,
+          ...tax.columns,
+          invoiceNumber: tax.supplier ? await nextInvoiceNumber(tx, tax.columns.financialYear) : null,
           paymentMethod: input.paymentMethod,
           reference: input.reference ?? null,
           status: 'paid',

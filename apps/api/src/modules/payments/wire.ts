@@ -16,7 +16,14 @@ export function toPaymentRecord(
 ): PaymentRecord {
   return {
     _id: row.id,
-    totalAmount: row.totalAmount,
+    totalAmount: row.netPaise / 100,
+    grossAmount: row.totalAmount,
+    tdsAmount: row.tdsAmount,
+    tdsSection: row.tdsSection,
+    tdsRate: row.tdsRate,
+    gstAmount: (row.cgstPaise + row.sgstPaise + row.igstPaise) / 100,
+    netAmount: row.netPaise / 100,
+    invoiceNumber: row.invoiceNumber,
     paymentReceipt: receiptUrl,
     paymentMethod: row.paymentMethod,
     paymentDate: row.paidAt.toISOString(),

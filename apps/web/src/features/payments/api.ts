@@ -1,16 +1,19 @@
 import { MAX_PAGE_LIMIT } from '@ih/contract/constants';
 import type { PaymentListStatus } from '@ih/contract/enums';
+import { statementFileName } from '@ih/contract/financial-year';
 import {
   downloadReceipt,
   getPaymentSummary,
   listPaidPayments,
   listPaymentDetails,
 } from '@ih/contract/routes/payments';
+import { getPaymentStatement } from '@ih/contract/routes/tax';
 import { listWork, type WorkItem } from '@ih/contract/routes/work';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { apiBlob, apiRequest } from '@/lib/api-client';
+import { apiBlob, apiRequest, errorMessage } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 import {
   fromListItem,
   fromRecord,
@@ -132,5 +135,27 @@ export function useDownloadReceipt() {
       });
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
     },
+  });
+}
+
+/** GET /v1/influencer/payment/statement as a file: the yearly statement (design §13), CSV or PDF. */
+export function useDownloadStatement() {
+  return useSingleFlightMutation({
+    mutationFn: async ({ fy, format }: { fy: string; format: 'csv' | 'pdf' }) => {
+      const { blob, fileName } = await apiBlob(getPaymentStatement, {
+        query: { fy, format },
+        fallbackMessage: 'Failed to download the statement',
+      });
+      const name = fileName ?? statementFileName(fy, format);
+      saveBlob(blob, name);
+      return name;
+    },
+    onSuccess: (name) => toast({ title: 'Download Started', description: `${name} is being downloaded.` }),
+    onError: (error) =>
+      toast({
+        title: 'Download Failed',
+        description: errorMessage(error, 'Failed to download the statement. Please try again.'),
+        variant: 'destructive',
+      }),
   });
 }

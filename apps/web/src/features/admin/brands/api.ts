@@ -4,6 +4,7 @@ import {
   adminCreateBrand,
   adminGetBrand,
   adminListBrands,
+  adminListLatePayouts,
   adminUpdateBrand,
 } from '@ih/contract/routes/admin-brands';
 import { getReferenceLists } from '@ih/contract/routes/reference';
@@ -25,7 +26,21 @@ const keys = {
   all: ['admin', 'brands'] as const,
   list: (f: BrandListFilters) => [...keys.all, 'list', f] as const,
   detail: (id: string) => [...keys.all, 'detail', id] as const,
+  late: (id: string) => [...keys.all, 'late-payouts', id] as const,
 };
+
+/** The late payouts behind the brand's payment record (design §13). */
+export const latePayoutsQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.late(id),
+    queryFn: ({ signal }) =>
+      apiRequest(adminListLatePayouts, {
+        params: { id },
+        signal,
+        fallbackMessage: 'Failed to fetch the late payouts',
+      }),
+    select: (answer) => answer.data,
+  });
 
 export const brandsQuery = (f: BrandListFilters) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PaymentRecord } from '@/components/payment-record';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +15,7 @@ import { brandToValues, emptyBrand } from './brand-form';
 import { BrandFormView } from './brand-form-view';
 import { BrandStatusAction } from './brand-status-action';
 import { BrandStatusBadge } from './brand-status-badge';
+import { LatePayouts } from './late-payouts';
 
 function Loading() {
   return (
@@ -104,6 +106,7 @@ export default function BrandFormPage() {
             <p className="text-sm text-gray-700">
               {b.brand_company_name} · Added {formatDayMonthYear(b.createdAt)}
             </p>
+            <PaymentRecord record={b} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost">
@@ -113,6 +116,7 @@ export default function BrandFormPage() {
           </div>
         </Card>
       ) : null}
+      {b ? <LatePayouts brandId={b._id} /> : null}
       <BrandFormView
         // A fresh form per brand, so moving between brands never keeps the last one's edits.
         key={id ?? 'new'}

@@ -6,6 +6,7 @@ import {
   adminListPayments,
   adminRecordPayment,
 } from '@ih/contract/routes/admin-payments';
+import { adminPreviewPayment } from '@ih/contract/routes/tax';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
@@ -25,6 +26,8 @@ const keys = {
   all: ['admin', 'payments'] as const,
   owed: () => [...keys.all, 'owed'] as const,
   list: (f: PaymentFilters) => [...keys.all, 'list', f] as const,
+  preview: (influencerId: string, ids: readonly string[]) =>
+    [...keys.all, 'preview', influencerId, [...ids].sort()] as const,
 };
 
 export const owedQuery = () =>
@@ -44,6 +47,21 @@ export const paymentsQuery = (f: PaymentFilters) =>
         fallbackMessage: 'Failed to fetch payments',
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** The TDS, GST and net a payment would have (design §13), shown before staff confirm; saves nothing. */
+export const paymentPreviewQuery = (influencerId: string, applicationIds: readonly string[]) =>
+  queryOptions({
+    queryKey: keys.preview(influencerId, applicationIds),
+    queryFn: ({ signal }) =>
+      apiRequest(adminPreviewPayment, {
+        body: { influencerId, applicationIds: [...applicationIds], paymentMethod: 'UPI' },
+        signal,
+        fallbackMessage: 'Failed to work out the tax on this payment',
+      }),
+    enabled: applicationIds.length > 0,
+    // Another payment to the creator changes the year's totals: always ask again when the dialog opens.
+    staleTime: 0,
   });
 
 export function useRecordPayment() {

@@ -71,6 +71,12 @@ export default function PayoutsPage() {
         >
           Payout terms and holidays
         </Link>
+        <Link
+          to="/admin/tax-rules"
+          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:underline"
+        >
+          Tax rules
+        </Link>
       </div>
       {recorded ? <Recorded payment={recorded} onDismiss={() => setRecorded(null)} /> : null}
       {tab === 'owed' ? <OwedList onRecorded={setRecorded} /> : <PaymentHistory />}

@@ -1,5 +1,6 @@
 import type { AdminPaymentRecord, OwedEntry } from '@ih/contract/admin-payments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@ih/contract/enums';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -9,7 +10,8 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
-import { useRecordPayment } from './api';
+import { paymentPreviewQuery, useRecordPayment } from './api';
+import { PaymentBreakdownView } from './breakdown';
 import { selectionTotal } from './selection';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: m }));
@@ -54,6 +56,14 @@ export function RecordPaymentDialog({
   const [refError, setRefError] = useState<string>();
   const tasks = entry.tasks.filter((t) => selected.has(t._id));
   const total = selectionTotal(entry.tasks, selected);
+  const preview = useQuery({
+    ...paymentPreviewQuery(
+      entry.influencer._id,
+      tasks.map((t) => t._id),
+    ),
+    enabled: open && tasks.length > 0,
+  });
+  const net = preview.data?.data.netAmount;
 
   useEffect(() => {
     if (!open) return;
@@ -117,6 +127,15 @@ export function RecordPaymentDialog({
               </li>
             ))}
           </ul>
+          {preview.data ? (
+            <PaymentBreakdownView b={preview.data.data} />
+          ) : preview.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errorMessage(preview.error, 'Failed to work out the tax on this payment')}
+            </p>
+          ) : (
+            <p className="text-sm text-gray-600">Working out TDS and GST…</p>
+          )}
           <Field label="Method" required>
             <Select
               value={method}
@@ -140,8 +159,13 @@ export function RecordPaymentDialog({
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy} busyLabel="Recording..." disabled={tasks.length === 0}>
-              Record {formatRupees(total)} payment
+            <Button
+              type="submit"
+              busy={busy}
+              busyLabel="Recording..."
+              disabled={tasks.length === 0 || net === undefined}
+            >
+              Record {formatRupees(net ?? total)} payment
             </Button>
           </DialogFooter>
         </form>

@@ -5,7 +5,7 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDayMonthYear } from '@/lib/format';
+import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
@@ -46,6 +46,15 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
           { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
           { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline, 'Not specified') },
           { label: 'Payment', value: payoutPromiseText(c.payout_terms_days) },
+          ...(c.budget.product_value
+            ? [
+                {
+                  label: 'Product to keep',
+                  // A kept product is a taxable benefit once the year's total passes its threshold (design §13).
+                  value: `Worth ${formatRupees(c.budget.product_value)}, counted as a benefit for tax`,
+                },
+              ]
+            : []),
           { label: 'Location', value: c.influencers.location?.state_name },
           { label: 'Influencers Required', value: c.influencers.influencer_required?.toString() },
         ]}

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
+import { formatDayMonth, formatDayMonthYear, formatRupees } from '@/lib/format';
 import type { BatchRow, TaskRow } from '../lib/payment-rows';
 
 /** List dates are short day-month (doc 001 §9); the full date is in the title and the datetime. */
@@ -50,4 +50,17 @@ export function PayoutDue({ row, bare = false }: { row: TaskRow; bare?: boolean 
       {row.due}
     </span>
   );
+}
+
+/** A payment's tax lines (design §13): gross, TDS with its section, GST, and the invoice serial. */
+export function TaxLines({ row }: { row: BatchRow }) {
+  const tax = row.tax;
+  if (!tax) return null;
+  const parts = [
+    `Gross ${formatRupees(tax.gross)}`,
+    tax.gst ? `GST +${formatRupees(tax.gst)}` : null,
+    tax.tdsLabel ? `${tax.tdsLabel} −${formatRupees(tax.tds)}` : null,
+    tax.invoiceNumber ? `Tax invoice ${tax.invoiceNumber}` : null,
+  ].filter(Boolean);
+  return <span className="block text-xs text-gray-600">{parts.join(' · ')}</span>;
 }

@@ -1,6 +1,6 @@
 import { MobileCard, MobileCards } from '@/components/ui/table';
 import { formatRupees, pad2 } from '@/lib/format';
-import { batchApplications, batchEvents, PayoutDue, RowDate, ViewWorkButton } from './cells';
+import { batchApplications, batchEvents, PayoutDue, RowDate, TaxLines, ViewWorkButton } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { detailsId, type PaymentRowsProps, ToggleButton } from './payment-table';
 import { ReceiptActions } from './receipt-actions';
@@ -73,6 +73,7 @@ export function PaymentCards({ rows, firstSerial, expanded, onToggle, download }
                           {formatRupees(row.credit)}
                         </span>
                       </div>
+                      <TaxLines row={row} />
                       {row.reference ? (
                         <span className="text-xs text-gray-600">Ref: {row.reference}</span>
                       ) : null}

@@ -7,7 +7,7 @@ import { formatRupees, pad2 } from '@/lib/format';
 import type { useDownloadReceipt } from '../api';
 import { PAYMENT_COLUMNS } from '../lib/export';
 import type { BatchRow, PaymentRow } from '../lib/payment-rows';
-import { batchApplications, batchEvents, PayoutDue, RowDate, ViewWorkButton } from './cells';
+import { batchApplications, batchEvents, PayoutDue, RowDate, TaxLines, ViewWorkButton } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptActions } from './receipt-actions';
 
@@ -168,6 +168,7 @@ function BatchDetailRows({
         </TableCell>
         <TableCell>
           <span className="font-medium text-gray-900">Payment transfer</span>
+          <TaxLines row={row} />
           {row.reference ? (
             <span className="block text-xs break-all text-gray-600">Ref: {row.reference}</span>
           ) : null}

@@ -33,6 +33,14 @@ export interface BatchRow extends RowBase {
   receiptUrl: string;
   receiptNumber: string;
   reference: string | null;
+  /** The tax lines (design §13), or null when the payment had neither TDS nor GST. */
+  tax: {
+    gross: number;
+    tds: number;
+    tdsLabel: string | null;
+    gst: number;
+    invoiceNumber: string | null;
+  } | null;
 }
 
 /** A final-posted task still waiting for its payment. */
@@ -69,6 +77,16 @@ export function fromRecord(r: PaymentRecord): BatchRow {
     receiptUrl: r.paymentReceipt,
     receiptNumber: r.receiptNumber,
     reference: r.reference,
+    tax:
+      r.tdsAmount || r.gstAmount || r.invoiceNumber
+        ? {
+            gross: r.grossAmount,
+            tds: r.tdsAmount,
+            tdsLabel: r.tdsSection ? `TDS u/s ${r.tdsSection} @ ${r.tdsRate}%` : null,
+            gst: r.gstAmount,
+            invoiceNumber: r.invoiceNumber,
+          }
+        : null,
   };
 }
 

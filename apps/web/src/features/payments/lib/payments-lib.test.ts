@@ -63,6 +63,7 @@ const batch = (id: string, credit: number, status: BatchRow['status'] = 'paid'):
   receiptUrl: `/files/${id}`,
   receiptNumber: 'RCPT-2026-000001',
   reference: null,
+  tax: null,
 });
 const task = (id: string, credit: number): TaskRow => ({
   kind: 'task',

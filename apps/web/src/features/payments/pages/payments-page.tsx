@@ -5,6 +5,7 @@ import { formatRupees, pad2 } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePaymentSummary } from '../api';
 import { EarningsChart } from '../components/earnings-chart';
+import { StatementDownload } from '../components/statement-download';
 
 interface CardProps {
   to: string;
@@ -108,6 +109,7 @@ export default function PaymentsPage() {
         </p>
       </section>
       <EarningsChart months={data?.monthly ?? []} loading={loading} />
+      <StatementDownload />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../lib/profile-form';
 
 type Flags = Record<SectionKey, boolean>;
-const none = (): Flags => ({ basic: false, platforms: false, description: false, bank: false });
+const none = (): Flags => ({ basic: false, platforms: false, description: false, bank: false, tax: false });
 type Snapshot = Partial<ProfileFormInput>;
 
 export const validationToast = () =>

@@ -43,6 +43,7 @@ export const SECTIONS = {
   platforms: { title: 'PLATFORM DETAILS', fields: ['social_platform'] },
   description: { title: 'DESCRIPTION', fields: ['description'] },
   bank: { title: 'BANK DETAILS', fields: ['bank_details'] },
+  tax: { title: 'TAX DETAILS', fields: ['pan', 'gst_registered', 'gstin'] },
 } as const satisfies Record<string, { title: string; fields: readonly (keyof ProfileFormInput)[] }>;
 export type SectionKey = keyof typeof SECTIONS;
 export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[];
@@ -79,6 +80,9 @@ export function toFormValues(p: ProfileData): ProfileFormInput {
         }))
       : [emptySocialRow()],
     bank_details: { ...p.bank_details },
+    pan: p.pan,
+    gst_registered: p.gst_registered,
+    gstin: p.gstin,
   };
 }
 
@@ -108,6 +112,10 @@ export function toPayload(v: ProfileFormOutput, profileImage: string | null): Pr
       branch_name: b.branch_name ?? '',
     },
   };
+  // PAN and GSTIN as typed (the masked PAN from GET keeps the stored one); not registered clears the GSTIN.
+  payload.pan = v.pan ?? '';
+  payload.gst_registered = v.gst_registered ?? false;
+  payload.gstin = v.gst_registered ? (v.gstin ?? '') : '';
   if (profileImage) payload.profile_image = profileImage;
   return payload;
 }

@@ -44,4 +44,7 @@ export const profileFormSchema = z.object({
     });
   }),
   bank_details: bankDetailsInput,
+  pan: shape.pan,
+  gst_registered: shape.gst_registered,
+  gstin: shape.gstin,
 });

@@ -21,6 +21,7 @@ import { DescriptionFields } from '../components/description-section';
 import { PictureControl } from '../components/picture-control';
 import { PlatformFields } from '../components/platforms-section';
 import { SectionCard } from '../components/section-card';
+import { TaxFields } from '../components/tax-section';
 import { useSections, validationToast } from '../components/use-sections';
 import {
   type ProfileFormInput,
@@ -169,6 +170,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         {card('platforms', <PlatformFields editing={sections.editing.platforms} />)}
         {card('description', <DescriptionFields editing={sections.editing.description} />)}
         {card('bank', <BankFields editing={sections.editing.bank} />)}
+        {card('tax', <TaxFields editing={sections.editing.tax} />)}
         {/* On phones the actions stay in reach at the bottom of the screen. */}
         <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-border bg-white/95 p-3 backdrop-blur lg:static lg:justify-end lg:border-0 lg:bg-transparent lg:p-0">
           <Button

@@ -44,6 +44,13 @@ export function BudgetSection() {
       ) : null}
       {show('coupon_code') ? <TextField name="coupon_code" label="Coupon code" maxLength={100} /> : null}
       <TextField
+        name="product_value"
+        label="Product the creator keeps (₹ value)"
+        type="number"
+        inputMode="numeric"
+        placeholder="No product"
+      />
+      <TextField
         name="payout_terms_days"
         label="Payout terms (days after the post goes live)"
         type="number"

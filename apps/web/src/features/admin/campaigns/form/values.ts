@@ -55,6 +55,8 @@ export interface CampaignValues {
   fixed_price: string;
   fixed_commission_per_sale: string;
   coupon_code: string;
+  /** Barter: the rupee value of the product the creator keeps; blank when none. */
+  product_value: string;
   /** Blank on a new campaign: the platform's defaults apply (admin settings). */
   payout_terms_days: string;
   auto_approve_days: string;
@@ -145,6 +147,7 @@ export function emptyCampaign(brandId = ''): CampaignValues {
     fixed_price: '',
     fixed_commission_per_sale: '',
     coupon_code: '',
+    product_value: '',
     payout_terms_days: '',
     auto_approve_days: '',
     influencer_required: '1',
@@ -205,6 +208,7 @@ export function formToValues(f: CampaignForm): CampaignValues {
     fixed_price: num(f.fixed_price),
     fixed_commission_per_sale: num(f.fixed_commission_per_sale),
     coupon_code: str(f.coupon_code),
+    product_value: num(f.product_value),
     payout_terms_days: num(f.payout_terms_days),
     auto_approve_days: num(f.auto_approve_days),
     influencer_required: num(f.influencer_required),
@@ -266,6 +270,7 @@ export function valuesToBody(v: CampaignValues): CampaignBody {
       ? toNumber(v.fixed_commission_per_sale)
       : null,
     coupon_code: shown('coupon_code') ? v.coupon_code : null,
+    product_value: v.product_value.trim() ? toNumber(v.product_value) : null,
     // Blank keeps what is there (the platform default on a new campaign); anything else is checked.
     ...(v.payout_terms_days.trim() ? { payout_terms_days: Number(v.payout_terms_days) } : {}),
     ...(v.auto_approve_days.trim() ? { auto_approve_days: Number(v.auto_approve_days) } : {}),

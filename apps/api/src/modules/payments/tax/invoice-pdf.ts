@@ -1,0 +1,149 @@
+import { SAC_CODE } from '@ih/contract/tax';
+import { formatIstDate, formatRupees } from '../dates.ts';
+import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
+import type { SupplierSnapshot } from './payment-tax.ts';
+import { PLATFORM } from './platform.ts';
+
+/** Everything a Rule 46 tax invoice prints; the caller loads it from the payment, this only draws. */
+export interface InvoiceData {
+  invoiceNumber: string;
+  issuedAt: Date;
+  supplier: SupplierSnapshot;
+  lines: { description: string; amount: number }[];
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** The payment it was settled by, for the footer (TDS is not part of the invoice value). */
+  receiptNumber: string;
+  tds: { amount: number; section: string; ratePercent: number } | null;
+  netPaid: number;
+}
+
+/**
+ * A tax invoice under Rule 46 of the CGST Rules, 2017, with the creator as supplier and the
+ * platform as recipient: supplier's name, address and GSTIN; a serial unique in the financial year;
+ * date of issue; recipient's name, address and GSTIN; SAC; description; taxable value; rate and
+ * amount of each tax; place of supply with its state; whether tax is payable on reverse charge; and
+ * the supplier's authorised signatory line.
+ */
+export function renderInvoice(d: InvoiceData): Promise<Buffer> {
+  const f = loadFonts();
+  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const { doc, done } = newPdf({
+    Title: `Tax invoice ${d.invoiceNumber}`,
+    Author: d.supplier.name,
+    Subject: `Tax invoice to ${PLATFORM.legalName}`,
+    CreationDate: d.issuedAt,
+  });
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+  const intra = d.igst === 0;
+
+  doc.fillColor(VIOLET).font('bold').fontSize(20).text('Tax Invoice', left, 50);
+  doc.font('regular').fontSize(10).fillColor(MUTED);
+  doc.text(`Invoice No: ${d.invoiceNumber}`, left, 52, { width, align: 'right' });
+  doc.text(`Date of issue: ${formatIstDate(d.issuedAt)}`, left, 66, { width, align: 'right' });
+  doc.text('Tax payable on reverse charge: No', left, 80, { width, align: 'right' });
+  doc.moveTo(left, 102).lineTo(right, 102).strokeColor(RULE).stroke();
+
+  const colW = width / 2 - 10;
+  const block = (x: number, title: string, lines: string[]) => {
+    doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, 114, { width: colW });
+    doc.font('regular').fontSize(10).fillColor(INK);
+    let y = 130;
+    for (const line of lines) {
+      doc.text(line, x, y, { width: colW });
+      y = doc.y + 2;
+    }
+    return y;
+  };
+  const bottom = Math.max(
+    block(left, 'Supplier', [
+      d.supplier.name,
+      ...d.supplier.address,
+      `State: ${d.supplier.state} (${d.supplier.stateCode})`,
+      `GSTIN: ${d.supplier.gstin}`,
+    ]),
+    block(left + width / 2, 'Recipient', [
+      PLATFORM.legalName,
+      ...PLATFORM.lines,
+      `State: ${PLATFORM.state} (${PLATFORM.stateCode})`,
+      `GSTIN: ${PLATFORM.gstin}`,
+    ]),
+  );
+
+  let y = bottom + 12;
+  doc.font('regular').fontSize(10).fillColor(INK);
+  doc.text(`Place of supply: ${PLATFORM.state} (${PLATFORM.stateCode})`, left, y);
+  y += 24;
+
+  const cols = [
+    { title: '#', x: left, w: 24, align: 'left' as const },
+    { title: 'Description of service', x: left + 24, w: 300, align: 'left' as const },
+    { title: 'SAC', x: left + 324, w: 70, align: 'left' as const },
+    { title: 'Taxable value', x: left + 394, w: width - 394, align: 'right' as const },
+  ];
+  doc.rect(left, y, width, 22).fill('#f3f0fb');
+  doc.font('bold').fontSize(9).fillColor(INK);
+  for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
+  y += 26;
+  doc.font('regular').fontSize(10);
+  d.lines.forEach((line, i) => {
+    const h = Math.max(18, doc.heightOfString(line.description, { width: 292 }) + 6);
+    if (y + h > doc.page.height - 200) {
+      doc.addPage();
+      y = 50;
+    }
+    const cells = [String(i + 1), line.description, SAC_CODE, money(line.amount)];
+    doc.fillColor(INK);
+    for (const [k, c] of cols.entries())
+      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+    y += h;
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(right, y - 4)
+      .strokeColor(RULE)
+      .stroke();
+  });
+
+  const row = (label: string, value: string, bold = false) => {
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? 12 : 10)
+      .fillColor(INK);
+    doc.text(label, left + 220, y, { width: 200 });
+    doc.text(value, left + 394, y, { width: width - 398, align: 'right' });
+    y += bold ? 22 : 16;
+  };
+  y += 6;
+  row('Total taxable value', money(d.taxable));
+  if (intra) {
+    row('CGST @ 9%', money(d.cgst));
+    row('SGST @ 9%', money(d.sgst));
+  } else {
+    row('IGST @ 18%', money(d.igst));
+  }
+  row('Invoice total', money(d.taxable + d.cgst + d.sgst + d.igst), true);
+
+  y += 8;
+  doc.font('regular').fontSize(9).fillColor(MUTED);
+  const settled = d.tds
+    ? `Settled by payment ${d.receiptNumber}: ${money(d.netPaid)} paid after TDS of ${money(d.tds.amount)} u/s ${d.tds.section} @ ${d.tds.ratePercent}% on the taxable value.`
+    : `Settled by payment ${d.receiptNumber}: ${money(d.netPaid)} paid.`;
+  doc.text(settled, left, y, { width });
+  y = doc.y + 28;
+  doc.font('regular').fontSize(10).fillColor(INK);
+  doc.text(`For ${d.supplier.name}`, left, y, { width, align: 'right' });
+  doc.text('Authorised signatory', left, y + 30, { width, align: 'right' });
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text(
+    `Issued on the supplier's behalf by ${PLATFORM.name} from the details the supplier keeps on their profile.`,
+    left,
+    y + 50,
+    { width, align: 'right' },
+  );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,141 @@
+import type { PaymentStatement } from '@ih/contract/tax';
+import { formatIstDate, formatRupees } from '../dates.ts';
+import { INK, loadFonts, MUTED, newPdf, RULE, VIOLET } from '../receipt-pdf.ts';
+import { PLATFORM } from './platform.ts';
+
+/** The yearly statement as a PDF: payee, each payment, totals, TDS by section, products kept. */
+export function renderStatement(
+  s: PaymentStatement,
+  payee: { name: string; email: string; panMasked: string },
+  issuedAt: Date,
+): Promise<Buffer> {
+  const f = loadFonts();
+  const money = (n: number) => `${f.rupee}${formatRupees(n)}`;
+  const { doc, done } = newPdf({
+    Title: `Statement of payments ${s.financialYear}`,
+    Author: PLATFORM.name,
+    Subject: `Payments to ${payee.name}, financial year ${s.financialYear}`,
+    CreationDate: issuedAt,
+  });
+  const left = 50;
+  const right = doc.page.width - 50;
+  const width = right - left;
+
+  doc.fillColor(VIOLET).font('bold').fontSize(20).text(PLATFORM.name, left, 50);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(13)
+    .text(`Statement of payments, FY ${s.financialYear}`, left, 52, {
+      width,
+      align: 'right',
+    });
+  doc.font('regular').fontSize(10).fillColor(MUTED);
+  doc.text(
+    `${formatIstDate(new Date(`${s.from}T00:00:00+05:30`))} to ${formatIstDate(new Date(`${s.to}T00:00:00+05:30`))}`,
+    left,
+    72,
+    {
+      width,
+      align: 'right',
+    },
+  );
+  doc.moveTo(left, 96).lineTo(right, 96).strokeColor(RULE).stroke();
+  doc.font('regular').fontSize(10).fillColor(INK);
+  doc.text(`Payee: ${payee.name} (${payee.email})`, left, 108);
+  doc.text(`PAN: ${payee.panMasked || 'Not given'}`, left, 124);
+  doc.text(`Deductor: ${PLATFORM.legalName}`, left + width / 2, 108, { width: width / 2 });
+
+  const cols = [
+    { title: 'Date', x: left, w: 70, align: 'left' as const },
+    { title: 'Receipt / invoice', x: left + 70, w: 130, align: 'left' as const },
+    { title: 'Gross', x: left + 200, w: 75, align: 'right' as const },
+    { title: 'TDS', x: left + 275, w: 100, align: 'right' as const },
+    { title: 'GST', x: left + 375, w: 60, align: 'right' as const },
+    { title: 'Net paid', x: left + 435, w: width - 435, align: 'right' as const },
+  ];
+  let y = 150;
+  const header = () => {
+    doc.rect(left, y, width, 22).fill('#f3f0fb');
+    doc.font('bold').fontSize(9).fillColor(INK);
+    for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
+    y += 26;
+  };
+  header();
+  doc.font('regular').fontSize(9);
+  const line = (cells: string[], bold = false) => {
+    if (y + 30 > doc.page.height - 60) {
+      doc.addPage();
+      y = 50;
+      header();
+    }
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(9)
+      .fillColor(INK);
+    let h = 16;
+    for (const [k, c] of cols.entries()) {
+      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+      h = Math.max(h, doc.y - y + 4);
+    }
+    y += h;
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(right, y - 3)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  if (!s.payments.length) line(['', 'No payments in this year.', '', '', '', '']);
+  for (const p of s.payments) {
+    line([
+      formatIstDate(new Date(p.paymentDate)),
+      p.invoiceNumber ? `${p.receiptNumber}\n${p.invoiceNumber}` : p.receiptNumber,
+      money(p.grossAmount),
+      p.tdsSection ? `${money(p.tdsAmount)} (${p.tdsSection} @ ${p.tdsRate}%)` : money(0),
+      money(p.gstAmount),
+      money(p.netAmount),
+    ]);
+  }
+  line(
+    ['Total', '', money(s.totals.gross), money(s.totals.tds), money(s.totals.gst), money(s.totals.net)],
+    true,
+  );
+
+  y += 14;
+  doc.font('bold').fontSize(11).fillColor(INK).text('TDS by section', left, y);
+  y = doc.y + 4;
+  doc.font('regular').fontSize(10);
+  if (!s.bySection.length) {
+    doc.text('No tax was deducted in this year.', left, y);
+    y = doc.y + 4;
+  }
+  for (const sec of s.bySection) {
+    doc.text(`${sec.section} (${sec.label}): gross ${money(sec.gross)}, TDS ${money(sec.tds)}`, left, y, {
+      width,
+    });
+    y = doc.y + 4;
+  }
+  y += 10;
+  doc.font('bold').fontSize(11).text('Products kept (barter)', left, y);
+  y = doc.y + 4;
+  doc.font('regular').fontSize(10);
+  const threshold = s.productsKept.threshold;
+  doc.text(
+    threshold === null
+      ? `${money(s.productsKept.total)} in the year.`
+      : `${money(s.productsKept.total)} in the year, against the ${money(threshold)} threshold of section ${s.productsKept.section}.`,
+    left,
+    y,
+    { width },
+  );
+  y = doc.y + 16;
+  doc.font('regular').fontSize(8).fillColor(MUTED);
+  doc.text(
+    'Match these figures against Form 26AS / your annual information statement. Amounts in Indian rupees. This is a computer-generated statement and needs no signature.',
+    left,
+    y,
+    { width },
+  );
+  doc.end();
+  return done;
+}

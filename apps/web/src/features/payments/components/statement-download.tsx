@@ -1,0 +1,59 @@
+import { recentFinancialYears } from '@ih/contract/financial-year';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useDownloadStatement } from '../api';
+
+const YEARS_OFFERED = 4;
+
+/**
+ * The yearly statement (design §13): every payment of a financial year with its gross, TDS and net,
+ * to match against Form 26AS / the annual information statement. CSV for a spreadsheet, PDF to keep.
+ */
+export function StatementDownload() {
+  const years = recentFinancialYears(new Date(), YEARS_OFFERED);
+  const [fy, setFy] = useState(years[0] ?? '');
+  const download = useDownloadStatement();
+  const [format, setFormat] = useState<'csv' | 'pdf'>('pdf');
+  return (
+    <section
+      aria-labelledby="statement-heading"
+      className="flex flex-col gap-3 rounded-card border border-border bg-white p-5 shadow-xs"
+    >
+      <div>
+        <h2 id="statement-heading" className="text-base font-semibold text-gray-900">
+          Yearly statement
+        </h2>
+        <p className="text-sm text-gray-700">
+          Each payment with its gross, TDS and net, and totals by section, to match against Form 26AS.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Financial year" className="w-40">
+          <Select
+            value={fy}
+            options={years.map((y) => ({ value: y, label: `FY ${y}` }))}
+            onValueChange={setFy}
+          />
+        </Field>
+        {(['pdf', 'csv'] as const).map((f) => (
+          <Button
+            key={f}
+            variant="secondary"
+            busy={download.isPending && format === f}
+            disabled={download.isPending}
+            onClick={() => {
+              setFormat(f);
+              download.mutate({ fy, format: f });
+            }}
+          >
+            <FileDown aria-hidden />
+            Download {f.toUpperCase()}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { ProfileFormInput } from '../lib/profile-form';
+
+/**
+ * PAN and GST registration (design §13). The PAN is shown masked as the API sends it; typing a new
+ * one replaces it. The GSTIN is asked only of a registered creator, and must be of the profile's state.
+ */
+export function TaxFields({ editing }: { editing: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ProfileFormInput>();
+  const registered = useWatch({ control, name: 'gst_registered' });
+  const ro = !editing;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="PAN"
+        error={errors.pan?.message}
+        hint={
+          editing
+            ? 'As on your PAN card, e.g. ABCDE1234F. Without a PAN, TDS is 20% once your year passes the threshold.'
+            : undefined
+        }
+      >
+        <Input
+          readOnly={ro}
+          autoCapitalize="characters"
+          autoComplete="off"
+          className="uppercase"
+          maxLength={10}
+          {...register('pan')}
+        />
+      </Field>
+      <div className="flex flex-col gap-3">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-violet-700"
+            disabled={ro}
+            {...register('gst_registered')}
+          />
+          Registered for GST
+        </label>
+        {registered ? (
+          <Field
+            label="GSTIN"
+            error={errors.gstin?.message}
+            hint={
+              editing ? 'The 15-character GSTIN of your registration in your profile’s state.' : undefined
+            }
+          >
+            <Input
+              readOnly={ro}
+              autoCapitalize="characters"
+              autoComplete="off"
+              className="uppercase"
+              maxLength={15}
+              {...register('gstin')}
+            />
+          </Field>
+        ) : null}
+      </div>
+    </div>
+  );
+}
