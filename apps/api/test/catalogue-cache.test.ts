@@ -143,3 +143,30 @@ describe('a staff edit through one process is what the next read through another
     await t.db.execute(sql`update platforms set name = ${platform.platform_name} where id = ${platform._id}`);
   });
 });
+
+describe('a signed-in call through B after the session ended through A', () => {
+  it('is refused on the next request, on the routes that remember principals too', async () => {
+    const me = authHeader(await tokenFor(t.db, { influencerId: (await createInfluencer(t.db)).id }));
+    const urls = [
+      '/v1/influencer/active/task?limit=5',
+      `/v1/influencer/active/task/${campaignId}`,
+      '/v1/influencer/brand/get?limit=5',
+      '/v1/influencer/active/task?page=999',
+    ];
+    for (const url of urls)
+      expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/v1/influencer/logout', headers: me });
+    expect(out.statusCode).toBe(200);
+    for (const url of urls)
+      expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(401);
+  });
+
+  it('is refused once the creator is suspended, though the session row stays', async () => {
+    const c = await createInfluencer(t.db);
+    const me = authHeader(await tokenFor(t.db, { influencerId: c.id }));
+    const url = '/v1/influencer/active/task?limit=5';
+    expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(200);
+    await t.db.execute(sql`update influencers set status = 'suspended' where id = ${c.id}`);
+    expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(401);
+  });
+});

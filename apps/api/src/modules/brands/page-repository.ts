@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { type SessionCheck, sessionAliveSql } from '../../plugins/auth.ts';
 
 /**
  * The creator's brand list in plain SQL (issue 17): one prepared statement for the page's ids, the
@@ -9,6 +10,7 @@ export interface BrandPageRow {
   id: string;
   version: string;
   total: number;
+  sessionOk: boolean | null;
 }
 
 export async function brandPage(
@@ -16,6 +18,7 @@ export async function brandPage(
   f: { nicheId?: string; countryId?: string },
   page: number,
   limit: number,
+  check?: SessionCheck,
 ): Promise<BrandPageRow[]> {
   const values: unknown[] = [];
   const add = (v: unknown) => {
@@ -25,6 +28,7 @@ export async function brandPage(
   const where = ["b.status = 'active'"];
   if (f.nicheId) where.push(`b.niche_ids @> array[${add(f.nicheId)}]::uuid[]`);
   if (f.countryId) where.push(`b.country_id = ${add(f.countryId)}::uuid`);
+  const session = check ? sessionAliveSql(add(check.sessionId), add(check.now)) : 'null::boolean';
   const text = `
     with page as materialized (
       select b.id, b.xmin::text as version
@@ -32,10 +36,11 @@ export async function brandPage(
        where ${where.join(' and ')}
        order by b.name asc, b.id asc
        limit ${Math.trunc(limit)} offset ${Math.trunc((page - 1) * limit)})
-    select p.id, p.version, (select count(*)::int from brands b where ${where.join(' and ')}) as total
+    select p.id, p.version, (select count(*)::int from brands b where ${where.join(' and ')}) as total,
+           ${session} as "sessionOk"
       from page p`;
   // Limit and offset are in the text (see campaigns/page-repository.ts); the first pages are prepared.
-  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}_${Math.trunc(limit)}_${Math.trunc(page)}`;
+  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}${check ? 's' : ''}_${Math.trunc(limit)}_${Math.trunc(page)}`;
   const query = page <= 10 ? { name, text, values } : { text, values };
   return (await pool.query<BrandPageRow>(query)).rows;
 }

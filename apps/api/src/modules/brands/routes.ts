@@ -8,10 +8,15 @@ import { getActiveBrand, listActiveBrandsJson } from './service.ts';
 export async function brandsRoutes(app: FastifyInstance) {
   const deps = { db: app.db, pool: app.database.pool, cache: app.catalogueCache };
   // JSON built from cached fragments (ADR 022): sent as it is, not serialised again.
-  route(app, listBrands, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await listActiveBrandsJson(deps, request.query, istDay(app.clock.now()))),
+  // It also checks the caller's session in its own statement (plugins/auth.ts).
+  route(
+    app,
+    listBrands,
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await listActiveBrandsJson(deps, request.query, istDay(app.clock.now()), request.sessionCheck)),
+    { sessionCheckedByHandler: true },
   );
   route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));
   await app.register(adminBrandRoutes);

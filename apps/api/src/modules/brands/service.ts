@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { type BrandPageRow, brandPage, countBrands } from './page-repository.ts';
 import { paymentRecordsOf } from './payment-record.ts';
@@ -28,13 +29,17 @@ export async function listActiveBrandsJson(
   { db, pool, cache }: BrandListDeps,
   q: { niche?: string; country?: string; page: number; limit: number },
   today: string,
+  /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
+  check?: SessionCheck,
 ): Promise<string> {
   const [nicheId, countryId] = await Promise.all([
     q.niche ? resolveNiche(db, q.niche) : undefined,
     q.country ? resolveCountry(db, q.country) : undefined,
   ]);
   const filter = { nicheId: nicheId ?? undefined, countryId: countryId ?? undefined };
-  const rows = nicheId === null || countryId === null ? [] : await brandPage(pool, filter, q.page, q.limit);
+  const rows =
+    nicheId === null || countryId === null ? [] : await brandPage(pool, filter, q.page, q.limit, check);
+  await requireLiveSession(pool, check, rows);
   const total =
     rows[0]?.total ?? (nicheId === null || countryId === null ? 0 : await countBrands(pool, filter));
   const versionOf = (r: BrandPageRow) => `${r.version}:${today}`;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import type pg from 'pg';
+import { type SessionCheck, sessionAliveSql } from '../../plugins/auth.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface PageRow {
   applicationId: string | null;
   applicationStatus: string | null;
   isSaved: boolean;
+  /** Whether the caller's session is live (null when not asked: see plugins/auth.ts). */
+  sessionOk: boolean | null;
   /** Counts asked for alongside the page (null when not asked). */
   sharedTotal: number | null;
   ownPast: number | null;
@@ -96,6 +99,7 @@ interface RawRow {
   is_saved: boolean;
   shared_total: number | null;
   own_past: number | null;
+  session_ok: boolean | null;
 }
 
 const toRow = (r: RawRow): PageRow => ({
@@ -108,6 +112,7 @@ const toRow = (r: RawRow): PageRow => ({
   isSaved: r.is_saved,
   sharedTotal: r.shared_total,
   ownPast: r.own_past,
+  sessionOk: r.session_ok,
 });
 
 /**
@@ -142,6 +147,7 @@ export async function campaignPage(
   page: number,
   limit: number,
   counts: 'all' | 'split' | 'own' | 'none',
+  check?: SessionCheck,
 ): Promise<PageRow[]> {
   const p = new Params();
   const me = p.add(f.influencerId);
@@ -163,6 +169,9 @@ export async function campaignPage(
         ? `${counts === 'split' ? countOf(conditions(f, p, me, 'open').join(' and ')) : 'null::int'} as shared_total,
            ${countOf(conditions(f, p, me, 'past-mine').join(' and '))} as own_past`
         : 'null::int as shared_total, null::int as own_past';
+  const session = check
+    ? `${sessionAliveSql(p.add(check.sessionId), p.add(check.now))} as session_ok`
+    : 'null::boolean as session_ok';
   const text = `
     with ids as materialized (
       select c.id, c.brand_id, ${f.savedOnly ? 's.created_at' : 'null::timestamptz'} as saved_at
@@ -175,7 +184,7 @@ export async function campaignPage(
              (select c.xmin::text from campaigns c where c.id = i.id) || ':' ||
              (select b.xmin::text from brands b where b.id = i.brand_id) as version
         from ids i)
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns(me)}, ${totals}
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns(me)}, ${totals}, ${session}
       from page p`;
   // The first pages are prepared once per connection; deeper ones are planned each time, so a
   // connection does not keep a statement for every page number anyone ever asked for.
@@ -214,6 +223,7 @@ export async function visibleCampaign(
   pool: pg.Pool,
   idOrCode: string,
   influencerId: string,
+  check?: SessionCheck,
 ): Promise<PageRow | null> {
   const byId = UUID_PATTERN.test(idOrCode);
   if (!byId && !CAMPAIGN_CODE_PATTERN.test(idOrCode)) return null;
@@ -225,9 +235,15 @@ export async function visibleCampaign(
          and ((c.status <> 'inactive' and b.status = 'active')
               or exists (select 1 from applications a where a.campaign_id = c.id and a.influencer_id = $1))
        limit 1)
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past,
+           ${check ? sessionAliveSql('$3', '$4') : 'null::boolean'} as session_ok
       from page p`;
-  const rows = await run(pool, text, [influencerId, byId ? idOrCode : idOrCode.toUpperCase()]);
+  const key = byId ? idOrCode : idOrCode.toUpperCase();
+  const rows = await run(
+    pool,
+    text,
+    check ? [influencerId, key, check.sessionId, check.now] : [influencerId, key],
+  );
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -239,7 +255,8 @@ export async function campaignsByIds(pool: pg.Pool, ids: string[], influencerId:
       select c.id, c.xmin::text || ':' || b.xmin::text as version, c.brand_id, null::timestamptz as saved_at
         from campaigns c join brands b on b.id = c.brand_id
        where c.id = any($2::uuid[]))
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past,
+           null::boolean as session_ok
       from page p`;
   return (await run(pool, text, [influencerId, ids])).map(toRow);
 }

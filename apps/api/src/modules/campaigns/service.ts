@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { cachedCount, rememberCount } from './count-cache.ts';
 import { campaignItemsJson } from './fragments.ts';
@@ -74,11 +75,16 @@ export async function listCampaignsJson(
   influencerId: string,
   q: ListQuery,
   today: string,
+  /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
+  check?: SessionCheck,
 ): Promise<string> {
   const savedOnly = q.savedOnly === 'true';
   const limit = q.limit ?? (savedOnly ? SAVED_CAMPAIGNS_LIMIT : CAMPAIGN_DEFAULT_LIMIT);
   const filter = await buildFilter(db, influencerId, q);
-  if (!filter) return listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
+  if (!filter) {
+    await requireLiveSession(pool, check, []);
+    return listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
+  }
   // Totals of filters that do not depend on the caller are the same for everyone (count-cache.ts);
   // with openOnly that is the open part, and the caller's own campaigns past their deadline are added.
   const shared = filter.applied === 'all' && !filter.savedOnly;
@@ -94,7 +100,8 @@ export async function listCampaignsJson(
       : cached === undefined
         ? 'all'
         : 'none';
-  const rows = await campaignPage(pool, filter, q.page, limit, counts);
+  const rows = await campaignPage(pool, filter, q.page, limit, counts, check);
+  await requireLiveSession(pool, check, rows);
   let sharedTotal = cached ?? rows[0]?.sharedTotal ?? 0;
   let ownPast = rows[0]?.ownPast ?? 0;
   if (!rows.length) {
@@ -112,8 +119,10 @@ export async function getCampaignJson(
   influencerId: string,
   idOrCode: string,
   today: string,
+  check?: SessionCheck,
 ): Promise<string> {
-  const row = await visibleCampaign(pool, idOrCode, influencerId);
+  const row = await visibleCampaign(pool, idOrCode, influencerId, check);
+  await requireLiveSession(pool, check, row ? [row] : []);
   const [item] = row ? await campaignItemsJson(db, cache, [row], today) : [];
   if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);
   return `{"success":true,"data":${item},"message":${JSON.stringify(CAMPAIGN_MESSAGES.fetched)}}`;
