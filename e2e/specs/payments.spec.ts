@@ -97,10 +97,14 @@ test.describe('payments', () => {
       await page.goto('/payment/paid');
       const batch = page.getByRole('row').filter({ hasText: eventName });
       await expect(batch).toContainText('Paid');
-      await expect(batch.first()).toContainText(RUPEES);
+      // What arrived: ₹1,23,456 less TDS at 20% (no PAN on file, over the year's ₹50,000 threshold).
+      await expect(batch.first()).toContainText('₹98,765');
       await page.getByRole('button', { name: /^Show the 1 task and receipt of payment RCPT-/ }).click();
       await expect(page.getByRole('row').filter({ hasText: 'Payment transfer' })).toContainText(
         `UTR${suffix}`,
+      );
+      await expect(page.getByRole('row').filter({ hasText: 'Payment transfer' })).toContainText(
+        'Gross ₹1,23,456 · TDS u/s 393(1) @ 20% −₹24,691',
       );
       await expect(page.getByRole('link', { name: /^View receipt RCPT-/ })).toHaveAttribute(
         'target',
@@ -132,7 +136,7 @@ test.describe('payments', () => {
       expect(lines[0]).toBe(
         'Sl No,Date,Application ID,Event Name,Payment Method,Status,Credit,Balance,Receipt',
       );
-      expect(lines[1]).toContain(`,${eventName},UPI,Paid,"${RUPEES}","${RUPEES}",RCPT-`);
+      expect(lines[1]).toContain(`,${eventName},UPI,Paid,"₹98,765","₹98,765",RCPT-`);
 
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('From', { exact: true }).fill(tomorrow);

@@ -8,9 +8,6 @@ import { once } from './once';
 
 // Built on first use (lib/once.ts): a page without an amount never pays for the formatter.
 const rupees = once(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
-const rupeesAndPaise = once(
-  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
 
 /**
  * '₹1,23,456', or '₹1,456.10' where GST brings paise. Money travels as rupees; a missing or
@@ -19,8 +16,9 @@ const rupeesAndPaise = once(
 export function formatRupees(amount: number | string | null | undefined): string {
   const n = typeof amount === 'string' ? Number(amount.replace(/,/g, '')) : (amount ?? 0);
   if (!Number.isFinite(n)) return '₹0';
-  const format = Number.isInteger(n) ? rupees() : rupeesAndPaise();
-  return `${n < 0 ? '-' : ''}₹${format.format(Math.abs(n))}`;
+  // Paise always show two digits ('1,456.10'); a second formatter would cost every page bytes.
+  const text = rupees().format(Math.abs(n));
+  return `${n < 0 ? '-' : ''}₹${/\.\d$/.test(text) ? `${text}0` : text}`;
 }
 
 /** Serial numbers and counts are two-digit zero padded (doc 000 §2, doc 001 §9): 3 → '03'. */

@@ -28,6 +28,7 @@ export const paymentKeys = {
   summary: ['payments', 'summary'] as const,
   list: (status: PaymentListStatus, from: string, to: string) =>
     ['payments', 'list', status, from, to] as const,
+  statement: (fy: string) => ['payments', 'statement', fy] as const,
 };
 
 /** Payment and stats failures are only logged (doc 001 §8); the page then shows its empty values. */
@@ -137,6 +138,19 @@ export function useDownloadReceipt() {
     },
   });
 }
+
+/** GET /v1/influencer/payment/statement: the year's totals, TDS and products kept (design §13). */
+export const statementQuery = (fy: string) =>
+  queryOptions({
+    queryKey: paymentKeys.statement(fy),
+    queryFn: ({ signal }) =>
+      apiRequest(getPaymentStatement, {
+        query: { fy, format: 'json' },
+        signal,
+        fallbackMessage: 'Failed to fetch the statement',
+      }),
+    select: (answer) => answer.data,
+  });
 
 /** GET /v1/influencer/payment/statement as a file: the yearly statement (design §13), CSV or PDF. */
 export function useDownloadStatement() {

@@ -3,7 +3,7 @@ import { GST_RATE_PERCENT, type PaymentBreakdown, SAC_CODE } from '@ih/contract/
 /*
  * The tax arithmetic of one payment (design §13), pure so every rule is tested without a database.
  *
- * Rounding (documented in ADR 021): amounts are whole rupees; GST is 18% of whole rupees, which is
+ * Rounding (documented in ADR 024): amounts are whole rupees; GST is 18% of whole rupees, which is
  * always whole paise (9% each for CGST and SGST), so GST is exact and never rounded. TDS is rounded
  * to the nearest rupee, halves up, as s. 288B of the 1961 Act has it. TDS is taken on the gross
  * excluding GST (CBDT Circular 23/2017).

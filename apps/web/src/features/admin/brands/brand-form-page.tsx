@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { PaymentRecord } from '@/components/payment-record';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,9 +13,14 @@ import { useSession } from '@/lib/session';
 import { brandQuery, referenceQuery } from './api';
 import { brandToValues, emptyBrand } from './brand-form';
 import { BrandFormView } from './brand-form-view';
-import { BrandStatusAction } from './brand-status-action';
 import { BrandStatusBadge } from './brand-status-badge';
-import { LatePayouts } from './late-payouts';
+
+// The status change (a confirm dialog) and the payment record's late payouts load after the form
+// (design §7: the page stays within its 170 KB budget).
+const BrandStatusAction = lazy(() =>
+  import('./brand-status-action').then((m) => ({ default: m.BrandStatusAction })),
+);
+const LatePayouts = lazy(() => import('./late-payouts').then((m) => ({ default: m.LatePayouts })));
 
 function Loading() {
   return (
@@ -106,17 +111,22 @@ export default function BrandFormPage() {
             <p className="text-sm text-gray-700">
               {b.brand_company_name} · Added {formatDayMonthYear(b.createdAt)}
             </p>
-            <PaymentRecord record={b} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost">
               <Link to={`/admin/campaigns?brandId=${b._id}`}>Campaigns</Link>
             </Button>
-            <BrandStatusAction id={b._id} name={b.brand_name} status={b.status} />
+            <Suspense fallback={null}>
+              <BrandStatusAction id={b._id} name={b.brand_name} status={b.status} />
+            </Suspense>
           </div>
         </Card>
       ) : null}
-      {b ? <LatePayouts brandId={b._id} /> : null}
+      {b ? (
+        <Suspense fallback={null}>
+          <LatePayouts brandId={b._id} />
+        </Suspense>
+      ) : null}
       <BrandFormView
         // A fresh form per brand, so moving between brands never keeps the last one's edits.
         key={id ?? 'new'}

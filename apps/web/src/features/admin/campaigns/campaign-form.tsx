@@ -9,15 +9,13 @@ import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { useSaveCampaign } from './api';
 import { BasicInfoSection } from './form/section-basic';
-import { StatusSection } from './form/section-status';
 
 import {
   type CampaignValues,
   campaignResolver,
-  campaignValidation,
+  campaignRules,
   formPathOf,
   formToValues,
-  valuesToBody,
 } from './form/values';
 
 // Everything below the basic info (the uploaders, their upload rules and previews included) loads just
@@ -54,7 +52,7 @@ export function CampaignForm({
     defaultValues: initial,
     resolver: campaignResolver,
   });
-  usePreloadWhenIdle(campaignValidation);
+  usePreloadWhenIdle(campaignRules);
 
   // Validation is async, so a double click can pass it twice before `isPending` re-renders: the
   // save is single flight from the first click until it settles, so the second one is a no-op.
@@ -62,6 +60,8 @@ export function CampaignForm({
   const validateAndSave = form.handleSubmit(
     async (values) => {
       try {
+        // The rules module is loaded: the resolver used it to check these values.
+        const { valuesToBody } = await campaignRules();
         const res = await save.mutateAsync(valuesToBody(values));
         toast({
           title: id ? 'Campaign saved' : 'Campaign created',
@@ -116,7 +116,6 @@ export function CampaignForm({
         <Suspense fallback={<SectionPlaceholder />}>
           <LaterSections lists={lists} onBusyChange={onBusyChange} />
         </Suspense>
-        <StatusSection />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-border bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border">
           {uploads > 0 ? (
             <p className="mr-auto text-sm text-gray-700" aria-live="polite">

@@ -35,7 +35,11 @@ export function PaymentBreakdownView({ b }: { b: PaymentBreakdown }) {
   const tdsNote = !tds.deducted
     ? `No TDS: the creator's ${b.financialYear} total stays within ${formatRupees(tds.threshold)} (section ${tds.section}).`
     : tds.thresholdCrossed
-      ? `This payment takes the creator's ${b.financialYear} total over ${formatRupees(tds.threshold)}: TDS also covers the ${formatRupees(tds.caughtUp)} paid earlier this year.`
+      ? `This payment takes the creator's ${b.financialYear} total over ${formatRupees(tds.threshold)}${
+          tds.caughtUp
+            ? `: TDS also covers the ${formatRupees(tds.caughtUp)} paid earlier this year.`
+            : ', so TDS applies.'
+        }`
       : tds.panOnFile
         ? null
         : 'No PAN on file: TDS is taken at the higher no-PAN rate.';

@@ -1,10 +1,12 @@
 import { recentFinancialYears } from '@ih/contract/financial-year';
+import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { useDownloadStatement } from '../api';
+import { formatRupees } from '@/lib/format';
+import { statementQuery, useDownloadStatement } from '../api';
 
 const YEARS_OFFERED = 4;
 
@@ -16,6 +18,9 @@ export function StatementDownload() {
   const years = recentFinancialYears(new Date(), YEARS_OFFERED);
   const [fy, setFy] = useState(years[0] ?? '');
   const download = useDownloadStatement();
+  const year = useQuery(statementQuery(fy));
+  const totals = year.data?.totals;
+  const kept = year.data?.productsKept;
   const [format, setFormat] = useState<'csv' | 'pdf'>('pdf');
   return (
     <section
@@ -30,6 +35,31 @@ export function StatementDownload() {
           Each payment with its gross, TDS and net, and totals by section, to match against Form 26AS.
         </p>
       </div>
+      {totals ? (
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="statement-totals">
+          {(
+            [
+              ['Gross', totals.gross],
+              ['TDS deducted', totals.tds],
+              ['GST', totals.gst],
+              ['Net received', totals.net],
+            ] as const
+          ).map(([label, amount]) => (
+            <div key={label}>
+              <dt className="text-gray-600">{label}</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums">{formatRupees(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {kept?.total ? (
+        <p className="text-sm text-gray-700">
+          Products kept this year: {formatRupees(kept.total)}
+          {kept.threshold !== null
+            ? ` of the ${formatRupees(kept.threshold)} a year above which they are taxed as a benefit (section ${kept.section}).`
+            : '.'}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Financial year" className="w-40">
           <Select

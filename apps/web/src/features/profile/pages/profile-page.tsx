@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
 import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,17 +11,16 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { usePreloadWhenIdle } from '@/lib/lazy-zod-resolver';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
 import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '../api';
-import { BankFields } from '../components/bank-section';
 import { BasicInfoFields } from '../components/basic-info-section';
 import { DescriptionFields } from '../components/description-section';
 import { PictureControl } from '../components/picture-control';
 import { PlatformFields } from '../components/platforms-section';
 import { SectionCard } from '../components/section-card';
-import { TaxFields } from '../components/tax-section';
 import { useSections, validationToast } from '../components/use-sections';
 import {
   type ProfileFormInput,
@@ -33,6 +32,9 @@ import {
 } from '../lib/profile-form';
 
 // Below the form and saved on its own: loaded after the page, so the form's chunk stays small.
+// The last two sections load after the page's first render (design §7: the page stays within 170 KB).
+const BankFields = lazy(() => import('../components/bank-section').then((m) => ({ default: m.BankFields })));
+const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ default: m.TaxFields })));
 const NotificationPreferencesCard = lazy(() =>
   import('@/components/notifications/preferences-card').then((m) => ({
     default: m.NotificationPreferencesCard,
@@ -118,8 +120,15 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         setImage(null);
         toast({ title: 'Success', description: PROFILE_MESSAGES.updated, variant: 'success' });
       },
-      onError: (error) =>
-        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        // The server's per-field refusals (a GSTIN of another state, say) go next to their fields, and
+        // their sections open again with everything typed still there.
+        const fields = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
+        for (const [path, message] of fields)
+          form.setError(path as FieldPath<ProfileFormInput>, { type: 'server', message });
+        if (fields.length) sections.openWithErrors(fields.map(([path]) => path));
+        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' });
+      },
     });
   };
   const onInvalid = (errors: FieldErrors<ProfileFormInput>) => {
@@ -169,8 +178,18 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         {card('basic', <BasicInfoFields editing={sections.editing.basic} lookingUp={lookingUp} />)}
         {card('platforms', <PlatformFields editing={sections.editing.platforms} />)}
         {card('description', <DescriptionFields editing={sections.editing.description} />)}
-        {card('bank', <BankFields editing={sections.editing.bank} />)}
-        {card('tax', <TaxFields editing={sections.editing.tax} />)}
+        {card(
+          'bank',
+          <Suspense fallback={<SkeletonRows rows={3} />}>
+            <BankFields editing={sections.editing.bank} />
+          </Suspense>,
+        )}
+        {card(
+          'tax',
+          <Suspense fallback={<SkeletonRows rows={2} />}>
+            <TaxFields editing={sections.editing.tax} />
+          </Suspense>,
+        )}
         {/* On phones the actions stay in reach at the bottom of the screen. */}
         <div className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-border bg-white/95 p-3 backdrop-blur lg:static lg:justify-end lg:border-0 lg:bg-transparent lg:p-0">
           <Button

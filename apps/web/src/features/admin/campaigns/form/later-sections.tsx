@@ -4,9 +4,10 @@ import { BudgetSection } from './section-budget';
 import { DeliverablesSection } from './section-deliverables';
 import { InfluencersSection } from './section-influencers';
 import { MediaSection } from './section-media';
+import { StatusSection } from './section-status';
 
 /**
- * The campaign form below its first screen: brief, deliverables, budget, influencers and media.
+ * The campaign form below its first screen: brief, deliverables, budget, influencers, media and status.
  * The form loads this module just after it renders (design §7: the page stays inside its 170 KB
  * budget). Their values live in the form from the start, so validating and saving never wait for it.
  */
@@ -24,6 +25,7 @@ export function LaterSections({
       <BudgetSection />
       <InfluencersSection lists={lists} />
       <MediaSection onBusyChange={onBusyChange} />
+      <StatusSection />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { campaignInput } from '@ih/contract/admin-campaigns';
 import { describe, expect, it } from 'vitest';
+import { valuesToBody } from './body';
 import {
   BUDGET_FIELDS,
   budgetFieldVisible,
@@ -10,7 +11,6 @@ import {
   formToValues,
   isoToIstLocal,
   istLocalToIso,
-  valuesToBody,
 } from './values';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
