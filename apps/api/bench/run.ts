@@ -1,34 +1,43 @@
 /**
- * API benchmark: builds the API in this process (port 3401) on the benchmark dataset, runs autocannon
- * against each target and prints requests/s, p50, p99 and errors, each also as a ratio to /healthz
- * measured in the same run, against the same server.
+ * API benchmark against the physical limit (design §7, issue 17). In one run it starts, each in its
+ * own process:
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ih_bench npm run bench
+ * - the API, compiled to JavaScript, in production mode (bench/app-server.ts via scripts/build.mjs);
+ * - a bare node:http server (bench/bare-server.ts) answering, for every target, the bytes the API
+ *   itself answered (captured just before), from memory, and a bare hello.
  *
- * Databases: BENCH_DB=external (DATABASE_URL, seeded with `npm run seed:bench`), embedded (an
- * embedded PostgreSQL in BENCH_EMBEDDED_DIR, default $TMPDIR/ih-bench-embedded, seeded with the same
- * dataset on first use: a few minutes, kept for later runs), or both (the default when DATABASE_URL
- * is set; embedded alone otherwise). BENCH_DURATION=10 (seconds per target), BENCH_CONNECTIONS=100,
- * BENCH_ONLY=<substring> to run only matching targets (/healthz always runs).
+ * This process only generates load (autocannon). Every row shows requests/s, p50 and p99 of the API,
+ * of the bare server sending the same bytes, and the ratios to it and to the bare hello; the API's
+ * RSS is read at rest (after start) and after the run.
+ *
+ *   npm run bench                                   (embedded PostgreSQL, seeded on first use)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/ih_bench npm run bench   (that one, then embedded)
+ *
+ * BENCH_DB=embedded|external|both (both by default with DATABASE_URL), BENCH_DURATION=10 seconds per
+ * target (after a 2 s warm-up), BENCH_CONNECTIONS=50, BENCH_ONLY=<substring> to run matching targets
+ * only, BENCH_PORT=34001 (the API; the bare server takes the next port).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+// @ts-expect-error: a plain ES module without types
+import { buildApi } from '../scripts/build.mjs';
 import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
-import type { Mailer } from '../src/plugins/mail.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
 
-const PORT = 3401;
+const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
+const BARE_PORT = API_PORT + 1;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY;
+const apiDir = path.resolve(import.meta.dirname, '..');
 
 /**
  * The app rate-limits per client IP (1,200 a minute), which a benchmark from one address would hit
@@ -43,14 +52,26 @@ const randomClient = (request: RawRequest) => {
   return request;
 };
 
-interface Row {
-  name: string;
+interface Figures {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
-  /** Response bytes per request (headers included), as sent: uncompressed. */
+}
+interface Row {
+  name: string;
+  api: Figures;
+  /** The bare server sending the same bytes (absent for rows without a single answer to replay). */
+  same?: Figures;
+  /** Body bytes of the API's answer (uncompressed, as the benchmark asks for none). */
   bytes: number;
+}
+interface Run {
+  label: string;
+  hello: Figures;
+  rows: Row[];
+  rssAtRestMb: number;
+  rssAfterMb: number;
 }
 
 const load = () => {
@@ -61,66 +82,110 @@ const load = () => {
   }
 };
 
-async function benchDatabase(label: string, url: string): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
-    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    DATABASE_URL: url,
-    OTP_SENDS_PER_IP: '100000000',
-    OTP_CHECKS_PER_IP: '100000000',
+const rssMb = (pid: number | undefined) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+const figures = (r: Result, perRequest = 1): Figures => ({
+  rps: r.requests.average / perRequest,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+});
+
+async function hammer(url: string, headers: Record<string, string>): Promise<Result> {
+  const opts = { url, connections: CONNECTIONS, headers, requests: [{ setupRequest: randomClient }] };
+  if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+  return autocannon({ ...opts, duration: DURATION });
+}
+
+/** Starts a child and waits for its `{ ready: true }` message. */
+function startChild(
+  child: ChildProcess,
+  name: string,
+  onMessage?: (m: unknown) => void,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    child.on('message', (m) => {
+      if ((m as { ready?: boolean }).ready) resolve(child);
+      else onMessage?.(m);
+    });
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
-  const database = connect(url, 20);
-  // The sign-in round trip reads the code the app "mails" straight from this in-process mailer.
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function benchDatabase(label: string, url: string, distDir: string): Promise<Run> {
   const codes = new Map<string, string>();
-  const mailer: Mailer = {
-    delivers: true,
-    send: async (m) => {
-      const code = m.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) codes.set(m.to.toLowerCase(), code);
-    },
-  };
-  const app = await buildApp({ config, database, mailer });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const database = connect(url, 2);
+  // The server applies new migrations at start; the benchmark's app does not, so do it here.
+  await runMigrations(database.pool);
   const fx = await benchFixtures(database.db);
-  const base = `http://127.0.0.1:${PORT}`;
-  const results: Row[] = [];
-
-  const record = (name: string, r: Result, perRequest = 1) => {
-    const row = {
-      name,
-      rps: r.requests.average / perRequest,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx,
-      bytes: r.throughput.total / Math.max(1, r.requests.total),
-    };
-    results.push(row);
-    console.log(
-      `[${label}] ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} /s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  ${(row.bytes / 1024).toFixed(1)} KB/response  (load ${load()})`,
-    );
-  };
-
+  const api = await startChild(
+    fork(path.join(distDir, 'bench-app-server.js'), [], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), NODE_ENV: 'production' },
+      execArgv: ['--enable-source-maps'],
+    }),
+    'the API',
+    (m) => {
+      const { to, code } = m as { to: string; code: string };
+      codes.set(to, code);
+    },
+  );
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const capturedFile = path.join(distDir, 'captured.json');
+  let bare: ChildProcess | undefined;
   try {
+    const rssAtRestMb = rssMb(api.pid);
     const targets = [
       { name: '/healthz', path: '/healthz', token: fx.token },
       ...benchTargets(fx).filter((t) => !ONLY || t.name.includes(ONLY)),
     ];
+    // The API's own answers, replayed byte for byte by the bare server.
+    const captured: Record<string, { contentType: string; body: string }> = {};
+    const bytes = new Map<string, number>();
     for (const t of targets) {
-      record(
-        t.name,
-        await autocannon({
-          url: `${base}${t.path}`,
-          connections: CONNECTIONS,
-          duration: DURATION,
-          headers: { authorization: `Bearer ${t.token}` },
-          requests: [{ setupRequest: randomClient }],
-        }),
+      const res = await fetch(`${base}${t.path}`, {
+        headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'identity' },
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`${t.name}: ${res.status} ${body.toString().slice(0, 200)}`);
+      captured[t.path] = {
+        contentType: res.headers.get('content-type') ?? '',
+        body: body.toString('base64'),
+      };
+      bytes.set(t.name, body.length);
+    }
+    writeFileSync(capturedFile, JSON.stringify(captured));
+    bare = await startChild(
+      spawn(
+        process.execPath,
+        [path.join(import.meta.dirname, 'bare-server.ts'), String(BARE_PORT), capturedFile],
+        {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        },
+      ),
+      'the bare server',
+    );
+
+    const hello = figures(await hammer(`${bareBase}/hello`, {}));
+    console.log(`[${label}] bare hello ${hello.rps.toFixed(0)} /s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`);
+    const rows: Row[] = [];
+    for (const t of targets) {
+      const headers = { authorization: `Bearer ${t.token}` };
+      const apiFigures = figures(await hammer(`${base}${t.path}`, headers));
+      const same = figures(await hammer(`${bareBase}${t.path}`, headers));
+      rows.push({ name: t.name, api: apiFigures, same, bytes: bytes.get(t.name) ?? 0 });
+      console.log(
+        `[${label}] ${t.name.padEnd(32)} ${apiFigures.rps.toFixed(0).padStart(6)} /s  p50 ${apiFigures.p50} ms  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}  | same bytes ${same.rps.toFixed(0)} /s  ratio ${(apiFigures.rps / same.rps).toFixed(3)}  (load ${load()})`,
       );
     }
     if (!ONLY || 'sign-in round trip'.includes(ONLY)) {
@@ -153,15 +218,15 @@ async function benchDatabase(label: string, url: string): Promise<Row[]> {
         ],
       });
       // Requests per second over 2: the rate of complete sign-ins; latencies are per call.
-      record('sign-in round trip (2 calls)', r, 2);
+      rows.push({ name: 'sign-in round trip (2 calls)', api: figures(r, 2), bytes: 0 });
     }
+    return { label, hello, rows, rssAtRestMb, rssAfterMb: rssMb(api.pid) };
   } finally {
-    await app.close();
+    if (bare) await stopChild(bare);
+    await stopChild(api);
     await database.db.execute(sql`delete from rate_limits`).catch(() => {});
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
-  return results;
 }
 
 /** An embedded PostgreSQL with the benchmark dataset, seeded on first use by the seed:bench CLI. */
@@ -185,11 +250,7 @@ async function embeddedBenchDatabase() {
       const child = spawn(
         process.execPath,
         ['--import', 'tsx', 'src/cli/seed-bench.ts', ...(have > 0 ? ['--reset'] : [])],
-        {
-          cwd: path.resolve(import.meta.dirname, '..'),
-          env: { ...process.env, DATABASE_URL: pg.url },
-          stdio: 'inherit',
-        },
+        { cwd: apiDir, env: { ...process.env, DATABASE_URL: pg.url }, stdio: 'inherit' },
       );
       child.on('exit', (code) =>
         code === 0 ? resolve() : reject(new Error(`seed-bench exited with ${code}`)),
@@ -200,18 +261,20 @@ async function embeddedBenchDatabase() {
   return pg;
 }
 
-function table(label: string, results: Row[]) {
-  const base = results[0]!;
+const n0 = (v: number) => v.toFixed(0);
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(3) : '–');
+
+function table(run: Run) {
   console.log(
-    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s each; ratios are to /healthz in this run\n`,
+    `\n${run.label}: ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up; bare hello ${n0(run.hello.rps)} req/s (p50 ${run.hello.p50} ms, p99 ${run.hello.p99} ms); API RSS ${run.rssAtRestMb.toFixed(0)} MB at rest, ${run.rssAfterMb.toFixed(0)} MB after\n`,
   );
   console.log(
-    '| target | req/s | p50 ms | p99 ms | errors | req/s vs healthz | p50 vs healthz | p99 vs healthz | KB/response |',
+    '| target | bytes | API req/s | p50 ms | p99 ms | errors | same bytes req/s | same p50 / p99 ms | vs same bytes | vs bare hello |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of results) {
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of run.rows) {
     console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / base.rps).toFixed(2)} | ${(r.p50 / Math.max(1, base.p50)).toFixed(1)}× | ${(r.p99 / Math.max(1, base.p99)).toFixed(1)}× | ${(r.bytes / 1024).toFixed(1)} |`,
+      `| ${r.name} | ${r.bytes} | ${n0(r.api.rps)} | ${r.api.p50} | ${r.api.p99} | ${r.api.errors} | ${r.same ? n0(r.same.rps) : '–'} | ${r.same ? `${r.same.p50} / ${r.same.p99}` : '–'} | ${r.same ? ratio(r.api.rps, r.same.rps) : '–'} | ${ratio(r.api.rps, run.hello.rps)} |`,
     );
   }
 }
@@ -224,19 +287,26 @@ async function main() {
     process.exit(1);
   }
   console.log(`load average at start: ${load()}`);
-  const tables: [string, Row[]][] = [];
-  if (which === 'embedded' || which === 'both') {
-    const pg = await embeddedBenchDatabase();
-    try {
-      tables.push(['embedded PostgreSQL', await benchDatabase('embedded', pg.url)]);
-    } finally {
-      await pg.stop();
+  // Inside apps/api, so the compiled files find node_modules as the sources do.
+  const distDir = path.join(apiDir, 'dist', `bench-${process.pid}`);
+  await buildApi(distDir);
+  const runs: Run[] = [];
+  try {
+    if (which === 'external' || which === 'both') {
+      runs.push(await benchDatabase('external PostgreSQL (DATABASE_URL)', external!, distDir));
     }
+    if (which === 'embedded' || which === 'both') {
+      const pg = await embeddedBenchDatabase();
+      try {
+        runs.push(await benchDatabase('embedded PostgreSQL', pg.url, distDir));
+      } finally {
+        await pg.stop();
+      }
+    }
+  } finally {
+    rmSync(distDir, { recursive: true, force: true });
   }
-  if (which === 'external' || which === 'both') {
-    tables.push(['external PostgreSQL (DATABASE_URL)', await benchDatabase('external', external!)]);
-  }
-  for (const [label, rows] of tables) table(label, rows);
+  for (const run of runs) table(run);
   console.log(`\nload average at end: ${load()}`);
 }
 

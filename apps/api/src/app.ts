@@ -15,7 +15,7 @@ import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { healthRoutes } from './http/health.ts';
+import { HealthFastPath, healthRoutes } from './http/health.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
@@ -37,6 +37,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
@@ -59,7 +60,9 @@ export interface AppOptions {
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const health = new HealthFastPath();
   const app = Fastify({
+    serverFactory: health.serverFactory(),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -136,6 +139,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(authPlugin);
+  await app.register(catalogueCachePlugin, {
+    connectionString: opts.database.pool.options.connectionString,
+  });
   await app.register(mailPlugin, { mailer: opts.mailer ?? createMailer(config, app.log) });
   await app.register(smsPlugin, { sms: opts.sms ?? createSmsSender(config, app.log) });
   await app.register(storagePlugin, {
@@ -161,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     maxAge: '1d',
   });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { fastPath: health });
   for (const routes of [
     referenceRoutes,
     pincodeRoutes,

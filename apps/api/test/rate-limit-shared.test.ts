@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -55,6 +56,32 @@ describe('the request limit across processes', () => {
   it('counts requests to both processes together in PostgreSQL', async () => {
     const apps = await twoProcesses({ RATE_LIMIT_STORE: 'postgres' });
     expect(await walk(apps)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('adds the counts of clients far below the limit to the shared row in the background, within a second', async () => {
+    const t = await createTestContext({
+      env: { RATE_LIMIT_PER_MINUTE: '100', RATE_LIMIT_STORE: 'postgres' },
+    });
+    opened.push(t);
+    const [x = 0, y = 0] = randomBytes(2);
+    const ip = `198.18.${x}.${y}`;
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/reference',
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(res.statusCode).toBe(200);
+      // The ten may straddle a minute (fixed windows), so the count is not checked per answer.
+      expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(100);
+    }
+    const shared = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select coalesce(sum(count), 0)::int n from rate_limits where bucket = 'http' and key like ${`%${ip}`}`,
+        )
+      ).rows[0]?.n;
+    await expect.poll(shared, { timeout: 10_000 }).toBe(10);
   });
 
   it('counts requests to both processes together in Redis when REDIS_URL is set', async () => {

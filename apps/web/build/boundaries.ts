@@ -54,6 +54,10 @@ export const BOUNDARIES: Boundaries = {
       { file: 'campaigns/wire.ts', why: "a campaign's wire shape, in one place" },
       { file: 'campaigns/visible.ts', why: 'the campaign a creator may see, by id or code (saving one)' },
       {
+        file: 'campaigns/fragments.ts',
+        why: "campaigns from the catalogue cache's fragments (ADR 022; the work list)",
+      },
+      {
         file: 'submissions/read.ts',
         why: 'reading submissions (work items, the staff detail); writes stay inside',
       },

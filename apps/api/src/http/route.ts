@@ -1,6 +1,6 @@
 import { errorEnvelope } from '@ih/contract/errors';
 import type { Access, Operation } from '@ih/contract/operation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessHook, type CreatorPrincipal, type Principal, type StaffPrincipal } from '../plugins/auth.ts';
@@ -42,13 +42,20 @@ const isEnveloped = (op: Operation) =>
  * It hands the handler a typed principal (`PrincipalOf` the operation's access) and adds
  * `success: true` to an enveloped answer: handlers return `{ data, message, pagination? }`.
  */
-export function route<T extends Operation>(app: FastifyInstance, op: T, handler: OperationHandler<T>): void {
+export function route<T extends Operation>(
+  app: FastifyInstance,
+  op: T,
+  handler: OperationHandler<T>,
+  /** Route config, e.g. `sessionCheckedByHandler` (plugins/auth.ts). */
+  config?: FastifyContextConfig,
+): void {
   const status = op.status ?? 200;
   const enveloped = isEnveloped(op);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: op.method,
     url: op.path,
     ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+    ...(config ? { config } : {}),
     schema: {
       summary: op.summary,
       tags: [...op.tags],

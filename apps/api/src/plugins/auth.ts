@@ -1,10 +1,11 @@
 import type { StaffRole } from '@ih/contract/enums';
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type { Access } from '@ih/contract/operation';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { influencers, sessions, staffBrands, staffUsers } from '../db/schema/accounts.ts';
+import type pg from 'pg';
+import { staffBrands } from '../db/schema/accounts.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
@@ -26,8 +27,57 @@ export type Principal = CreatorPrincipal | StaffPrincipal;
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * Set when the principal came from this process's cache on a route whose handler checks the
+     * session in its own statement (`sessionCheckedByHandler`): the handler must refuse the request
+     * (401) unless that check says the session is still live.
+     */
+    sessionCheck: SessionCheck | undefined;
+  }
+  interface FastifyContextConfig {
+    /** The handler checks the session in its own statement (see plugins/auth.ts). */
+    sessionCheckedByHandler?: boolean;
   }
 }
+
+/** What a handler's statement checks: the session, still unrevoked and unexpired at `now`, of an active creator. */
+export interface SessionCheck {
+  sessionId: string;
+  now: Date;
+}
+
+/** The SQL of that check, a boolean, for a statement whose parameters $sid and $now hold it. */
+export const sessionAliveSql = (sid: string, now: string) =>
+  `exists (select 1 from sessions s join influencers i on i.id = s.influencer_id
+            where s.id = ${sid}::uuid and s.revoked_at is null and s.expires_at > ${now}::timestamptz
+              and i.status = 'active')`;
+
+/** The check alone, for a handler whose statement returned no row to carry it. */
+export async function sessionAlive(pool: pg.Pool, check: SessionCheck): Promise<boolean> {
+  const { rows } = await pool.query<{ ok: boolean }>({
+    name: 'ih_session_alive',
+    text: `select ${sessionAliveSql('$1', '$2')} as ok`,
+    values: [check.sessionId, check.now],
+  });
+  return rows[0]?.ok === true;
+}
+
+/**
+ * Refuses the request (401) unless the session a cached principal stands on is still live: by the
+ * `session_ok` its statement returned (first row), or by a check of its own when there was no row.
+ */
+export async function requireLiveSession(
+  pool: pg.Pool,
+  check: SessionCheck | undefined,
+  rows: { sessionOk: boolean | null }[],
+): Promise<void> {
+  if (!check) return;
+  const ok = rows.length ? rows[0]!.sessionOk === true : await sessionAlive(pool, check);
+  if (!ok) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+}
+
+/** Creator principals by token hash, for the routes that check the session in their own statement. */
+const PRINCIPALS_MAX = 10_000;
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -42,28 +92,29 @@ function bearer(request: FastifyRequest): string | undefined {
  * Resolves the bearer token to a principal. A token that is unknown, expired, revoked, or belongs to
  * a suspended account resolves to nothing, so the caller gets 401 and the web app signs out.
  */
-async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | null> {
-  const [row] = await app.db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.subjectKind,
-      influencerId: sessions.influencerId,
-      influencerStatus: influencers.status,
-      staffId: sessions.staffId,
-      staffRole: staffUsers.role,
-      staffStatus: staffUsers.status,
-    })
-    .from(sessions)
-    .leftJoin(influencers, eq(influencers.id, sessions.influencerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, app.clock.now()),
-      ),
-    )
-    .limit(1);
+async function resolvePrincipal(app: FastifyInstance, tokenHash: string): Promise<Principal | null> {
+  // Every signed-in request runs this: a prepared statement, no query building (issue 17).
+  const { rows } = await app.database.pool.query<{
+    sessionId: string;
+    kind: 'influencer' | 'staff';
+    influencerId: string | null;
+    influencerStatus: string | null;
+    staffId: string | null;
+    staffRole: StaffRole | null;
+    staffStatus: string | null;
+  }>({
+    name: 'ih_resolve_session',
+    text: `select s.id as "sessionId", s.subject_kind as kind, s.influencer_id as "influencerId",
+                  i.status as "influencerStatus", s.staff_id as "staffId", u.role as "staffRole",
+                  u.status as "staffStatus"
+             from sessions s
+             left join influencers i on i.id = s.influencer_id
+             left join staff_users u on u.id = s.staff_id
+            where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+            limit 1`,
+    values: [tokenHash, app.clock.now()],
+  });
+  const row = rows[0];
   if (!row) return null;
   if (row.kind === 'influencer' && row.influencerId && row.influencerStatus === 'active') {
     return { kind: 'influencer', sessionId: row.sessionId, influencerId: row.influencerId };
@@ -86,9 +137,41 @@ async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Pr
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null);
+    app.decorateRequest('sessionCheck', undefined);
+    // A creator's principal is remembered for the hot catalogue routes, which then check the session
+    // in the statement they run anyway (issue 17: one round trip instead of two). Every other route
+    // resolves the session itself, so a revoked session is refused on the next request everywhere.
+    const principals = new Map<string, CreatorPrincipal>();
+    const tokenHashes = new WeakMap<FastifyRequest, string>();
     app.addHook('onRequest', async (request) => {
       const token = bearer(request);
-      request.principal = token ? await resolvePrincipal(app, token) : null;
+      if (!token) {
+        request.principal = null;
+        return;
+      }
+      const tokenHash = hashToken(token);
+      const cached = request.routeOptions.config?.sessionCheckedByHandler
+        ? principals.get(tokenHash)
+        : undefined;
+      if (cached) {
+        request.principal = cached;
+        request.sessionCheck = { sessionId: cached.sessionId, now: app.clock.now() };
+        tokenHashes.set(request, tokenHash);
+        return;
+      }
+      const principal = await resolvePrincipal(app, tokenHash);
+      request.principal = principal;
+      if (principal?.kind === 'influencer') {
+        if (principals.size >= PRINCIPALS_MAX) principals.delete(principals.keys().next().value as string);
+        principals.set(tokenHash, principal);
+      }
+    });
+    // A session the handler found dead is forgotten, so later requests resolve it again.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.sessionCheck && reply.statusCode === 401) {
+        const tokenHash = tokenHashes.get(request);
+        if (tokenHash) principals.delete(tokenHash);
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

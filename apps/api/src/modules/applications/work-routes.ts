@@ -3,7 +3,7 @@ import { istDay } from '@ih/contract/payout-terms';
 import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { cachedCampaignWires } from '../campaigns/fragments.ts';
 import { unreadFromStaff } from '../messages/unread.ts';
 import { readSubmissions } from '../submissions/read.ts';
 import { listWorkPage, loadHistory } from './work-repository.ts';
@@ -16,8 +16,10 @@ export async function workRoutes(app: FastifyInstance) {
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
     const [campaignsById, submissions, history, unread] = await Promise.all([
-      loadCampaignsWire(
+      cachedCampaignWires(
         app.db,
+        app.database.pool,
+        app.catalogueCache,
         rows.map((r) => r.campaignId),
         influencerId,
         istDay(app.clock.now()),

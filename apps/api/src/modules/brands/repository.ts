@@ -1,5 +1,5 @@
 import { UUID_PATTERN } from '@ih/contract/patterns';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
@@ -26,25 +26,13 @@ export async function resolveCountry(db: Db, value: string): Promise<string | nu
   return row?.id ?? null;
 }
 
-/** One query for the page, one for the count; ordered by name so the grid is stable. */
-export async function listBrandRows(
-  db: Db,
-  where: SQL | undefined,
-  page: number,
-  limit: number,
-): Promise<{ rows: BrandWithCountry[]; total: number }> {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(brandColumns)
-      .from(brands)
-      .innerJoin(countries, eq(countries.id, brands.countryId))
-      .where(where)
-      .orderBy(asc(brands.name), asc(brands.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(brands).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+/** Brands by id with their country (the brand list's cache fills). */
+export function brandRowsByIds(db: Db, ids: string[]): Promise<BrandWithCountry[]> {
+  return db
+    .select(brandColumns)
+    .from(brands)
+    .innerJoin(countries, eq(countries.id, brands.countryId))
+    .where(inArray(brands.id, ids));
 }
 
 export async function findBrand(db: Db, where: SQL | undefined): Promise<BrandWithCountry | null> {

@@ -3,10 +3,21 @@ import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { adminBrandRoutes } from './admin-routes.ts';
-import { getActiveBrand, listActiveBrands } from './service.ts';
+import { getActiveBrand, listActiveBrandsJson } from './service.ts';
 
 export async function brandsRoutes(app: FastifyInstance) {
-  route(app, listBrands, async (request) => listActiveBrands(app.db, request.query, istDay(app.clock.now())));
+  const deps = { db: app.db, pool: app.database.pool, cache: app.catalogueCache };
+  // JSON built from cached fragments (ADR 022): sent as it is, not serialised again.
+  // It also checks the caller's session in its own statement (plugins/auth.ts).
+  route(
+    app,
+    listBrands,
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await listActiveBrandsJson(deps, request.query, istDay(app.clock.now()), request.sessionCheck)),
+    { sessionCheckedByHandler: true },
+  );
   route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));
   await app.register(adminBrandRoutes);
 }

@@ -1,40 +1,71 @@
-import { BRAND_MESSAGES } from '@ih/contract/brands';
+import { BRAND_MESSAGES, brandItem } from '@ih/contract/brands';
 import { paginationOf } from '@ih/contract/envelope';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
+import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
+import { type BrandPageRow, brandPage, countBrands } from './page-repository.ts';
 import { paymentRecordsOf } from './payment-record.ts';
-import { activeTasksOf, findBrand, listBrandRows, resolveCountry, resolveNiche } from './repository.ts';
+import { activeTasksOf, brandRowsByIds, findBrand, resolveCountry, resolveNiche } from './repository.ts';
 import { brandWire } from './wire.ts';
 
-export async function listActiveBrands(
-  db: Db,
+/** What the brand list needs: the ORM for cold fills, the pool for prepared statements, the cache. */
+export interface BrandListDeps {
+  db: Db;
+  pool: pg.Pool;
+  cache: CatalogueCache;
+}
+
+/**
+ * The creator's brand list as the JSON answer (issue 17, ADR 022): one statement for the page and
+ * total, then each brand's cached fragment (its wire JSON with the payment record counted to
+ * `today`), checked by the contract's schema once, when it is made.
+ */
+export async function listActiveBrandsJson(
+  { db, pool, cache }: BrandListDeps,
   q: { niche?: string; country?: string; page: number; limit: number },
   today: string,
-) {
+  /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
+  check?: SessionCheck,
+): Promise<string> {
   const [nicheId, countryId] = await Promise.all([
     q.niche ? resolveNiche(db, q.niche) : undefined,
     q.country ? resolveCountry(db, q.country) : undefined,
   ]);
-  const nothing = nicheId === null || countryId === null;
-  const where = and(
-    eq(brands.status, 'active'),
-    nicheId ? sql`${brands.nicheIds} @> array[${nicheId}]::uuid[]` : undefined,
-    countryId ? eq(brands.countryId, countryId) : undefined,
-  );
-  const { rows, total } = nothing ? { rows: [], total: 0 } : await listBrandRows(db, where, q.page, q.limit);
-  const records = await paymentRecordsOf(
-    db,
-    rows.map((r) => r.brand.id),
-    today,
-  );
-  return {
-    data: rows.map((r) => brandWire(r, records.get(r.brand.id))),
-    message: BRAND_MESSAGES.listed,
-    pagination: paginationOf(q.page, q.limit, total),
-  };
+  const filter = { nicheId: nicheId ?? undefined, countryId: countryId ?? undefined };
+  const rows =
+    nicheId === null || countryId === null ? [] : await brandPage(pool, filter, q.page, q.limit, check);
+  await requireLiveSession(pool, check, rows);
+  const total =
+    rows[0]?.total ?? (nicheId === null || countryId === null ? 0 : await countBrands(pool, filter));
+  const versionOf = (r: BrandPageRow) => `${r.version}:${today}`;
+  const found = new Map<string, string>();
+  const missing: BrandPageRow[] = [];
+  for (const r of rows) {
+    const hit = cache.brands.get(r.id, versionOf(r));
+    if (hit) found.set(r.id, hit.json);
+    else missing.push(r);
+  }
+  if (missing.length) {
+    const since = cache.brands.mark();
+    const ids = missing.map((r) => r.id);
+    const [loaded, records] = await Promise.all([brandRowsByIds(db, ids), paymentRecordsOf(db, ids, today)]);
+    const byId = new Map(loaded.map((b) => [b.brand.id, b]));
+    for (const r of missing) {
+      const b = byId.get(r.id);
+      if (!b) continue;
+      const json = JSON.stringify(brandItem.parse(brandWire(b, records.get(r.id))));
+      found.set(r.id, json);
+      cache.brands.set(r.id, { version: versionOf(r), json }, since);
+    }
+  }
+  const items = rows.flatMap((r) => found.get(r.id) ?? []);
+  const p = paginationOf(q.page, q.limit, total);
+  return `{"success":true,"data":[${items.join(',')}],"message":${JSON.stringify(BRAND_MESSAGES.listed)},"pagination":{"page":${p.page},"limit":${p.limit},"total":${p.total},"totalPages":${p.totalPages}}}`;
 }
 
 /** By id or by name, case-insensitive (the web's route parameter holds either). Inactive brands are 404. */

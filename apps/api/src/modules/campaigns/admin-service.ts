@@ -155,7 +155,13 @@ export async function updateCampaign(
     const current = await findStaffCampaign(tx, staff, id, true);
     if (!current) throw notFound(ADMIN_CAMPAIGN_MESSAGES.notFound);
     const columns = toColumns(valid, current);
-    if (Object.keys(columns).length) await tx.update(campaigns).set(columns).where(eq(campaigns.id, id));
+    // A deliverables-only edit still touches the campaign row: its new row version is what every
+    // process's catalogue cache checks on the next read (ADR 022).
+    if (Object.keys(columns).length || valid.deliverables)
+      await tx
+        .update(campaigns)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(campaigns.id, id));
     if (valid.deliverables) {
       const existing = await loadDeliverableRows(tx, id);
       const bad = foreignDeliverables(valid.deliverables, existing);

@@ -3,14 +3,29 @@ import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { adminCampaignRoutes } from './admin-routes.ts';
-import { getCampaignForCreator, listCampaignsForCreator } from './service.ts';
+import { getCampaignJson, listCampaignsJson } from './service.ts';
 
 export async function campaignsRoutes(app: FastifyInstance) {
-  route(app, listCampaigns, async (request) =>
-    listCampaignsForCreator(app.db, request.principal.influencerId, request.query, istDay(app.clock.now())),
+  const deps = { db: app.db, pool: app.database.pool, cache: app.catalogueCache };
+  // These answer JSON built from cached fragments (ADR 022): sent as it is, not serialised again.
+  route(app, listCampaigns, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(
+        await listCampaignsJson(deps, request.principal.influencerId, request.query, istDay(app.clock.now())),
+      ),
   );
-  route(app, getCampaign, async (request) =>
-    getCampaignForCreator(app.db, request.principal.influencerId, request.params.id, istDay(app.clock.now())),
+  route(app, getCampaign, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(
+        await getCampaignJson(
+          deps,
+          request.principal.influencerId,
+          request.params.id,
+          istDay(app.clock.now()),
+        ),
+      ),
   );
   await app.register(adminCampaignRoutes);
 }

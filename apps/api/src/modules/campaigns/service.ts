@@ -1,13 +1,25 @@
-import { CAMPAIGN_MESSAGES, type CampaignWire, type campaignListQuery } from '@ih/contract/campaigns';
+import { CAMPAIGN_MESSAGES, type campaignListQuery } from '@ih/contract/campaigns';
 import { CAMPAIGN_DEFAULT_LIMIT, SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/constants';
-import { paginationOf } from '@ih/contract/envelope';
+import { type Pagination, paginationOf } from '@ih/contract/envelope';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { type CampaignFilter, findVisibleCampaignId, listCampaignIds } from './repository.ts';
-import { loadCampaignsWire } from './wire.ts';
+import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
+import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
+import { cachedCount, rememberCount } from './count-cache.ts';
+import { campaignItemsJson } from './fragments.ts';
+import { campaignPage, countCampaigns, visibleCampaign } from './page-repository.ts';
+import type { CampaignFilter } from './repository.ts';
+
+/** What the catalogue reads need: the ORM for cold fills, the pool for prepared statements, the cache. */
+export interface CatalogueDeps {
+  db: Db;
+  pool: pg.Pool;
+  cache: CatalogueCache;
+}
 
 type ListQuery = z.output<typeof campaignListQuery>;
 
@@ -48,33 +60,70 @@ async function buildFilter(db: Db, influencerId: string, q: ListQuery): Promise<
   return filter;
 }
 
-/** `today`: the Asia/Kolkata day by the app clock (brands' payment records). */
-export async function listCampaignsForCreator(db: Db, influencerId: string, q: ListQuery, today: string) {
+/** The answer's JSON around its items, in the contract's key order (the answers-unchanged test holds it). */
+const listJson = (items: string[], message: string, pagination: Pagination) =>
+  `{"success":true,"data":[${items.join(',')}],"message":${JSON.stringify(message)},"pagination":{"page":${pagination.page},"limit":${pagination.limit},"total":${pagination.total},"totalPages":${pagination.totalPages}}}`;
+
+/**
+ * The creator's campaign list as the JSON answer (issue 17, ADR 022): one statement for the page, the
+ * caller's flags and the total (the shared part of a large total comes from the count cache), then
+ * each campaign's cached fragment with the caller's flags set in. `today`: the Asia/Kolkata day by the
+ * app clock (brands' payment records).
+ */
+export async function listCampaignsJson(
+  { db, pool, cache }: CatalogueDeps,
+  influencerId: string,
+  q: ListQuery,
+  today: string,
+  /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
+  check?: SessionCheck,
+): Promise<string> {
   const savedOnly = q.savedOnly === 'true';
   const limit = q.limit ?? (savedOnly ? SAVED_CAMPAIGNS_LIMIT : CAMPAIGN_DEFAULT_LIMIT);
   const filter = await buildFilter(db, influencerId, q);
-  const { rows, total } = filter ? await listCampaignIds(db, filter, q.page, limit) : { rows: [], total: 0 };
-  const wires = await loadCampaignsWire(
-    db,
-    rows.map((r) => r.id),
-    influencerId,
-    today,
-  );
-  const data: CampaignWire[] = rows.flatMap((r) => {
-    const w = wires.get(r.id);
-    if (!w) return [];
-    return [r.savedAt ? { ...w, savedAt: r.savedAt.toISOString() } : w];
-  });
-  return {
-    data,
-    message: CAMPAIGN_MESSAGES.listed,
-    pagination: paginationOf(q.page, limit, total),
-  };
+  if (!filter) {
+    await requireLiveSession(pool, check, []);
+    return listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
+  }
+  // Totals of filters that do not depend on the caller are the same for everyone (count-cache.ts);
+  // with openOnly that is the open part, and the caller's own campaigns past their deadline are added.
+  const shared = filter.applied === 'all' && !filter.savedOnly;
+  const countKey = JSON.stringify({ ...filter, influencerId: undefined });
+  const cached = shared ? cachedCount(countKey) : undefined;
+  const split = shared && filter.openOnly;
+  const counts = !shared
+    ? 'all'
+    : split
+      ? cached === undefined
+        ? 'split'
+        : 'own'
+      : cached === undefined
+        ? 'all'
+        : 'none';
+  const rows = await campaignPage(pool, filter, q.page, limit, counts, check);
+  await requireLiveSession(pool, check, rows);
+  let sharedTotal = cached ?? rows[0]?.sharedTotal ?? 0;
+  let ownPast = rows[0]?.ownPast ?? 0;
+  if (!rows.length) {
+    const c = await countCampaigns(pool, filter, split);
+    sharedTotal = cached ?? c.shared;
+    ownPast = split ? c.ownPast : 0;
+  }
+  if (shared && cached === undefined) rememberCount(countKey, sharedTotal);
+  const items = await campaignItemsJson(db, cache, rows, today);
+  return listJson(items, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, sharedTotal + ownPast));
 }
 
-export async function getCampaignForCreator(db: Db, influencerId: string, idOrCode: string, today: string) {
-  const id = await findVisibleCampaignId(db, idOrCode, influencerId);
-  const wire = id ? (await loadCampaignsWire(db, [id], influencerId, today)).get(id) : undefined;
-  if (!wire) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return { data: wire, message: CAMPAIGN_MESSAGES.fetched };
+export async function getCampaignJson(
+  { db, pool, cache }: CatalogueDeps,
+  influencerId: string,
+  idOrCode: string,
+  today: string,
+  check?: SessionCheck,
+): Promise<string> {
+  const row = await visibleCampaign(pool, idOrCode, influencerId, check);
+  await requireLiveSession(pool, check, row ? [row] : []);
+  const [item] = row ? await campaignItemsJson(db, cache, [row], today) : [];
+  if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return `{"success":true,"data":${item},"message":${JSON.stringify(CAMPAIGN_MESSAGES.fetched)}}`;
 }
