@@ -208,6 +208,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin/payouts', url: '/admin/payouts' },
       { pattern: '/admin/notifications', url: '/admin/notifications' },
       { pattern: '/admin/settings', url: '/admin/settings' },
+      { pattern: '/admin/tax-rules', url: '/admin/tax-rules' },
       { pattern: '/admin/inbox', url: '/admin/inbox' },
       { pattern: '/admin/notification-preferences', url: '/admin/notification-preferences' },
     ];
