@@ -11,6 +11,8 @@ interface Counter {
   shared: number;
   /** Requests counted here and not yet added to the shared count. */
   pending: number;
+  /** Requests a running sync is adding: still counted here until the shared count comes back with them. */
+  inFlight: number;
 }
 
 /**
@@ -42,13 +44,13 @@ export function postgresRateLimitStore(db: Db, prefix = ''): FastifyRateLimitSto
       const fullKey = prefix + key;
       let c = this.counters.get(fullKey);
       if (!c || c.windowStart !== start) {
-        c = { windowStart: start, shared: 0, pending: 0 };
+        c = { windowStart: start, shared: 0, pending: 0, inFlight: 0 };
         this.counters.set(fullKey, c);
       }
-      if ((c.shared + c.pending + 1) * 2 < max) {
+      if ((c.shared + c.inFlight + c.pending + 1) * 2 < max) {
         c.pending++;
         this.schedule(timeWindow);
-        callback(null, { current: c.shared + c.pending, ttl });
+        callback(null, { current: c.shared + c.inFlight + c.pending, ttl });
         return;
       }
       // Near the limit: count this request (and what was pending) in PostgreSQL, atomically.
@@ -90,6 +92,8 @@ export function postgresRateLimitStore(db: Db, prefix = ''): FastifyRateLimitSto
         }
         if (c.pending > 0) {
           batch.push({ key, start: c.windowStart, add: c.pending, counter: c });
+          // Moved, not forgotten: a request arriving while the statement runs still sees them.
+          c.inFlight += c.pending;
           c.pending = 0;
         }
       }
@@ -104,7 +108,10 @@ export function postgresRateLimitStore(db: Db, prefix = ''): FastifyRateLimitSto
           on conflict (bucket, key, window_start) do update set count = rate_limits.count + excluded.count
           returning key, count`);
         const byKey = new Map(rows.map((r) => [r.key, Number(r.count)]));
-        for (const b of batch) b.counter.shared = Math.max(b.counter.shared, byKey.get(b.key) ?? 0);
+        for (const b of batch) {
+          b.counter.shared = Math.max(b.counter.shared, byKey.get(b.key) ?? 0);
+          b.counter.inFlight -= b.add;
+        }
         // Now and then, windows that ended long ago are removed.
         if (Math.random() < 0.05)
           await db.execute(
@@ -112,6 +119,10 @@ export function postgresRateLimitStore(db: Db, prefix = ''): FastifyRateLimitSto
           );
       } catch {
         // Counters that cannot be reached must not take the site down (skipOnError); the counts stay local.
+        for (const b of batch) {
+          b.counter.inFlight -= b.add;
+          b.counter.pending += b.add;
+        }
       }
     }
 
