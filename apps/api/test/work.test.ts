@@ -1,4 +1,5 @@
 import { campaignWire } from '@ih/contract/campaigns';
+import { istDay } from '@ih/contract/payout-terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../src/db/schema/pipeline.ts';
@@ -124,7 +125,8 @@ describe('GET /v1/influencer/apply', () => {
 
   it('filters pending payments by final posted date (the payments page)', async () => {
     const [row] = await t.db.select().from(applications).where(eq(applications.id, mine['final posted']!.id));
-    const day = row!.finalPostedAt!.toISOString().slice(0, 10);
+    // The filter's days are India's calendar days (a post at 22:00 UTC is the next day there).
+    const day = istDay(row!.finalPostedAt!);
     const inRange = await list(
       me.token,
       `?status=final%20posted&paymentStatus=pending&startDate=${day}&endDate=${day}`,
