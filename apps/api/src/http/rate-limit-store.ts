@@ -85,11 +85,10 @@ export function postgresRateLimitStore(db: Db, prefix = ''): FastifyRateLimitSto
       const now = Date.now();
       const batch: { key: string; start: number; add: number; counter: Counter }[] = [];
       for (const [key, c] of this.counters) {
-        if (c.windowStart + timeWindow <= now) {
-          // A window that has ended: its pending count no longer limits anyone.
-          this.counters.delete(key);
-          continue;
-        }
+        const ended = c.windowStart + timeWindow <= now;
+        // A window that has ended limits nobody any more, but its count is still written: the table
+        // tells what each client sent, whenever the sync ran.
+        if (ended) this.counters.delete(key);
         if (c.pending > 0) {
           batch.push({ key, start: c.windowStart, add: c.pending, counter: c });
           // Moved, not forgotten: a request arriving while the statement runs still sees them.
