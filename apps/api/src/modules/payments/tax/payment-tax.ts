@@ -52,11 +52,11 @@ export async function taxForPayment(
 ): Promise<PaymentTax> {
   await lockCreatorYear(tx, influencerId);
   const financialYear = financialYearOf(at);
-  const [rule, year, [creator]] = await Promise.all([
-    findRule(tx, financialYear, 'fees'),
-    yearSoFar(tx, influencerId, financialYear),
-    tx.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time anyway
+  // (overlapping queries on a pg client are deprecated).
+  const rule = await findRule(tx, financialYear, 'fees');
+  const year = await yearSoFar(tx, influencerId, financialYear);
+  const [creator] = await tx.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1);
   if (!rule) throw conflict(TAX_MESSAGES.noRule(financialYear));
   if (!creator) throw new Error(`payment to a missing creator ${influencerId}`);
   const supplier: SupplierSnapshot | null =
