@@ -9,6 +9,7 @@ import {
 } from '@ih/contract/links';
 import { formatDay } from '@ih/contract/payout-terms';
 import { reasonText } from '@ih/contract/reason-messages';
+import { formatRupees } from '../../lib/money.ts';
 import type { StoredEvent } from '../events/types.ts';
 import type { ApplicationContext } from './context.ts';
 
@@ -26,8 +27,7 @@ export interface Draft {
   link: string;
 }
 
-export const rupees = (n: number) =>
-  `${CURRENCY_SYMBOL}${new Intl.NumberFormat('en-IN', Number.isInteger(n) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+export const rupees = (n: number) => `${CURRENCY_SYMBOL}${formatRupees(n)}`;
 
 const amountOf = (v: unknown) => (typeof v === 'number' && v > 0 ? v : 0);
 

@@ -53,10 +53,5 @@ export function isoIstMinute(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/** 123456 → '1,23,456' (Indian digit grouping). */
-/** '1,23,456' for whole rupees, '1,23,456.10' where there are paise (GST). */
-export const formatRupees = (amount: number) =>
-  new Intl.NumberFormat(
-    'en-IN',
-    Number.isInteger(amount) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  ).format(amount);
+/** Rupees as printed (one rule for documents and notifications). */
+export { formatRupees } from '../../lib/money.ts';
