@@ -15,11 +15,16 @@
  *
  * BENCH_DB=embedded|external|both (both by default with DATABASE_URL), BENCH_DURATION=10 seconds per
  * target (after a 2 s warm-up), BENCH_CONNECTIONS=50, BENCH_ONLY=<substring> to run matching targets
- * only, BENCH_PORT=34001 (the API; the bare server takes the next port).
+ * only, BENCH_PORT=34001 (the API; the bare server takes the next port), BENCH_PROFILE=<dir> to write
+ * a CPU profile of the API (node --cpu-prof) there.
+ *
+ * Each row also says where the CPU went: milliseconds of CPU per request in the API process and in
+ * all PostgreSQL processes together (from /proc, over the measured seconds), since on a shared
+ * machine the database's share is what the bare server never pays.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
@@ -54,6 +59,9 @@ const randomClient = (request: RawRequest) => {
 
 interface Figures {
   rps: number;
+  /** CPU ms per request of the API process and of PostgreSQL (API rows only). */
+  apiCpu?: number;
+  pgCpu?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -87,6 +95,24 @@ const rssMb = (pid: number | undefined) => {
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
 
+/** CPU time (ms) used so far by the processes whose command name is in `names`, or by `pid`. */
+function cpuMs(match: { pid?: number; names?: string[] }): number {
+  const pids = match.pid ? [String(match.pid)] : readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (match.names && !match.names.some((n) => name.startsWith(n))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 const figures = (r: Result, perRequest = 1): Figures => ({
   rps: r.requests.average / perRequest,
   p50: r.latency.p50,
@@ -94,10 +120,20 @@ const figures = (r: Result, perRequest = 1): Figures => ({
   errors: r.errors + r.timeouts + r.non2xx,
 });
 
-async function hammer(url: string, headers: Record<string, string>): Promise<Result> {
+async function hammer(url: string, headers: Record<string, string>, apiPid?: number): Promise<Figures> {
   const opts = { url, connections: CONNECTIONS, headers, requests: [{ setupRequest: randomClient }] };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
-  return autocannon({ ...opts, duration: DURATION });
+  const api0 = apiPid ? cpuMs({ pid: apiPid }) : 0;
+  const pg0 = apiPid ? cpuMs({ names: ['postgres'] }) : 0;
+  const result = await autocannon({ ...opts, duration: DURATION });
+  const f = figures(result);
+  if (!apiPid) return f;
+  const requests = result.requests.total || 1;
+  return {
+    ...f,
+    apiCpu: (cpuMs({ pid: apiPid }) - api0) / requests,
+    pgCpu: (cpuMs({ names: ['postgres'] }) - pg0) / requests,
+  };
 }
 
 /** Starts a child and waits for its `{ ready: true }` message. */
@@ -131,7 +167,10 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
   const api = await startChild(
     fork(path.join(distDir, 'bench-app-server.js'), [], {
       env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), NODE_ENV: 'production' },
-      execArgv: ['--enable-source-maps'],
+      execArgv: [
+        '--enable-source-maps',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      ],
     }),
     'the API',
     (m) => {
@@ -145,10 +184,9 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
   let bare: ChildProcess | undefined;
   try {
     const rssAtRestMb = rssMb(api.pid);
-    const targets = [
-      { name: '/healthz', path: '/healthz', token: fx.token },
-      ...benchTargets(fx).filter((t) => !ONLY || t.name.includes(ONLY)),
-    ];
+    const targets = [{ name: '/healthz', path: '/healthz', token: fx.token }, ...benchTargets(fx)].filter(
+      (t) => !ONLY || t.name.includes(ONLY),
+    );
     // The API's own answers, replayed byte for byte by the bare server.
     const captured: Record<string, { contentType: string; body: string }> = {};
     const bytes = new Map<string, number>();
@@ -176,16 +214,16 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
       'the bare server',
     );
 
-    const hello = figures(await hammer(`${bareBase}/hello`, {}));
+    const hello = await hammer(`${bareBase}/hello`, {});
     console.log(`[${label}] bare hello ${hello.rps.toFixed(0)} /s  p50 ${hello.p50} ms  p99 ${hello.p99} ms`);
     const rows: Row[] = [];
     for (const t of targets) {
       const headers = { authorization: `Bearer ${t.token}` };
-      const apiFigures = figures(await hammer(`${base}${t.path}`, headers));
-      const same = figures(await hammer(`${bareBase}${t.path}`, headers));
+      const apiFigures = await hammer(`${base}${t.path}`, headers, api.pid);
+      const same = await hammer(`${bareBase}${t.path}`, headers, bare.pid);
       rows.push({ name: t.name, api: apiFigures, same, bytes: bytes.get(t.name) ?? 0 });
       console.log(
-        `[${label}] ${t.name.padEnd(32)} ${apiFigures.rps.toFixed(0).padStart(6)} /s  p50 ${apiFigures.p50} ms  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}  | same bytes ${same.rps.toFixed(0)} /s  ratio ${(apiFigures.rps / same.rps).toFixed(3)}  (load ${load()})`,
+        `[${label}] ${t.name.padEnd(32)} ${apiFigures.rps.toFixed(0).padStart(6)} /s  p50 ${apiFigures.p50} ms  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}  cpu/req api ${apiFigures.apiCpu?.toFixed(3)} pg ${apiFigures.pgCpu?.toFixed(3)} ms  | same bytes ${same.rps.toFixed(0)} /s  ratio ${(apiFigures.rps / same.rps).toFixed(3)}  (load ${load()})`,
       );
     }
     if (!ONLY || 'sign-in round trip'.includes(ONLY)) {
@@ -269,12 +307,12 @@ function table(run: Run) {
     `\n${run.label}: ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up; bare hello ${n0(run.hello.rps)} req/s (p50 ${run.hello.p50} ms, p99 ${run.hello.p99} ms); API RSS ${run.rssAtRestMb.toFixed(0)} MB at rest, ${run.rssAfterMb.toFixed(0)} MB after\n`,
   );
   console.log(
-    '| target | bytes | API req/s | p50 ms | p99 ms | errors | same bytes req/s | same p50 / p99 ms | vs same bytes | vs bare hello |',
+    '| target | bytes | API req/s | p50 ms | p99 ms | errors | CPU ms/req API / PG | same bytes req/s (CPU ms/req) | same p50 / p99 ms | vs same bytes | vs bare hello |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of run.rows) {
     console.log(
-      `| ${r.name} | ${r.bytes} | ${n0(r.api.rps)} | ${r.api.p50} | ${r.api.p99} | ${r.api.errors} | ${r.same ? n0(r.same.rps) : '–'} | ${r.same ? `${r.same.p50} / ${r.same.p99}` : '–'} | ${r.same ? ratio(r.api.rps, r.same.rps) : '–'} | ${ratio(r.api.rps, run.hello.rps)} |`,
+      `| ${r.name} | ${r.bytes} | ${n0(r.api.rps)} | ${r.api.p50} | ${r.api.p99} | ${r.api.errors} | ${r.api.apiCpu !== undefined ? `${r.api.apiCpu.toFixed(3)} / ${r.api.pgCpu?.toFixed(3)}` : '–'} | ${r.same ? `${n0(r.same.rps)} (${r.same.apiCpu?.toFixed(3)} ms)` : '–'} | ${r.same ? `${r.same.p50} / ${r.same.p99}` : '–'} | ${r.same ? ratio(r.api.rps, r.same.rps) : '–'} | ${ratio(r.api.rps, run.hello.rps)} |`,
     );
   }
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HealthFastPath, healthRoutes } from './http/health.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { securityHeadersPlugin } from './http/security-headers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
@@ -83,7 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -139,9 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(authPlugin);
-  await app.register(catalogueCachePlugin, {
-    connectionString: opts.database.pool.options.connectionString,
-  });
+  await app.register(catalogueCachePlugin);
   await app.register(mailPlugin, { mailer: opts.mailer ?? createMailer(config, app.log) });
   await app.register(smsPlugin, { sms: opts.sms ?? createSmsSender(config, app.log) });
   await app.register(storagePlugin, {

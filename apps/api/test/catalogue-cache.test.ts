@@ -10,9 +10,10 @@ import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 /**
- * The catalogue cache (ADR 022) across processes: two app instances on one database stand in for two
- * API processes, each with its own cache and its own LISTEN connection. Staff write through A; every
- * read goes through B, whose cache holds the old answer by then.
+ * The catalogue cache (ADR 022, ADR 025) across processes: two app instances on one database stand in
+ * for two API processes, each with its own cache. Staff and creators write through A (or by hand in
+ * SQL); every read goes through B, whose cache holds the old answer by then, and must answer the
+ * write on the very next request: no waiting, no polling.
  */
 let t: TestContext;
 let b: FastifyInstance;
@@ -72,8 +73,8 @@ describe('a staff edit through one process is what the next read through another
     await detailOnB();
     await listOnB();
     await brandOnB();
-    expect(b.catalogueCache.campaigns.live).toBe(true);
     expect(b.catalogueCache.campaigns.size).toBeGreaterThan(0);
+    expect(b.catalogueCache.lists.size).toBeGreaterThan(0);
     expect(b.catalogueCache.brands.size).toBeGreaterThan(0);
   });
 
@@ -118,8 +119,8 @@ describe('a staff edit through one process is what the next read through another
     expect((await detailOnB()).status).toBe('active');
   });
 
-  it("a brand's payment record and reference names, announced by NOTIFY", async () => {
-    // Payouts are recorded outside the catalogue's rows: the triggers announce them (migration 0011).
+  it("a brand's payment record and reference names, written by hand in SQL", async () => {
+    // Payouts are recorded outside the catalogue's rows: triggers raise the version (migration 0013).
     expect((await detailOnB()).basic_info.brand_id.duePayoutsCounted).toBe(0);
     for (let k = 0; k < 5; k++) {
       const payer = await createInfluencer(t.db);
@@ -132,15 +133,82 @@ describe('a staff edit through one process is what the next read through another
         sql`update applications set payout_due_date = current_date - 1 where id = ${app.id}`,
       );
     }
-    await expect.poll(async () => (await detailOnB()).basic_info.brand_id.duePayoutsCounted).toBe(5);
-    await expect.poll(async () => (await brandOnB()).duePayoutsCounted).toBe(5);
+    expect((await detailOnB()).basic_info.brand_id.duePayoutsCounted).toBe(5);
+    expect((await brandOnB()).duePayoutsCounted).toBe(5);
 
     const platform = (await detailOnB()).basic_info.platform[0];
     await t.db.execute(sql`update platforms set name = 'Renamed Platform' where id = ${platform._id}`);
-    await expect
-      .poll(async () => (await detailOnB()).basic_info.platform[0].platform_name)
-      .toBe('Renamed Platform');
+    expect((await detailOnB()).basic_info.platform[0].platform_name).toBe('Renamed Platform');
     await t.db.execute(sql`update platforms set name = ${platform.platform_name} where id = ${platform._id}`);
+  });
+
+  it('a new campaign, in the list and its total', async () => {
+    const before = await b.inject({
+      method: 'GET',
+      url: '/v1/influencer/active/task?limit=50',
+      headers: creator,
+    });
+    const total = before.json().pagination.total;
+    const fresh = await createCampaign(t.db, { brandId });
+    const after = await b.inject({
+      method: 'GET',
+      url: '/v1/influencer/active/task?limit=50',
+      headers: creator,
+    });
+    expect(after.json().pagination.total).toBe(total + 1);
+    expect(after.json().data[0]._id).toBe(fresh.id);
+  });
+});
+
+describe("a creator's own flags, written through A, read through B", () => {
+  it('applying and saving show on the next list and detail', async () => {
+    const c = await createInfluencer(t.db);
+    const me = authHeader(await tokenFor(t.db, { influencerId: c.id }));
+    const list = async () =>
+      (await b.inject({ method: 'GET', url: '/v1/influencer/active/task?limit=50', headers: me }))
+        .json()
+        .data.find((x: { _id: string }) => x._id === campaignId);
+    const detail = async () =>
+      (await b.inject({ method: 'GET', url: `/v1/influencer/active/task/${campaignId}`, headers: me })).json()
+        .data;
+    expect((await list()).isApplied).toBe(false);
+    expect((await detail()).isSaved).toBe(false);
+    const app = await createApplication(t.db, { influencerId: c.id, campaignId, status: 'pending' });
+    expect((await list()).isApplied).toBe(true);
+    expect((await detail()).application).toEqual({ _id: app.id, status: 'pending' });
+    await t.db.execute(sql`update applications set status = 'accepted' where id = ${app.id}`);
+    expect((await list()).application.status).toBe('accepted');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/influencer/save-campaign',
+      headers: me,
+      payload: { campaignId },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    expect((await list()).isSaved).toBe(true);
+    expect((await detail()).isSaved).toBe(true);
+  });
+});
+
+describe('time alone', () => {
+  it('a campaign leaves the list when its deadline passes, with no write, but stays for its applicants', async () => {
+    const soon = await createCampaign(t.db, {
+      brandId,
+      submissionDeadline: new Date(Date.now() + 1500),
+    });
+    const applicant = await createInfluencer(t.db);
+    await createApplication(t.db, { influencerId: applicant.id, campaignId: soon.id, status: 'pending' });
+    const other = authHeader(await tokenFor(t.db, { influencerId: (await createInfluencer(t.db)).id }));
+    const mine = authHeader(await tokenFor(t.db, { influencerId: applicant.id }));
+    const ids = async (headers: Record<string, string>) =>
+      (await b.inject({ method: 'GET', url: '/v1/influencer/active/task?limit=50', headers }))
+        .json()
+        .data.map((x: { _id: string }) => x._id);
+    expect(await ids(other)).toContain(soon.id);
+    expect(await ids(mine)).toContain(soon.id);
+    // Waits for the deadline itself (a real one, in PostgreSQL's now()), not for a fixed time.
+    await expect.poll(async () => (await ids(other)).includes(soon.id), { timeout: 15_000 }).toBe(false);
+    expect(await ids(mine)).toContain(soon.id);
   });
 });
 

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type pg from 'pg';
 import { FragmentCache } from '../lib/fragment-cache.ts';
-
-/** The channel the catalogue triggers (migration 0011) notify on. */
-export const CATALOGUE_CHANNEL = 'ih_catalogue';
+import { type CatalogueState, CatalogueStateReader } from './catalogue-state.ts';
 
 /** Serialised campaign fragments: the creator-independent parts of a campaign's wire JSON. */
 export interface CampaignFragment {
   version: string;
   brandId: string;
-  /** JSON up to and including the comma before isApplied: `{"_id":…,"status":"active",`. */
-  head: string;
+  /**
+   * JSON up to and including the comma before isApplied: `{"_id":…,"status":"active",`. Kept as
+   * UTF-8 bytes: an answer is these copied end to end, never a 27 KB string to encode and measure
+   * again on every request (issue 17's profile).
+   */
+  head: Buffer;
   /** JSON from the key after the creator's flags to the closing brace. */
-  tail: string;
+  tail: Buffer;
 }
 
 /** A brand's wire JSON (`{"_id":…}`), payment record included. */
@@ -22,14 +24,87 @@ export interface BrandFragment {
   json: string;
 }
 
-export interface CatalogueCache {
-  campaigns: FragmentCache<CampaignFragment>;
-  brands: FragmentCache<BrandFragment>;
+/** A campaign in a list's order: what a page is made of before its fragments are looked up. */
+export interface ListedCampaign {
+  id: string;
+  brandId: string;
+  /** created_at in microseconds since the epoch (the list's order key; Date keeps only ms). */
+  createdUs: bigint;
 }
 
-/** About 2.5 KB a campaign and 1 KB a brand: at most ~13 MB together. */
+/**
+ * Part of a list that does not depend on the caller, or the caller's own part. Its version also holds
+ * the next submission deadline when it was read (listVersion): once that has passed, which campaigns
+ * are open has changed.
+ */
+export interface CachedList {
+  version: string;
+  items: ListedCampaign[];
+}
+export interface CachedTotal {
+  version: string;
+  total: number;
+}
+/** A campaign a creator may open by id or code: open to all, or only to those who applied. */
+export interface CampaignDoor {
+  version: string;
+  id: string;
+  brandId: string;
+  open: boolean;
+}
+/** A creator's applications (campaign → application) and saves, under their own version. */
+export interface CreatorFlags {
+  version: string;
+  applications: Map<string, { id: string; status: string }>;
+  saved: Set<string>;
+}
+/** A whole answer that depends on no caller (a brand list page). */
+export interface CachedValue<T> {
+  version: string;
+  value: T;
+}
+
+/**
+ * Everything the catalogue caches in a process (issue 17, ADR 022, ADR 025), each entry under the
+ * catalogue version (and, for a creator's part, their own version) it was read under. Every request
+ * reads the current versions in its one statement (catalogue-state.ts); an entry is used only when
+ * they match, so a write committed by any process is never answered from here.
+ */
+export class CatalogueCache {
+  readonly campaigns = new FragmentCache<CampaignFragment>(CAMPAIGN_FRAGMENTS_MAX);
+  readonly brands = new FragmentCache<BrandFragment>(BRAND_FRAGMENTS_MAX);
+  readonly doors = new FragmentCache<CampaignDoor>(CAMPAIGN_FRAGMENTS_MAX);
+  readonly lists = new FragmentCache<CachedList>(LISTS_MAX);
+  readonly totals = new FragmentCache<CachedTotal>(LISTS_MAX);
+  readonly creators = new FragmentCache<CreatorFlags>(CREATORS_MAX);
+  readonly answers = new FragmentCache<CachedValue<Buffer>>(LISTS_MAX);
+  /** The newest catalogue version a request has read here. */
+  private version = 0n;
+  /** Reads each request's state, many requests to a statement. */
+  readonly state: CatalogueStateReader;
+
+  constructor(pool: pg.Pool) {
+    this.state = new CatalogueStateReader(pool);
+  }
+
+  /**
+   * Called with each request's state: when the catalogue has moved on, every entry under an older
+   * version is dead weight, so all go at once (creators' flags have their own versions and stay).
+   */
+  observe(state: CatalogueState): void {
+    const v = BigInt(state.version);
+    if (v <= this.version) return;
+    this.version = v;
+    for (const c of [this.campaigns, this.brands, this.doors, this.lists, this.totals, this.answers])
+      c.clear();
+  }
+}
+
+/** About 2.5 KB a campaign, 1 KB a brand, up to 12 KB a list or answer: ~30 MB at most. */
 export const CAMPAIGN_FRAGMENTS_MAX = 5_000;
 export const BRAND_FRAGMENTS_MAX = 1_000;
+export const LISTS_MAX = 1_000;
+export const CREATORS_MAX = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,79 +112,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Applies one notification: `c:<ids>` (campaigns whose deliverables changed), `b:<ids>` (brands
- * whose payment record changed: the brand and every campaign of it), `*` (reference data: all).
- */
-export function applyNotification(cache: CatalogueCache, payload: string): void {
-  const [kind, list = ''] = [payload.slice(0, 1), payload.slice(2)];
-  const ids = list ? list.split(',') : [];
-  if (kind === 'c') cache.campaigns.invalidate(ids);
-  else if (kind === 'b') {
-    const set = new Set(ids);
-    cache.brands.invalidate(ids);
-    cache.campaigns.invalidate(undefined, (f) => set.has(f.brandId));
-  } else {
-    cache.campaigns.invalidate();
-    cache.brands.invalidate();
-  }
-}
-
-/**
- * Keeps one connection LISTENing on the catalogue channel (design §14: caches are invalidated by
- * notifications). The caches serve only while it is connected; when it drops they are emptied and
- * switched off until it is back, since writes in between would go unheard.
- */
 export const catalogueCachePlugin = fp(
-  async (app: FastifyInstance, opts: { connectionString: string | undefined }) => {
-    const cache: CatalogueCache = {
-      campaigns: new FragmentCache<CampaignFragment>(CAMPAIGN_FRAGMENTS_MAX),
-      brands: new FragmentCache<BrandFragment>(BRAND_FRAGMENTS_MAX),
-    };
-    app.decorate('catalogueCache', cache);
-    const setLive = (live: boolean) => {
-      cache.campaigns.invalidate();
-      cache.brands.invalidate();
-      cache.campaigns.live = live;
-      cache.brands.live = live;
-    };
-    let client: pg.Client | undefined;
-    let closing = false;
-    let retry: NodeJS.Timeout | undefined;
-    const listen = async () => {
-      if (closing || !opts.connectionString) return;
-      const c = new pg.Client({ connectionString: opts.connectionString });
-      client = c;
-      const lost = () => {
-        if (client !== c) return;
-        client = undefined;
-        setLive(false);
-        c.end().catch(() => {});
-        if (!closing) retry = setTimeout(() => void listen(), 1000);
-      };
-      c.on('error', lost);
-      c.on('end', lost);
-      c.on('notification', (n) => {
-        if (n.channel === CATALOGUE_CHANNEL) applyNotification(cache, n.payload ?? '*');
-      });
-      try {
-        await c.connect();
-        await c.query(`listen ${CATALOGUE_CHANNEL}`);
-        if (client === c && !closing) setLive(true);
-      } catch (error) {
-        app.log.warn({ err: error }, 'catalogue cache: cannot LISTEN; serving without the cache');
-        lost();
-      }
-    };
-    app.addHook('onReady', listen);
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(retry);
-      setLive(false);
-      const c = client;
-      client = undefined;
-      await c?.end().catch(() => {});
-    });
+  async (app: FastifyInstance) => {
+    app.decorate('catalogueCache', new CatalogueCache(app.database.pool));
   },
   { name: 'catalogue-cache', dependencies: ['db'] },
 );

@@ -1,6 +1,7 @@
 import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -182,3 +183,26 @@ export const savedCampaigns = pgTable(
     index('saved_campaigns_recent_idx').on(t.influencerId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The catalogue's version (ADR 025): one row, raised in the same transaction by triggers on every
+ * table a creator's catalogue answer is built from (migration 0013). A process caches pages,
+ * totals and fragments under the version its fill read, and each request's own statement reads the
+ * current one, so nothing changed since is ever answered from a cache, by any process.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each creator's own catalogue version: raised by triggers when their applications (status, campaign)
+ * or saved campaigns change, so their flags (isApplied, isSaved, application) can be cached per
+ * process and checked by the request's statement.
+ */
+export const creatorFlagVersions = pgTable('creator_flag_versions', {
+  influencerId: uuid('influencer_id')
+    .primaryKey()
+    .references(() => influencers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

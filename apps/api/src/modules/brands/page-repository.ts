@@ -1,16 +1,14 @@
 import type pg from 'pg';
-import { type SessionCheck, sessionAliveSql } from '../../plugins/auth.ts';
+import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
 
 /**
  * The creator's brand list in plain SQL (issue 17): one prepared statement for the page's ids, the
- * brands' row versions (xmin: a changed brand is never answered from the cache) and the total.
- * Country names and logos are reference data, announced by the catalogue triggers when they change.
+ * catalogue version (ADR 025: a brand changed since is never answered from the cache) and the total.
  */
 export interface BrandPageRow {
   id: string;
   version: string;
   total: number;
-  sessionOk: boolean | null;
 }
 
 export async function brandPage(
@@ -18,7 +16,6 @@ export async function brandPage(
   f: { nicheId?: string; countryId?: string },
   page: number,
   limit: number,
-  check?: SessionCheck,
 ): Promise<BrandPageRow[]> {
   const values: unknown[] = [];
   const add = (v: unknown) => {
@@ -28,19 +25,17 @@ export async function brandPage(
   const where = ["b.status = 'active'"];
   if (f.nicheId) where.push(`b.niche_ids @> array[${add(f.nicheId)}]::uuid[]`);
   if (f.countryId) where.push(`b.country_id = ${add(f.countryId)}::uuid`);
-  const session = check ? sessionAliveSql(add(check.sessionId), add(check.now)) : 'null::boolean';
   const text = `
     with page as materialized (
-      select b.id, b.xmin::text as version
+      select b.id, ${CATALOGUE_VERSION_SQL} as version
         from brands b join countries co on co.id = b.country_id
        where ${where.join(' and ')}
        order by b.name asc, b.id asc
        limit ${Math.trunc(limit)} offset ${Math.trunc((page - 1) * limit)})
-    select p.id, p.version, (select count(*)::int from brands b where ${where.join(' and ')}) as total,
-           ${session} as "sessionOk"
+    select p.id, p.version, (select count(*)::int from brands b where ${where.join(' and ')}) as total
       from page p`;
   // Limit and offset are in the text (see campaigns/page-repository.ts); the first pages are prepared.
-  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}${check ? 's' : ''}_${Math.trunc(limit)}_${Math.trunc(page)}`;
+  const name = `ih_brand_page_${f.nicheId ? 'n' : ''}${f.countryId ? 'c' : ''}_${Math.trunc(limit)}_${Math.trunc(page)}`;
   const query = page <= 10 ? { name, text, values } : { text, values };
   return (await pool.query<BrandPageRow>(query)).rows;
 }

@@ -15,7 +15,15 @@ export async function brandsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await listActiveBrandsJson(deps, request.query, istDay(app.clock.now()), request.sessionCheck)),
+        .send(
+          await listActiveBrandsJson(
+            deps,
+            request.principal.influencerId,
+            request.query,
+            istDay(app.clock.now()),
+            request.sessionCheck,
+          ),
+        ),
     { sessionCheckedByHandler: true },
   );
   route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));

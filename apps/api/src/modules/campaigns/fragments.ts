@@ -25,8 +25,8 @@ function split(wire: unknown, version: string, brandId: string): CampaignFragmen
   return {
     version,
     brandId,
-    head: `{${head.map(pair).join(',')},`,
-    tail: `${tail.map(pair).join(',')}}`,
+    head: Buffer.from(`{${head.map(pair).join(',')},`),
+    tail: Buffer.from(`${tail.map(pair).join(',')}}`),
   };
 }
 
@@ -39,17 +39,35 @@ export function flagsJson(row: PageRow): string {
   return `"isApplied":${row.applicationId ? 'true' : 'false'},"isSaved":${row.isSaved ? 'true' : 'false'},"application":${application}${saved},`;
 }
 
+/** A JSON value as pieces of UTF-8, to be copied end to end (Buffer.concat) into an answer. */
+export type JsonParts = Buffer[];
+
+const COMMA = Buffer.from(',');
+
+/** The pieces of a JSON array of the given items. */
+export function jsonArrayParts(items: JsonParts[]): JsonParts {
+  const out: Buffer[] = [Buffer.from('[')];
+  items.forEach((item, i) => {
+    if (i) out.push(COMMA);
+    out.push(...item);
+  });
+  out.push(Buffer.from(']'));
+  return out;
+}
+
 /**
  * The JSON of each row's campaign, in the rows' order: fragments from the cache when their version
- * (row versions and the day the brand's payment record was counted to) still matches, the rest
- * loaded in one batch and cached. A row whose campaign vanished in between is left out.
+ * (the catalogue version the row was read under and the day the brand's payment record was counted
+ * to) still matches, the rest loaded in one batch and cached. The load runs after the version was
+ * read, so what it stores is never older than the version it is stored under. A row whose campaign
+ * vanished in between is left out.
  */
 export async function campaignItemsJson(
   db: Db,
   cache: CatalogueCache,
   rows: PageRow[],
   today: string,
-): Promise<string[]> {
+): Promise<JsonParts[]> {
   const versionOf = (r: PageRow) => `${r.version}:${today}`;
   const found = new Map<string, CampaignFragment>();
   const missing: PageRow[] = [];
@@ -59,7 +77,6 @@ export async function campaignItemsJson(
     else missing.push(r);
   }
   if (missing.length) {
-    const since = cache.campaigns.mark();
     const wires = await loadCampaignsWire(
       db,
       missing.map((r) => r.id),
@@ -71,12 +88,12 @@ export async function campaignItemsJson(
       if (!wire) continue;
       const fragment = split(wire, versionOf(r), r.brandId);
       found.set(r.id, fragment);
-      cache.campaigns.set(r.id, fragment, since);
+      cache.campaigns.set(r.id, fragment);
     }
   }
   return rows.flatMap((r) => {
     const f = found.get(r.id);
-    return f ? [f.head + flagsJson(r) + f.tail] : [];
+    return f ? [[f.head, Buffer.from(flagsJson(r)), f.tail]] : [];
   });
 }
 
@@ -94,5 +111,7 @@ export async function cachedCampaignWires(
 ): Promise<Map<string, CampaignWire>> {
   const rows = await campaignsByIds(pool, [...new Set(campaignIds)], influencerId);
   const json = await campaignItemsJson(db, cache, rows, today);
-  return new Map(json.map((j) => JSON.parse(j) as CampaignWire).map((w) => [w._id, w]));
+  return new Map(
+    json.map((parts) => JSON.parse(Buffer.concat(parts).toString()) as CampaignWire).map((w) => [w._id, w]),
+  );
 }

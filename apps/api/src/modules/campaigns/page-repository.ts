@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import type pg from 'pg';
 import { type SessionCheck, sessionAliveSql } from '../../plugins/auth.ts';
+import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
 
 /**
  * The creator's catalogue reads in plain SQL, one prepared statement per call (issue 17: query
  * building and row mapping were a sixth of a list request). Each row carries what the caller's answer
- * needs beyond the cached fragments: the row versions of the campaign and its brand (xmin, so a
- * changed row is never answered from the cache) and the caller's own application and save.
+ * needs beyond the cached fragments: the catalogue version (ADR 025: a fragment built under another
+ * is never answered) and the caller's own application and save. The shared lists (shared-list.ts)
+ * serve most calls from the cache; these statements serve the caller's own lists (saved, applied).
  *
- * The page's ids are found first and their row versions read after (a deferred join): the walk
+ * The page's ids are found first and the rest read after (a deferred join): the walk
  * past a deep page's offset then reads only the index (campaigns_status_created_cover_idx carries
  * the filtered columns), not every skipped row's xmin from the table.
  *
@@ -25,7 +26,7 @@ import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts
  */
 export interface PageRow {
   id: string;
-  /** `<campaign xmin>:<brand xmin>` */
+  /** The catalogue version the row was read under (ADR 025). */
   version: string;
   brandId: string;
   savedAt: Date | null;
@@ -34,12 +35,11 @@ export interface PageRow {
   isSaved: boolean;
   /** Whether the caller's session is live (null when not asked: see plugins/auth.ts). */
   sessionOk: boolean | null;
-  /** Counts asked for alongside the page (null when not asked). */
+  /** The list's total, on the caller's own lists (null elsewhere). */
   sharedTotal: number | null;
-  ownPast: number | null;
 }
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(v: unknown): string {
     this.values.push(v);
@@ -47,9 +47,9 @@ class Params {
   }
 }
 
-type DeadlineScope = 'any' | 'open-or-mine' | 'open' | 'past-mine';
+export type DeadlineScope = 'any' | 'open-or-mine' | 'open' | 'past-mine';
 
-function conditions(f: CampaignFilter, p: Params, me: string, scope: DeadlineScope): string[] {
+export function conditions(f: CampaignFilter, p: Params, me: string, scope: DeadlineScope): string[] {
   const open = '(c.submission_deadline is null or c.submission_deadline > now())';
   const mine = `exists (select 1 from applications a where a.campaign_id = c.id and a.influencer_id = ${me})`;
   const where: string[] = [
@@ -87,7 +87,8 @@ const flagColumns = (me: string) => `
   exists (select 1 from saved_campaigns s2 where s2.campaign_id = p.id and s2.influencer_id = ${me}) as is_saved`;
 
 /** A name per statement text, so each shape is prepared once per connection and reused. */
-const statementName = (text: string) => `ih_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+export const statementName = (text: string) =>
+  `ih_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 interface RawRow {
   id: string;
@@ -98,7 +99,6 @@ interface RawRow {
   application_status: string | null;
   is_saved: boolean;
   shared_total: number | null;
-  own_past: number | null;
   session_ok: boolean | null;
 }
 
@@ -111,7 +111,6 @@ const toRow = (r: RawRow): PageRow => ({
   applicationStatus: r.application_status,
   isSaved: r.is_saved,
   sharedTotal: r.shared_total,
-  ownPast: r.own_past,
   sessionOk: r.session_ok,
 });
 
@@ -120,13 +119,13 @@ const toRow = (r: RawRow): PageRow => ({
  * PostgreSQL's generic plan for a prepared statement (used after five runs) cannot see that a page
  * needs 12 rows and took 75 ms instead of 0.7 ms (measured at 100k campaigns).
  */
-const int = (n: number) => {
+export const int = (n: number) => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return String(n);
 };
 
 /** Pages up to this one use prepared statements. */
-const PREPARED_PAGES = 10;
+export const PREPARED_PAGES = 10;
 
 async function run(pool: pg.Pool, text: string, values: unknown[], prepared = true): Promise<RawRow[]> {
   const res = await pool.query<RawRow>(
@@ -136,39 +135,27 @@ async function run(pool: pg.Pool, text: string, values: unknown[], prepared = tr
 }
 
 /**
- * One page of the creator's list and the caller's flags, in one statement. `counts` asks for the
- * totals in the same statement: 'all' (the whole filter), 'split' (the open part shared by everyone
- * and the caller's own past-deadline part), or 'own' (the caller's part only; the shared part came
- * from the count cache). Empty pages carry no row, hence no counts: see countCampaigns.
+ * One page of the caller's own list (saved, applied or not applied: shared-list.ts serves the rest),
+ * the caller's flags and the total, in one statement. Empty pages carry no row, hence no total: see
+ * countCampaigns.
  */
 export async function campaignPage(
   pool: pg.Pool,
   f: CampaignFilter,
   page: number,
   limit: number,
-  counts: 'all' | 'split' | 'own' | 'none',
   check?: SessionCheck,
 ): Promise<PageRow[]> {
   const p = new Params();
   const me = p.add(f.influencerId);
   const scope: DeadlineScope = f.openOnly ? 'open-or-mine' : 'any';
   const where = conditions(f, p, me, scope).join(' and ');
-  const from = f.savedOnly
-    ? `campaigns c join brands b on b.id = c.brand_id join saved_campaigns s on s.campaign_id = c.id and s.influencer_id = ${me}`
-    : 'campaigns c join brands b on b.id = c.brand_id';
+  const from = fromOf(f, me);
   const order = f.savedOnly
     ? 's.created_at desc, c.id asc'
     : f.search
       ? "(c.created_at + interval '0 seconds') desc, c.id asc"
       : 'c.created_at desc nulls last, c.id asc';
-  const countOf = (w: string) => `(select count(*)::int from ${from} where ${w})`;
-  const totals =
-    counts === 'all'
-      ? `${countOf(where)} as shared_total, 0 as own_past`
-      : counts === 'split' || counts === 'own'
-        ? `${counts === 'split' ? countOf(conditions(f, p, me, 'open').join(' and ')) : 'null::int'} as shared_total,
-           ${countOf(conditions(f, p, me, 'past-mine').join(' and '))} as own_past`
-        : 'null::int as shared_total, null::int as own_past';
   const session = check
     ? `${sessionAliveSql(p.add(check.sessionId), p.add(check.now))} as session_ok`
     : 'null::boolean as session_ok';
@@ -180,71 +167,29 @@ export async function campaignPage(
        order by ${order}
        limit ${int(limit)} offset ${int((page - 1) * limit)}),
     page as materialized (
-      select i.id, i.brand_id, i.saved_at,
-             (select c.xmin::text from campaigns c where c.id = i.id) || ':' ||
-             (select b.xmin::text from brands b where b.id = i.brand_id) as version
+      select i.id, i.brand_id, i.saved_at, ${CATALOGUE_VERSION_SQL} as version
         from ids i)
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns(me)}, ${totals}, ${session}
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns(me)},
+           (select count(*)::int from ${from} where ${where}) as shared_total, ${session}
       from page p`;
   // The first pages are prepared once per connection; deeper ones are planned each time, so a
   // connection does not keep a statement for every page number anyone ever asked for.
   return (await run(pool, text, p.values, page <= PREPARED_PAGES)).map(toRow);
 }
 
-/** The totals of a filter without a page (an empty page, past the end). */
-export async function countCampaigns(
-  pool: pg.Pool,
-  f: CampaignFilter,
-  split: boolean,
-): Promise<{ shared: number; ownPast: number }> {
-  const p = new Params();
-  const me = p.add(f.influencerId);
-  const from = f.savedOnly
+const fromOf = (f: CampaignFilter, me: string) =>
+  f.savedOnly
     ? `campaigns c join brands b on b.id = c.brand_id join saved_campaigns s on s.campaign_id = c.id and s.influencer_id = ${me}`
     : 'campaigns c join brands b on b.id = c.brand_id';
-  const countOf = (scope: DeadlineScope) =>
-    `(select count(*)::int from ${from} where ${conditions(f, p, me, scope).join(' and ')})`;
-  const text = split
-    ? `select ${countOf('open')} as shared, ${countOf('past-mine')} as own_past`
-    : `select ${countOf(f.openOnly ? 'open-or-mine' : 'any')} as shared, 0 as own_past`;
-  const res = await pool.query<{ shared: number; own_past: number }>({
-    name: statementName(text),
-    text,
-    values: p.values,
-  });
-  return { shared: res.rows[0]?.shared ?? 0, ownPast: res.rows[0]?.own_past ?? 0 };
-}
 
-/**
- * The campaign a creator may open, by uuid or CMP code (repository.ts findVisibleCampaignId's rule),
- * with its versions and the caller's flags; null when there is none.
- */
-export async function visibleCampaign(
-  pool: pg.Pool,
-  idOrCode: string,
-  influencerId: string,
-  check?: SessionCheck,
-): Promise<PageRow | null> {
-  const byId = UUID_PATTERN.test(idOrCode);
-  if (!byId && !CAMPAIGN_CODE_PATTERN.test(idOrCode)) return null;
-  const text = `
-    with page as materialized (
-      select c.id, c.xmin::text || ':' || b.xmin::text as version, c.brand_id, null::timestamptz as saved_at
-        from campaigns c join brands b on b.id = c.brand_id
-       where ${byId ? 'c.id = $2::uuid' : 'c.code = $2'}
-         and ((c.status <> 'inactive' and b.status = 'active')
-              or exists (select 1 from applications a where a.campaign_id = c.id and a.influencer_id = $1))
-       limit 1)
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past,
-           ${check ? sessionAliveSql('$3', '$4') : 'null::boolean'} as session_ok
-      from page p`;
-  const key = byId ? idOrCode : idOrCode.toUpperCase();
-  const rows = await run(
-    pool,
-    text,
-    check ? [influencerId, key, check.sessionId, check.now] : [influencerId, key],
-  );
-  return rows[0] ? toRow(rows[0]) : null;
+/** The total of the caller's list without a page (an empty page, past the end). */
+export async function countCampaigns(pool: pg.Pool, f: CampaignFilter): Promise<number> {
+  const p = new Params();
+  const me = p.add(f.influencerId);
+  const where = conditions(f, p, me, f.openOnly ? 'open-or-mine' : 'any').join(' and ');
+  const text = `select count(*)::int as n from ${fromOf(f, me)} where ${where}`;
+  const res = await pool.query<{ n: number }>({ name: statementName(text), text, values: p.values });
+  return res.rows[0]?.n ?? 0;
 }
 
 /** Campaigns by id (any status: a creator's work keeps its campaign) with versions and the caller's flags. */
@@ -252,10 +197,10 @@ export async function campaignsByIds(pool: pg.Pool, ids: string[], influencerId:
   if (!ids.length) return [];
   const text = `
     with page as materialized (
-      select c.id, c.xmin::text || ':' || b.xmin::text as version, c.brand_id, null::timestamptz as saved_at
+      select c.id, ${CATALOGUE_VERSION_SQL} as version, c.brand_id, null::timestamptz as saved_at
         from campaigns c join brands b on b.id = c.brand_id
        where c.id = any($2::uuid[]))
-    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total, null::int as own_past,
+    select p.id, p.version, p.brand_id, p.saved_at, ${flagColumns('$1')}, null::int as shared_total,
            null::boolean as session_ok
       from page p`;
   return (await run(pool, text, [influencerId, ids])).map(toRow);

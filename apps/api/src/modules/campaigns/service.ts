@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, type campaignListQuery } from '@ih/contract/campaigns';
 import { CAMPAIGN_DEFAULT_LIMIT, SAVED_CAMPAIGNS_LIMIT } from '@ih/contract/constants';
 import { type Pagination, paginationOf } from '@ih/contract/envelope';
+import { UUID_PATTERN } from '@ih/contract/patterns';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,11 +9,13 @@ import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
-import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { cachedCount, rememberCount } from './count-cache.ts';
-import { campaignItemsJson } from './fragments.ts';
-import { campaignPage, countCampaigns, visibleCampaign } from './page-repository.ts';
+import type { CatalogueCache, CreatorFlags, ListedCampaign } from '../../plugins/catalogue-cache.ts';
+import { type CatalogueState, catalogueStateFor, creatorFlags } from '../../plugins/catalogue-state.ts';
+import { campaignItemsJson, type JsonParts, jsonArrayParts } from './fragments.ts';
+import { campaignDoor } from './list-repository.ts';
+import { campaignPage, countCampaigns, type PageRow } from './page-repository.ts';
 import type { CampaignFilter } from './repository.ts';
+import { sharedPage } from './shared-list.ts';
 
 /** What the catalogue reads need: the ORM for cold fills, the pool for prepared statements, the cache. */
 export interface CatalogueDeps {
@@ -61,23 +64,48 @@ async function buildFilter(db: Db, influencerId: string, q: ListQuery): Promise<
 }
 
 /** The answer's JSON around its items, in the contract's key order (the answers-unchanged test holds it). */
-const listJson = (items: string[], message: string, pagination: Pagination) =>
-  `{"success":true,"data":[${items.join(',')}],"message":${JSON.stringify(message)},"pagination":{"page":${pagination.page},"limit":${pagination.limit},"total":${pagination.total},"totalPages":${pagination.totalPages}}}`;
+const listJson = (items: JsonParts[], message: string, pagination: Pagination): Buffer =>
+  Buffer.concat([
+    LIST_START,
+    ...jsonArrayParts(items),
+    Buffer.from(
+      `,"message":${JSON.stringify(message)},"pagination":{"page":${pagination.page},"limit":${pagination.limit},"total":${pagination.total},"totalPages":${pagination.totalPages}}}`,
+    ),
+  ]);
+const LIST_START = Buffer.from('{"success":true,"data":');
+
+/** Each row's campaign JSON with the caller's flags set in (fragments.ts). */
+const rowOf = (item: ListedCampaign, state: CatalogueState, flags: CreatorFlags): PageRow => {
+  const application = flags.applications.get(item.id);
+  return {
+    id: item.id,
+    version: state.version,
+    brandId: item.brandId,
+    savedAt: null,
+    applicationId: application?.id ?? null,
+    applicationStatus: application?.status ?? null,
+    isSaved: flags.saved.has(item.id),
+    sessionOk: true,
+    sharedTotal: null,
+  };
+};
 
 /**
- * The creator's campaign list as the JSON answer (issue 17, ADR 022): one statement for the page, the
- * caller's flags and the total (the shared part of a large total comes from the count cache), then
- * each campaign's cached fragment with the caller's flags set in. `today`: the Asia/Kolkata day by the
- * app clock (brands' payment records).
+ * The creator's campaign list as the JSON answer (issue 17, ADR 022, ADR 025). A list that is not the
+ * caller's own (no saved or applied filter) comes from cached parts checked by one small statement
+ * (shared-list.ts); the caller's own lists run one statement for page, flags and total. Either way
+ * each campaign's cached fragment gets the caller's flags set in. `today`: the Asia/Kolkata day by
+ * the app clock (brands' payment records).
  */
 export async function listCampaignsJson(
-  { db, pool, cache }: CatalogueDeps,
+  deps: CatalogueDeps,
   influencerId: string,
   q: ListQuery,
   today: string,
   /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
   check?: SessionCheck,
-): Promise<string> {
+): Promise<Buffer> {
+  const { db, pool, cache } = deps;
   const savedOnly = q.savedOnly === 'true';
   const limit = q.limit ?? (savedOnly ? SAVED_CAMPAIGNS_LIMIT : CAMPAIGN_DEFAULT_LIMIT);
   const filter = await buildFilter(db, influencerId, q);
@@ -85,45 +113,61 @@ export async function listCampaignsJson(
     await requireLiveSession(pool, check, []);
     return listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
   }
-  // Totals of filters that do not depend on the caller are the same for everyone (count-cache.ts);
-  // with openOnly that is the open part, and the caller's own campaigns past their deadline are added.
-  const shared = filter.applied === 'all' && !filter.savedOnly;
-  const countKey = JSON.stringify({ ...filter, influencerId: undefined });
-  const cached = shared ? cachedCount(countKey) : undefined;
-  const split = shared && filter.openOnly;
-  const counts = !shared
-    ? 'all'
-    : split
-      ? cached === undefined
-        ? 'split'
-        : 'own'
-      : cached === undefined
-        ? 'all'
-        : 'none';
-  const rows = await campaignPage(pool, filter, q.page, limit, counts, check);
-  await requireLiveSession(pool, check, rows);
-  let sharedTotal = cached ?? rows[0]?.sharedTotal ?? 0;
-  let ownPast = rows[0]?.ownPast ?? 0;
-  if (!rows.length) {
-    const c = await countCampaigns(pool, filter, split);
-    sharedTotal = cached ?? c.shared;
-    ownPast = split ? c.ownPast : 0;
+  if (filter.applied === 'all' && !filter.savedOnly) {
+    const state = await catalogueStateFor(cache, influencerId, check);
+    const [flags, { items, total }] = await Promise.all([
+      creatorFlags(pool, cache, influencerId, state),
+      sharedPage(deps, state, filter, q.page, limit),
+    ]);
+    const json = await campaignItemsJson(
+      db,
+      cache,
+      items.map((i) => rowOf(i, state, flags)),
+      today,
+    );
+    return listJson(json, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, total));
   }
-  if (shared && cached === undefined) rememberCount(countKey, sharedTotal);
+  const rows = await campaignPage(pool, filter, q.page, limit, check);
+  await requireLiveSession(pool, check, rows);
+  const total = rows.length ? (rows[0]!.sharedTotal ?? 0) : await countCampaigns(pool, filter);
   const items = await campaignItemsJson(db, cache, rows, today);
-  return listJson(items, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, sharedTotal + ownPast));
+  return listJson(items, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, total));
 }
 
+const DETAIL_START = Buffer.from('{"success":true,"data":');
+const DETAIL_END = Buffer.from(`,"message":${JSON.stringify(CAMPAIGN_MESSAGES.fetched)}}`);
+
+/**
+ * One campaign a creator may open, by id or CMP code: who may open it is cached per catalogue version
+ * (a door), whether the caller applied comes from their flags, the JSON from the fragment.
+ */
 export async function getCampaignJson(
-  { db, pool, cache }: CatalogueDeps,
+  deps: CatalogueDeps,
   influencerId: string,
   idOrCode: string,
   today: string,
   check?: SessionCheck,
-): Promise<string> {
-  const row = await visibleCampaign(pool, idOrCode, influencerId, check);
-  await requireLiveSession(pool, check, row ? [row] : []);
-  const [item] = row ? await campaignItemsJson(db, cache, [row], today) : [];
+): Promise<Buffer> {
+  const { db, pool, cache } = deps;
+  const state = await catalogueStateFor(cache, influencerId, check);
+  const key = UUID_PATTERN.test(idOrCode) ? idOrCode.toLowerCase() : idOrCode.toUpperCase();
+  let door = cache.doors.get(key, state.version);
+  if (!door) {
+    const found = await campaignDoor(pool, idOrCode);
+    if (found) {
+      door = { ...found, version: state.version };
+      cache.doors.set(key, door);
+    }
+  }
+  const flags = door ? await creatorFlags(pool, cache, influencerId, state) : undefined;
+  if (!door || !flags || (!door.open && !flags.applications.has(door.id)))
+    throw notFound(CAMPAIGN_MESSAGES.notFound);
+  const [item] = await campaignItemsJson(
+    db,
+    cache,
+    [rowOf({ id: door.id, brandId: door.brandId, createdUs: 0n }, state, flags)],
+    today,
+  );
   if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return `{"success":true,"data":${item},"message":${JSON.stringify(CAMPAIGN_MESSAGES.fetched)}}`;
+  return Buffer.concat([DETAIL_START, ...item, DETAIL_END]);
 }
