@@ -190,6 +190,43 @@ describe("a creator's own flags, written through A, read through B", () => {
   });
 });
 
+describe("a creator's work list, kept by B, after writes by hand in SQL", () => {
+  it('shows each write on the next request', async () => {
+    const c = await createInfluencer(t.db);
+    const me = authHeader(await tokenFor(t.db, { influencerId: c.id }));
+    const app = await createApplication(t.db, { influencerId: c.id, campaignId, status: 'accepted' });
+    const item = async () => {
+      const res = await b.inject({ method: 'GET', url: '/v1/influencer/apply?page=1&limit=10', headers: me });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.find((x: { _id: string }) => x._id === app.id);
+    };
+    const first = await item();
+    expect(await item()).toEqual(first);
+    expect(b.catalogueCache.work.size).toBeGreaterThan(0);
+
+    await t.db.execute(sql`update applications set note = 'Seen by hand' where id = ${app.id}`);
+    expect((await item()).note).toBe('Seen by hand');
+
+    const staffId = (await createStaff(t.db, { role: 'admin' })).id;
+    await t.db.execute(
+      sql`insert into messages (application_id, author_kind, author_id, body) values (${app.id}, 'staff', ${staffId}, 'Hello')`,
+    );
+    expect((await item()).unreadMessages).toBe(first.unreadMessages + 1);
+    await t.db.execute(sql`update messages set read_at = now() where application_id = ${app.id}`);
+    expect((await item()).unreadMessages).toBe(0);
+
+    await t.db.execute(
+      sql`insert into application_history (application_id, from_status, to_status, actor_kind, note)
+          values (${app.id}, 'accepted', 'accepted', 'system', 'A note by hand')`,
+    );
+    expect((await item()).history.at(-1).note).toBe('A note by hand');
+
+    // The campaign it embeds is the catalogue's: a staff edit shows here too.
+    await patchOnA(`/v1/admin/tasks/${campaignId}`, { event_name: 'Renamed for the work list' });
+    expect((await item()).campaign.basic_info.event_name).toBe('Renamed for the work list');
+  });
+});
+
 describe('time alone', () => {
   it('a campaign leaves the list when its deadline passes, with no write, but stays for its applicants', async () => {
     const soon = await createCampaign(t.db, {

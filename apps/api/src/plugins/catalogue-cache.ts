@@ -78,6 +78,8 @@ export class CatalogueCache {
   readonly totals = new FragmentCache<CachedTotal>(LISTS_MAX);
   readonly creators = new FragmentCache<CreatorFlags>(CREATORS_MAX);
   readonly answers = new FragmentCache<CachedValue<Buffer>>(LISTS_MAX);
+  /** Creators' work list answers (~30 KB each), under every version they depend on. */
+  readonly work = new FragmentCache<CachedValue<Buffer>>(WORK_ANSWERS_MAX);
   /** The newest catalogue version a request has read here. */
   private version = 0n;
   /** Reads each request's state, many requests to a statement. */
@@ -95,16 +97,25 @@ export class CatalogueCache {
     const v = BigInt(state.version);
     if (v <= this.version) return;
     this.version = v;
-    for (const c of [this.campaigns, this.brands, this.doors, this.lists, this.totals, this.answers])
+    for (const c of [
+      this.campaigns,
+      this.brands,
+      this.doors,
+      this.lists,
+      this.totals,
+      this.answers,
+      this.work,
+    ])
       c.clear();
   }
 }
 
-/** About 2.5 KB a campaign, 1 KB a brand, up to 12 KB a list or answer: ~30 MB at most. */
+/** About 2.5 KB a campaign, 1 KB a brand, up to 30 KB a list or answer: ~50 MB at most. */
 export const CAMPAIGN_FRAGMENTS_MAX = 5_000;
 export const BRAND_FRAGMENTS_MAX = 1_000;
 export const LISTS_MAX = 1_000;
 export const CREATORS_MAX = 10_000;
+export const WORK_ANSWERS_MAX = 500;
 
 declare module 'fastify' {
   interface FastifyInstance {

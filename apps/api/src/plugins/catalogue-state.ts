@@ -9,13 +9,15 @@ export const CATALOGUE_VERSION_SQL = '(select cv.version::text from catalogue_ve
 /**
  * What a catalogue request reads before anything else, in one prepared statement of a few index
  * lookups (issue 17, ADR 025): whether the caller's session is live, the catalogue's version, the
- * caller's own version and the next submission deadline. Cached parts are used only when these match
+ * caller's own versions (flags, work) and the next submission deadline. Cached parts are used only when these match
  * what they were read under; a fill that misses runs after this read, so it is never older.
  */
 export interface CatalogueState {
   sessionOk: boolean;
   version: string;
   creatorVersion: string;
+  /** The caller's work version (what their work list shows). */
+  workVersion: string;
   /** The next submission deadline after the statement's now() ('' when none). */
   deadline: string;
 }
@@ -40,6 +42,7 @@ const STATE_SQL = `
                               and i.status = 'active') end as "sessionOk",
          (select version::text from catalogue_version where id = 1) as version,
          coalesce((select f.version::text from creator_flag_versions f where f.influencer_id = r.who), '0') as "creatorVersion",
+         coalesce((select w.version::text from creator_work_versions w where w.influencer_id = r.who), '0') as "workVersion",
          coalesce((select min(submission_deadline)::text from campaigns where submission_deadline > now()), '') as deadline
     from unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) with ordinality as r(who, sid, at, n)`;
 

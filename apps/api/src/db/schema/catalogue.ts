@@ -206,3 +206,15 @@ export const creatorFlagVersions = pgTable('creator_flag_versions', {
     .references(() => influencers.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Each creator's work version: raised by triggers (migration 0014) when anything their work list shows
+ * changes (their applications, history, submissions and files, messages), so a process can keep their
+ * work list answer and check it by this version in the request's one statement (ADR 025).
+ */
+export const creatorWorkVersions = pgTable('creator_work_versions', {
+  influencerId: uuid('influencer_id')
+    .primaryKey()
+    .references(() => influencers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

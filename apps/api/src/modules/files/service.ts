@@ -14,7 +14,7 @@ import { StorageError } from '../../plugins/storage.ts';
 import { normaliseMime, SizeLimitExceeded, sniff, splitHead } from './sniff.ts';
 import { fileUrl, isUuid, parseFileUrl } from './urls.ts';
 
-export { fileUrl, signatureValid } from './urls.ts';
+export { fileUrl, signatureValid, signedUrlExpiry } from './urls.ts';
 
 /** Who a file belongs to; null for files nobody owns (seeded, system-made such as receipts). */
 export type FileOwner = { influencerId: string } | { staffId: string } | null;

@@ -20,6 +20,12 @@ export const isUuid = (value: string) => UUID_PATTERN.test(value);
 const signatureOf = (secret: string, id: string, expires: number) =>
   hmac(secret, 'file-url', `${id}.${expires}`);
 
+/** When a private file's URL handed out at `now` expires: the same for every answer in one window. */
+export function signedUrlExpiry(now: Date): number {
+  const seconds = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
+  return Math.ceil(seconds / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
+}
+
 /**
  * The URL the web app uses for a file: stable for public files, signed and expiring for private
  * ones (an <img> or <video> cannot send the bearer header). Relative: the web app is same-origin.
@@ -30,8 +36,7 @@ export function fileUrl(
   now: Date = deps.clock.now(),
 ): string {
   if (file.visibility === 'public') return `/files/${file.id}`;
-  const seconds = Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS;
-  const expires = Math.ceil(seconds / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
+  const expires = signedUrlExpiry(now);
   return `/files/${file.id}?expires=${expires}&signature=${signatureOf(deps.config.appSecret, file.id, expires)}`;
 }
 
