@@ -16,6 +16,8 @@ export interface CampaignFragment {
   head: Buffer;
   /** JSON from the key after the creator's flags to the closing brace. */
   tail: Buffer;
+  /** The whole campaign for a caller who neither applied nor saved (head, those flags, tail). */
+  unflagged: Buffer;
 }
 
 /** A brand's wire JSON (`{"_id":…}`), payment record included. */

@@ -22,13 +22,21 @@ function split(wire: unknown, version: string, brandId: string): CampaignFragmen
   if (keys.slice(first, first + 3).join() !== FLAG_KEYS.slice(0, 3).join())
     throw new Error('campaign wire: the caller flags must follow one another');
   const pair = (k: string) => `${JSON.stringify(k)}:${JSON.stringify(parsed[k])}`;
+  const headBytes = Buffer.from(`{${head.map(pair).join(',')},`);
+  const unflagged = Buffer.concat([headBytes, NO_FLAGS_BYTES, Buffer.from(`${tail.map(pair).join(',')}}`)]);
+  // Head and tail are views into the one copy, not copies of their own.
   return {
     version,
     brandId,
-    head: Buffer.from(`{${head.map(pair).join(',')},`),
-    tail: Buffer.from(`${tail.map(pair).join(',')}}`),
+    head: unflagged.subarray(0, headBytes.length),
+    tail: unflagged.subarray(headBytes.length + NO_FLAGS_BYTES.length),
+    unflagged,
   };
 }
+
+/** The caller's part when they neither applied nor saved: most campaigns on most pages. */
+const NO_FLAGS = '"isApplied":false,"isSaved":false,"application":null,';
+const NO_FLAGS_BYTES = Buffer.from(NO_FLAGS);
 
 /** The caller's part: isApplied, isSaved, application and (saved list) savedAt, then a comma. */
 export function flagsJson(row: PageRow): string {
@@ -93,7 +101,9 @@ export async function campaignItemsJson(
   }
   return rows.flatMap((r) => {
     const f = found.get(r.id);
-    return f ? [[f.head, Buffer.from(flagsJson(r)), f.tail]] : [];
+    if (!f) return [];
+    const flags = flagsJson(r);
+    return [flags === NO_FLAGS ? [f.unflagged] : [f.head, Buffer.from(flags), f.tail]];
   });
 }
 
