@@ -257,6 +257,7 @@ describe('a signed-in call through B after the session ended through A', () => {
       `/v1/influencer/active/task/${campaignId}`,
       '/v1/influencer/brand/get?limit=5',
       '/v1/influencer/active/task?page=999',
+      '/v1/influencer/apply?page=1&limit=10',
     ];
     for (const url of urls)
       expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(200);
