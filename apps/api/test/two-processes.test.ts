@@ -256,6 +256,18 @@ describe('two API processes on one database and one bucket', () => {
       return title;
     };
 
+    // The catalogue is cached in each process (ADR 025): warmed through both, then each write through
+    // one is what the very next read through the other answers, with no waiting.
+    type Listed = { _id: string; isApplied: boolean; basic_info: { event_name: string } };
+    const inList = async () => {
+      const res = await call('GET', '/v1/influencer/active/task?limit=50', { token });
+      expect(res.status).toBe(200);
+      return { by: res.by, item: data<Listed[]>(res).find((c) => c._id === campaign.id) };
+    };
+    const warm = [await inList(), await inList()];
+    expect(new Set(warm.map((w) => w.by)).size).toBe(2);
+    expect(warm.map((w) => w.item?.isApplied)).toEqual([false, false]);
+
     // Apply.
     const applied = await call('POST', '/v1/influencer/apply', {
       token,
@@ -263,6 +275,17 @@ describe('two API processes on one database and one bucket', () => {
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     const applicationId = data<{ _id: string }>(applied)._id;
+    const afterApply = await inList();
+    expect(afterApply.by).not.toBe(applied.by);
+    expect(afterApply.item?.isApplied).toBe(true);
+    const renamed = await call('PATCH', `/v1/admin/tasks/${campaign.id}`, {
+      token: staff,
+      json: { event_name: 'Renamed through one process' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const afterRename = await inList();
+    expect(afterRename.by).not.toBe(renamed.by);
+    expect(afterRename.item?.basic_info.event_name).toBe('Renamed through one process');
 
     // A timer, fired once: the staff digest of new applications (due in an hour) is made due now and
     // the queue is woken; both processes run the queue, one takes it.
