@@ -120,8 +120,22 @@ const figures = (r: Result, perRequest = 1): Figures => ({
   errors: r.errors + r.timeouts + r.non2xx,
 });
 
-async function hammer(url: string, headers: Record<string, string>, apiPid?: number): Promise<Figures> {
-  const opts = { url, connections: CONNECTIONS, headers, requests: [{ setupRequest: randomClient }] };
+async function hammer(
+  url: string,
+  headers: Record<string, string>,
+  apiPid?: number,
+  tokens?: string[],
+): Promise<Figures> {
+  let next = 0;
+  // With several sessions, each request carries the next one's bearer token.
+  const setupRequest = tokens
+    ? (request: RawRequest) =>
+        randomClient({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        })
+    : randomClient;
+  const opts = { url, connections: CONNECTIONS, headers, requests: [{ setupRequest }] };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
   const api0 = apiPid ? cpuMs({ pid: apiPid }) : 0;
   const pg0 = apiPid ? cpuMs({ names: ['postgres'] }) : 0;
@@ -219,7 +233,7 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
     const rows: Row[] = [];
     for (const t of targets) {
       const headers = { authorization: `Bearer ${t.token}` };
-      const apiFigures = await hammer(`${base}${t.path}`, headers, api.pid);
+      const apiFigures = await hammer(`${base}${t.path}`, headers, api.pid, t.tokens);
       const same = await hammer(`${bareBase}${t.path}`, headers, bare.pid);
       rows.push({ name: t.name, api: apiFigures, same, bytes: bytes.get(t.name) ?? 0 });
       console.log(

@@ -12,7 +12,14 @@ export interface BenchFixtures {
   categoryId: string;
   /** E-mails of seeded creators, for sign-in round trips (each contact may get 5 codes per 15 minutes). */
   contacts: string[];
+  /**
+   * Sessions of MANY_CREATORS ordinary creators, taken in turn: each answer is built for its caller
+   * (more callers than a process keeps whole answers for), not replayed from one caller's cache.
+   */
+  manyTokens: string[];
 }
+
+export const MANY_CREATORS = 2_000;
 
 export const HEAVY_EMAIL = 'bench-heavy@example.com';
 export const HEAVY_APPLICATIONS = 1_000;
@@ -78,6 +85,18 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
   const contacts = await db.execute<{ email: string }>(
     sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' order by random() limit 20000`,
   );
+  const many = await db.execute<{ id: string }>(
+    sql`select id from influencers where email ~ '^bench[0-9]+@example.com$' order by email limit ${MANY_CREATORS}`,
+  );
+  const manyTokens = many.rows.map(() => newToken());
+  await db.insert(sessions).values(
+    many.rows.map((r, i) => ({
+      tokenHash: hashToken(manyTokens[i]!),
+      subjectKind: 'influencer' as const,
+      influencerId: r.id,
+      expiresAt: new Date(Date.now() + 3600 * 1000),
+    })),
+  );
   // Sign-in counters from an earlier run would stop this one (5 codes per contact per 15 minutes);
   // this is the benchmark's own database.
   await db.execute(sql`delete from rate_limits`);
@@ -87,14 +106,23 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
     campaignId: campaign.rows[0]!.id,
     categoryId: category.rows[0]!.id,
     contacts: contacts.rows.map((r) => r.email),
+    manyTokens,
   };
 }
 
 /** The calls the benchmark and the EXPLAIN script cover: name, path, and whose session. */
-export function benchTargets(fx: BenchFixtures): { name: string; path: string; token: string }[] {
+export function benchTargets(
+  fx: BenchFixtures,
+): { name: string; path: string; token: string; tokens?: string[] }[] {
   const task = '/v1/influencer/active/task';
   return [
     { name: 'campaigns page 1', path: `${task}?page=1&limit=12`, token: fx.token },
+    {
+      name: `campaigns page 1, ${MANY_CREATORS} creators in turn`,
+      path: `${task}?page=1&limit=12`,
+      token: fx.token,
+      tokens: fx.manyTokens,
+    },
     { name: 'campaigns page 500', path: `${task}?page=500&limit=12`, token: fx.token },
     {
       name: 'campaigns category+budgetType',

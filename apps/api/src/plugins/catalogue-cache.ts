@@ -77,11 +77,14 @@ export class CatalogueCache {
   readonly brands = new FragmentCache<BrandFragment>(BRAND_FRAGMENTS_MAX);
   readonly doors = new FragmentCache<CampaignDoor>(CAMPAIGN_FRAGMENTS_MAX);
   readonly lists = new FragmentCache<CachedList>(LISTS_MAX);
+  /** Each creator's own campaigns past their deadline, per filter (mostly empty: small). */
+  readonly own = new FragmentCache<CachedList>(CREATORS_MAX);
   readonly totals = new FragmentCache<CachedTotal>(LISTS_MAX);
   readonly creators = new FragmentCache<CreatorFlags>(CREATORS_MAX);
   readonly answers = new FragmentCache<CachedValue<Buffer>>(LISTS_MAX);
-  /** Creators' work list answers (~30 KB each), under every version they depend on. */
-  readonly work = new FragmentCache<CachedValue<Buffer>>(WORK_ANSWERS_MAX);
+  /** Creators' campaign list pages and work lists (~30 KB each), under every version they depend on. */
+  readonly pages = new FragmentCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
+  readonly work = new FragmentCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
   /** The newest catalogue version a request has read here. */
   private version = 0n;
   /** Reads each request's state, many requests to a statement. */
@@ -104,20 +107,25 @@ export class CatalogueCache {
       this.brands,
       this.doors,
       this.lists,
+      this.own,
       this.totals,
       this.answers,
+      this.pages,
       this.work,
     ])
       c.clear();
   }
 }
 
-/** About 2.5 KB a campaign, 1 KB a brand, up to 30 KB a list or answer: ~50 MB at most. */
+/**
+ * About 2.5 KB a campaign, 1 KB a brand, up to 30 KB a list or answer: ~25 MB of fragments, lists and
+ * brand answers and ~30 MB of creators' answers at most.
+ */
 export const CAMPAIGN_FRAGMENTS_MAX = 5_000;
 export const BRAND_FRAGMENTS_MAX = 1_000;
 export const LISTS_MAX = 1_000;
 export const CREATORS_MAX = 10_000;
-export const WORK_ANSWERS_MAX = 500;
+export const CREATOR_ANSWERS_MAX = 500;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -108,30 +108,55 @@ export async function listCampaignsJson(
   const { db, pool, cache } = deps;
   const savedOnly = q.savedOnly === 'true';
   const limit = q.limit ?? (savedOnly ? SAVED_CAMPAIGNS_LIMIT : CAMPAIGN_DEFAULT_LIMIT);
+  if (q.applied === 'all' && !savedOnly) {
+    // Not the caller's own list: from the cached parts, and the whole answer is kept under every
+    // version it depends on, so a creator's repeated reads (a refetch on focus, paging back) are one
+    // lookup after the state statement.
+    const state = await catalogueStateFor(cache, influencerId, check);
+    const key = `${influencerId}|${JSON.stringify(q)}`;
+    const version = `${state.version}|${state.deadline}|${state.creatorVersion}|${today}`;
+    const hit = cache.pages.get(key, version);
+    if (hit) return hit.value;
+    const filter = await buildFilter(db, influencerId, q);
+    const answer = filter
+      ? await sharedListJson(deps, state, filter, q.page, limit, today)
+      : listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
+    cache.pages.set(key, { version, value: answer });
+    return answer;
+  }
   const filter = await buildFilter(db, influencerId, q);
   if (!filter) {
     await requireLiveSession(pool, check, []);
     return listJson([], CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, 0));
-  }
-  if (filter.applied === 'all' && !filter.savedOnly) {
-    const state = await catalogueStateFor(cache, influencerId, check);
-    const [flags, { items, total }] = await Promise.all([
-      creatorFlags(pool, cache, influencerId, state),
-      sharedPage(deps, state, filter, q.page, limit),
-    ]);
-    const json = await campaignItemsJson(
-      db,
-      cache,
-      items.map((i) => rowOf(i, state, flags)),
-      today,
-    );
-    return listJson(json, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, total));
   }
   const rows = await campaignPage(pool, filter, q.page, limit, check);
   await requireLiveSession(pool, check, rows);
   const total = rows.length ? (rows[0]!.sharedTotal ?? 0) : await countCampaigns(pool, filter);
   const items = await campaignItemsJson(db, cache, rows, today);
   return listJson(items, CAMPAIGN_MESSAGES.listed, paginationOf(q.page, limit, total));
+}
+
+/** A page of a list that is not the caller's own, from the cached parts (shared-list.ts). */
+async function sharedListJson(
+  deps: CatalogueDeps,
+  state: CatalogueState,
+  filter: CampaignFilter,
+  page: number,
+  limit: number,
+  today: string,
+): Promise<Buffer> {
+  const { db, pool, cache } = deps;
+  const [flags, { items, total }] = await Promise.all([
+    creatorFlags(pool, cache, filter.influencerId, state),
+    sharedPage(deps, state, filter, page, limit),
+  ]);
+  const json = await campaignItemsJson(
+    db,
+    cache,
+    items.map((i) => rowOf(i, state, flags)),
+    today,
+  );
+  return listJson(json, CAMPAIGN_MESSAGES.listed, paginationOf(page, limit, total));
 }
 
 const DETAIL_START = Buffer.from('{"success":true,"data":');

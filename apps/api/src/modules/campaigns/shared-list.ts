@@ -80,10 +80,10 @@ export async function sharedPage(
   const [own, total] = await Promise.all([
     f.openOnly
       ? (async () => {
-          const hit = cache.lists.get(ownKey, ownVersion);
+          const hit = cache.own.get(ownKey, ownVersion);
           if (hit) return hit.items;
           const items = await ownPastCampaigns(pool, f);
-          cache.lists.set(ownKey, { version: ownVersion, items });
+          cache.own.set(ownKey, { version: ownVersion, items });
           return items;
         })()
       : [],
