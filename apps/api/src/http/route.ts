@@ -35,6 +35,13 @@ const isEnveloped = (op: Operation) =>
   op.response instanceof z.ZodObject && 'success' in (op.response as z.ZodObject).shape;
 
 /**
+ * Sends an answer already made as JSON bytes (from a cache or fragments: ADR 022, ADR 025), as it is:
+ * Fastify does not serialise a Buffer again.
+ */
+export const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) =>
+  reply.type('application/json; charset=utf-8').send(bytes);
+
+/**
  * An operation's answer as the bytes Fastify would send for it (fastify-type-provider-zod's serializer:
  * zod encode, then JSON), for a handler that keeps answers in a cache and sends them as they are.
  */

@@ -3,7 +3,7 @@ import { istDay } from '@ih/contract/payout-terms';
 import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { encodeAnswer, route } from '../../http/route.ts';
+import { encodeAnswer, route, sendJsonBytes } from '../../http/route.ts';
 import { catalogueStateFor } from '../../plugins/catalogue-state.ts';
 import { cachedCampaignWires } from '../campaigns/fragments.ts';
 import { signedUrlExpiry } from '../files/service.ts';
@@ -37,7 +37,7 @@ export async function workRoutes(app: FastifyInstance) {
           ...(await workList(influencerId, request.query, now)),
         });
       if (!hit) app.catalogueCache.work.set(key, { version, value: bytes });
-      return reply.type('application/json; charset=utf-8').send(bytes);
+      return sendJsonBytes(reply, bytes);
     },
     { sessionCheckedByHandler: true },
   );

@@ -1,7 +1,7 @@
 import { getBrand, listBrands } from '@ih/contract/brands';
 import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { route, sendJsonBytes } from '../../http/route.ts';
 import { adminBrandRoutes } from './admin-routes.ts';
 import { getActiveBrand, listActiveBrandsJson } from './service.ts';
 
@@ -13,17 +13,16 @@ export async function brandsRoutes(app: FastifyInstance) {
     app,
     listBrands,
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          await listActiveBrandsJson(
-            deps,
-            request.principal.influencerId,
-            request.query,
-            istDay(app.clock.now()),
-            request.sessionCheck,
-          ),
+      sendJsonBytes(
+        reply,
+        await listActiveBrandsJson(
+          deps,
+          request.principal.influencerId,
+          request.query,
+          istDay(app.clock.now()),
+          request.sessionCheck,
         ),
+      ),
     { sessionCheckedByHandler: true },
   );
   route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));

@@ -1,7 +1,7 @@
 import { getCampaign, listCampaigns } from '@ih/contract/campaigns';
 import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
+import { route, sendJsonBytes } from '../../http/route.ts';
 import { adminCampaignRoutes } from './admin-routes.ts';
 import { getCampaignJson, listCampaignsJson } from './service.ts';
 
@@ -14,34 +14,32 @@ export async function campaignsRoutes(app: FastifyInstance) {
     app,
     listCampaigns,
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          await listCampaignsJson(
-            deps,
-            request.principal.influencerId,
-            request.query,
-            istDay(app.clock.now()),
-            request.sessionCheck,
-          ),
+      sendJsonBytes(
+        reply,
+        await listCampaignsJson(
+          deps,
+          request.principal.influencerId,
+          request.query,
+          istDay(app.clock.now()),
+          request.sessionCheck,
         ),
+      ),
     checked,
   );
   route(
     app,
     getCampaign,
     async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(
-          await getCampaignJson(
-            deps,
-            request.principal.influencerId,
-            request.params.id,
-            istDay(app.clock.now()),
-            request.sessionCheck,
-          ),
+      sendJsonBytes(
+        reply,
+        await getCampaignJson(
+          deps,
+          request.principal.influencerId,
+          request.params.id,
+          istDay(app.clock.now()),
+          request.sessionCheck,
         ),
+      ),
     checked,
   );
   await app.register(adminCampaignRoutes);
