@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FragmentCache } from './fragment-cache.ts';
+import { AdmittingCache, FragmentCache } from './fragment-cache.ts';
 
 const v = (version: string) => ({ version });
 
@@ -29,5 +29,21 @@ describe('FragmentCache', () => {
     c.clear();
     expect(c.size).toBe(0);
     expect(c.get('a', '1')).toBeUndefined();
+  });
+});
+
+describe('AdmittingCache', () => {
+  it('keeps a key on its second miss, not its first', () => {
+    const c = new AdmittingCache<{ version: string }>(3);
+    c.set('a', v('1'));
+    expect(c.get('a', '1')).toBeUndefined();
+    c.set('a', v('1'));
+    expect(c.get('a', '1')).toBeDefined();
+  });
+
+  it('admits nothing from a stream of more distinct keys than it holds', () => {
+    const c = new AdmittingCache<{ version: string }>(3);
+    for (let round = 0; round < 3; round++) for (const k of ['a', 'b', 'c', 'd', 'e']) c.set(k, v('1'));
+    expect(c.size).toBe(0);
   });
 });

@@ -33,3 +33,22 @@ export class FragmentCache<V extends { version: string }> {
     return this.map.size;
   }
 }
+
+/**
+ * A FragmentCache for large values that admits a key only on its second miss among the last `max`
+ * keys missed (a doorkeeper). Callers who come back are kept; a stream of callers each seen once (more
+ * of them than the cache holds) would otherwise push every entry out before it is read again, and
+ * each of those 30 KB answers would be garbage the collector has to chase.
+ */
+export class AdmittingCache<V extends { version: string }> extends FragmentCache<V> {
+  private readonly seen = new Set<string>();
+
+  override set(key: string, value: V): void {
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= this.max) this.seen.delete(this.seen.values().next().value as string);
+      this.seen.add(key);
+      return;
+    }
+    super.set(key, value);
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { FragmentCache } from '../lib/fragment-cache.ts';
+import { AdmittingCache, FragmentCache } from '../lib/fragment-cache.ts';
 import { type CatalogueState, CatalogueStateReader } from './catalogue-state.ts';
 
 /** Serialised campaign fragments: the creator-independent parts of a campaign's wire JSON. */
@@ -83,8 +83,8 @@ export class CatalogueCache {
   readonly creators = new FragmentCache<CreatorFlags>(CREATORS_MAX);
   readonly answers = new FragmentCache<CachedValue<Buffer>>(LISTS_MAX);
   /** Creators' campaign list pages and work lists (~30 KB each), under every version they depend on. */
-  readonly pages = new FragmentCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
-  readonly work = new FragmentCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
+  readonly pages = new AdmittingCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
+  readonly work = new AdmittingCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
   /** The newest catalogue version a request has read here. */
   private version = 0n;
   /** Reads each request's state, many requests to a statement. */
