@@ -9,8 +9,9 @@ export const CATALOGUE_VERSION_SQL = '(select cv.version::text from catalogue_ve
 /**
  * What a catalogue request reads before anything else, in one prepared statement of a few index
  * lookups (issue 17, ADR 025): whether the caller's session is live, the catalogue's version, the
- * caller's own versions (flags, work) and the next submission deadline. Cached parts are used only when these match
- * what they were read under; a fill that misses runs after this read, so it is never older.
+ * caller's own versions (flags, work) and the next submission deadline. Cached parts are used only
+ * when these match what they were read under; a fill that misses runs after this read, so it is
+ * never older.
  */
 export interface CatalogueState {
   sessionOk: boolean;
@@ -30,7 +31,7 @@ export interface StateSessionCheck {
 
 /**
  * One statement answers every request that arrived in the same turn of the event loop: the versions
- * and the next deadline once, a row per request with its session check and its creator's version.
+ * and the next deadline once, a row per request with its session check and its creator's versions.
  * A request never joins a statement already sent (it would read a snapshot older than its arrival),
  * so a session revoked before a request arrived is always seen by that request.
  */

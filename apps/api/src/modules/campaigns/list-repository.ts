@@ -5,8 +5,10 @@ import {
   conditions,
   type DeadlineScope,
   int,
+  NEWEST_FIRST,
   Params,
   PREPARED_PAGES,
+  SEARCH_ORDER,
   statementName,
 } from './page-repository.ts';
 import type { CampaignFilter } from './repository.ts';
@@ -17,10 +19,6 @@ import type { CampaignFilter } from './repository.ts';
  * to one campaign. Each answers only what the cache keeps; the caller's flags come from elsewhere.
  * Conditions and orders are page-repository.ts's, so the same indexes serve them.
  */
-
-const ORDER = 'c.created_at desc nulls last, c.id asc';
-/** With a search the trigram index must pick the rows (see page-repository.ts). */
-const SEARCH_ORDER = "(c.created_at + interval '0 seconds') desc, c.id asc";
 
 interface RawListed {
   id: string;
@@ -57,7 +55,7 @@ export async function sharedSlice(
     select ${listedColumns}
       from campaigns c join brands b on b.id = c.brand_id
      where ${sharedWhere(f, p, scope)}
-     order by ${f.search ? SEARCH_ORDER : ORDER}
+     order by ${f.search ? SEARCH_ORDER : NEWEST_FIRST}
      limit ${int(count)} offset ${int(offset)}`;
   const prepared = offset < PREPARED_PAGES * count;
   const { rows } = await pool.query<RawListed>(
@@ -84,7 +82,7 @@ export async function ownPastCampaigns(pool: pg.Pool, f: CampaignFilter): Promis
     select ${listedColumns}
       from campaigns c join brands b on b.id = c.brand_id
      where ${conditions(f, p, me, scope).join(' and ')}
-     order by ${ORDER}`;
+     order by ${NEWEST_FIRST}`;
   const { rows } = await pool.query<RawListed>({ name: statementName(text), text, values: p.values });
   return rows.map(toListed);
 }

@@ -39,6 +39,11 @@ export interface PageRow {
   sharedTotal: number | null;
 }
 
+/** The list's order, as campaigns_status_created_idx is declared (see above). */
+export const NEWEST_FIRST = 'c.created_at desc nulls last, c.id asc';
+/** The same order with a search, written so the trigram index picks the rows (see above). */
+export const SEARCH_ORDER = "(c.created_at + interval '0 seconds') desc, c.id asc";
+
 export class Params {
   readonly values: unknown[] = [];
   add(v: unknown): string {
@@ -151,11 +156,7 @@ export async function campaignPage(
   const scope: DeadlineScope = f.openOnly ? 'open-or-mine' : 'any';
   const where = conditions(f, p, me, scope).join(' and ');
   const from = fromOf(f, me);
-  const order = f.savedOnly
-    ? 's.created_at desc, c.id asc'
-    : f.search
-      ? "(c.created_at + interval '0 seconds') desc, c.id asc"
-      : 'c.created_at desc nulls last, c.id asc';
+  const order = f.savedOnly ? 's.created_at desc, c.id asc' : f.search ? SEARCH_ORDER : NEWEST_FIRST;
   const session = check
     ? `${sessionAliveSql(p.add(check.sessionId), p.add(check.now))} as session_ok`
     : 'null::boolean as session_ok';
