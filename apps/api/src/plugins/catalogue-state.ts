@@ -41,7 +41,7 @@ const STATE_SQL = `
               else exists (select 1 from sessions s join influencers i on i.id = s.influencer_id
                             where s.id = r.sid and s.revoked_at is null and s.expires_at > r.at
                               and i.status = 'active') end as "sessionOk",
-         (select version::text from catalogue_version where id = 1) as version,
+         coalesce((select version::text from catalogue_version where id = 1), '0') as version,
          coalesce((select f.version::text from creator_flag_versions f where f.influencer_id = r.who), '0') as "creatorVersion",
          coalesce((select w.version::text from creator_work_versions w where w.influencer_id = r.who), '0') as "workVersion",
          coalesce((select min(submission_deadline)::text from campaigns where submission_deadline > now()), '') as deadline
