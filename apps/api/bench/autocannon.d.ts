@@ -33,6 +33,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of a duration). */
+    amount?: number;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }
