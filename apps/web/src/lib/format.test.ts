@@ -7,7 +7,6 @@ import {
   formatLongDate,
   formatRupees,
   indiaTime,
-  initials,
   pad2,
   truncate,
 } from './format';
@@ -57,17 +56,6 @@ describe('truncate', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
     expect(truncate(undefined, 3)).toBe('');
-  });
-});
-
-describe('initials', () => {
-  it('takes the first two words', () => {
-    expect(initials('Asha Rani Verma')).toBe('AR');
-    expect(initials('  priya  ')).toBe('P');
-  });
-  it("falls back to 'U'", () => {
-    expect(initials('')).toBe('U');
-    expect(initials(null)).toBe('U');
   });
 });
 

@@ -128,10 +128,3 @@ export function truncate(text: string | null | undefined, max: number): string {
   if (!text) return '';
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
-
-/** Initials of the first two words of a name, else 'U' (the avatar rule, doc 000 §2). */
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  if (words.length === 0) return 'U';
-  return words.map((w) => w.charAt(0).toUpperCase()).join('');
-}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { initials } from '@/lib/format';
+import { initials } from '@/lib/initials';
 
 /** The profile image, else the initials of the first two words of the name, else 'U'. */
 export function Avatar({

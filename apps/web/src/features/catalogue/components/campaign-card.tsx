@@ -23,6 +23,12 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
 /**
  * A campaign in the grid. The title is the card's link, stretched over the card, so the whole card
  * is one click target and one tab stop.
+ *
+ * `content-visibility: auto`: on a phone only the first card or two are on screen, and laying out
+ * and painting all twelve made the page's first frame one long task (docs/benchmarks.md §3); cards
+ * off screen are styled, laid out and painted when they scroll near. They stay in the accessibility
+ * tree and in find-in-page. The intrinsic size (a typical card's height, then the last one seen)
+ * keeps the scrollbar steady (a card is 285 px high at 390 and 1440 px wide).
  */
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
   const title = firstText([c.campaign_brief.campaign_title, c.basic_info.event_name], 'Untitled Campaign');
@@ -30,7 +36,7 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
   return (
     <li
       className={cn(
-        'relative flex flex-col gap-3 rounded-card border border-border p-4 shadow-xs transition focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
+        'relative flex flex-col gap-3 rounded-card border border-border p-4 shadow-xs transition [contain-intrinsic-size:auto_18rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md',
         tintOf(index),
       )}
     >
