@@ -142,6 +142,25 @@ describe('a staff edit through one process is what the next read through another
     await t.db.execute(sql`update platforms set name = ${platform.platform_name} where id = ${platform._id}`);
   });
 
+  it('a niche renamed by hand: the brand list asked by its old name finds nothing', async () => {
+    const byName = async (name: string) =>
+      (
+        await b.inject({
+          method: 'GET',
+          url: `/v1/influencer/brand/get?limit=50&niche=${encodeURIComponent(name)}`,
+          headers: creator,
+        })
+      ).json().pagination.total;
+    expect(await byName('Food')).toBeGreaterThan(0);
+    await t.db.execute(sql`update niches set name = 'Food and Drink' where name = 'Food'`);
+    try {
+      expect(await byName('Food')).toBe(0);
+      expect(await byName('Food and Drink')).toBeGreaterThan(0);
+    } finally {
+      await t.db.execute(sql`update niches set name = 'Food' where name = 'Food and Drink'`);
+    }
+  });
+
   it('a new campaign, in the list and its total', async () => {
     const before = await b.inject({
       method: 'GET',
