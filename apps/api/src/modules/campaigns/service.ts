@@ -75,7 +75,11 @@ const listJson = (items: JsonParts[], message: string, pagination: Pagination): 
 const LIST_START = Buffer.from('{"success":true,"data":');
 
 /** Each row's campaign JSON with the caller's flags set in (fragments.ts). */
-const rowOf = (item: ListedCampaign, state: CatalogueState, flags: CreatorFlags): PageRow => {
+const rowOf = (
+  item: Pick<ListedCampaign, 'id' | 'brandId'>,
+  state: CatalogueState,
+  flags: CreatorFlags,
+): PageRow => {
   const application = flags.applications.get(item.id);
   return {
     id: item.id,
@@ -187,12 +191,7 @@ export async function getCampaignJson(
   const flags = door ? await creatorFlags(pool, cache, influencerId, state) : undefined;
   if (!door || !flags || (!door.open && !flags.applications.has(door.id)))
     throw notFound(CAMPAIGN_MESSAGES.notFound);
-  const [item] = await campaignItemsJson(
-    db,
-    cache,
-    [rowOf({ id: door.id, brandId: door.brandId, createdUs: 0n }, state, flags)],
-    today,
-  );
+  const [item] = await campaignItemsJson(db, cache, [rowOf(door, state, flags)], today);
   if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);
   return Buffer.concat([DETAIL_START, ...item, DETAIL_END]);
 }
