@@ -1,6 +1,7 @@
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type pg from 'pg';
 import { unauthenticated } from '../lib/app-error.ts';
+import { sessionAliveSql } from './auth.ts';
 import type { CatalogueCache, CreatorFlags } from './catalogue-cache.ts';
 
 /** The catalogue's version as text, for a statement that reads it in its own snapshot. */
@@ -37,10 +38,7 @@ export interface StateSessionCheck {
  */
 const STATE_SQL = `
   select r.n::int as n,
-         case when r.sid is null then true
-              else exists (select 1 from sessions s join influencers i on i.id = s.influencer_id
-                            where s.id = r.sid and s.revoked_at is null and s.expires_at > r.at
-                              and i.status = 'active') end as "sessionOk",
+         case when r.sid is null then true else ${sessionAliveSql('r.sid', 'r.at')} end as "sessionOk",
          coalesce((select version::text from catalogue_version where id = 1), '0') as version,
          coalesce((select f.version::text from creator_flag_versions f where f.influencer_id = r.who), '0') as "creatorVersion",
          coalesce((select w.version::text from creator_work_versions w where w.influencer_id = r.who), '0') as "workVersion",
