@@ -4,6 +4,7 @@
 //   node --import tsx scripts/lighthouse.mjs      (npm run lighthouse)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PAGES=landing,signin,dashboard,campaigns,detail  LIGHTHOUSE_PORT=3603
 //   LIGHTHOUSE_OUT=<dir> keeps every JSON report
+//   LIGHTHOUSE_WEB_DIST=<dir> audits that build of apps/web instead of apps/web/dist (to compare two builds)
 //   LIGHTHOUSE_GZIP=1 audits through a small gzip proxy in front of the server: what compression would
 //   change (the server itself sends everything uncompressed today)
 //
@@ -33,6 +34,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3603);
 const WANTED = (process.env.LIGHTHOUSE_PAGES ?? 'landing,signin,dashboard,campaigns,detail').split(',');
 const OUT = process.env.LIGHTHOUSE_OUT;
+const WEB_DIST = path.resolve(process.env.LIGHTHOUSE_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 
 const GZIP = process.env.LIGHTHOUSE_GZIP === '1';
 
@@ -70,7 +72,7 @@ function gzipProxy(target, port) {
 const log = (m) => console.log(`[lighthouse] ${m}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (!process.env.LIGHTHOUSE_WEB_DIST && !existsSync(path.join(WEB_DIST, 'index.html'))) {
   log('apps/web/dist is missing: building the web app…');
   execFileSync('npm', ['run', '--silent', 'build', '-w', '@ih/web'], { cwd: root, stdio: 'inherit' });
 }
@@ -83,10 +85,10 @@ let server;
 let proxy;
 let failed = false;
 try {
-  log(`load average ${loadAverage()}`);
+  log(`build ${WEB_DIST}; load average ${loadAverage()}`);
   // A copy of the build: a rebuild of apps/web/dist by someone else mid-run must not change what is audited.
   const webDist = path.join(dataDir, 'web');
-  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+  cpSync(WEB_DIST, webDist, { recursive: true });
   server = await startLiveServer({
     port: PORT,
     dataDir,
