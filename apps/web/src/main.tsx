@@ -11,10 +11,16 @@ if (!root) throw new Error('The page has no #root element.');
 // One client for the pages and for the route loaders that prefetch into it (app/route-prefetch.ts).
 const client = createQueryClient();
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={client}>
-      <RouterProvider router={createAppRouter(client)} />
-    </Providers>
-  </StrictMode>,
-);
+// Evaluating the modules and creating the router (which matches the URL and starts the first page's
+// code and data) are two tasks, not one: on a slow phone each is a long task that blocks input
+// (docs/benchmarks.md §3). A timer, not a top-level await, which would stop the build from copying
+// small shared modules into their chunks (vite.config.ts).
+setTimeout(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={client}>
+        <RouterProvider router={createAppRouter(client)} />
+      </Providers>
+    </StrictMode>,
+  );
+}, 0);
