@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { toast } from '@/components/ui/toast';
+import { whenIdle } from './when-idle';
 
 /**
  * Forms validate with the contract's zod schemas (one rule set for server and browser), but zod and
@@ -51,16 +52,6 @@ export async function withLoadNotice<T>(run: () => Promise<T>): Promise<T> {
       });
     throw error;
   }
-}
-
-/** Calls `task` when the browser is idle (or soon, where there is no idle callback); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 /** After the form mounts, loads its validation code in idle time. `target` must be stable (module level). */
