@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { prepareClassMerge } from './lib/cn';
+import { whenIdle } from './lib/when-idle';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -23,4 +25,5 @@ setTimeout(() => {
       </Providers>
     </StrictMode>,
   );
+  whenIdle(prepareClassMerge);
 }, 0);

@@ -5,3 +5,12 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * tailwind-merge builds its map of every Tailwind class group on its first call: about 20 ms on this
+ * machine, 90 ms on a slow phone. Called while the first page's code and data are on their way, it
+ * is a task of its own instead of part of the first render (docs/decisions/027).
+ */
+export function prepareClassMerge(): void {
+  twMerge('');
+}
