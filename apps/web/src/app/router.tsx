@@ -1,7 +1,13 @@
 import { isPublicDocumentPath, PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { cataloguePrefetch } from '@/features/catalogue/route-prefetch';
 import { setUnauthorizedRedirect } from '@/lib/api-client';
 import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
@@ -111,6 +117,7 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
   const creatorPrefetch = (p: Prefetch) => prefetching(context, 'creator', p);
   return [
     {
+      id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RouteError />,
       HydrateFallback: KeepSplash,
@@ -159,15 +166,7 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
             },
           ],
         },
-        {
-          path: 'admin',
-          element: (
-            <RequireStaff>
-              <Outlet />
-            </RequireStaff>
-          ),
-          children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
-        },
+        // The staff area is added on the first visit to an /admin path (`withStaffArea`).
         // Landing, sign-in and verify belong to the light public document: reaching one from inside
         // the app (a link, a logout, a 401) loads that document.
         ...PUBLIC_DOCUMENT_PATHS.map((path) => ({ path, element: <PublicDocument /> })),
@@ -177,11 +176,36 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
   ];
 }
 
+const ROOT_ROUTE_ID = 'root';
+
+/** The staff console: every path under /admin except its sign-in pages (which are public). */
+const staffArea = (): RouteObject => ({
+  path: 'admin',
+  element: (
+    <RequireStaff>
+      <Outlet />
+    </RequireStaff>
+  ),
+  children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
+});
+
+/**
+ * Creating the router is the largest task of a page's first load on a phone (docs/benchmarks.md §3),
+ * and its cost grows with the routes it is given. A creator never visits the staff console, so its
+ * routes join the table only when an /admin path is visited (React Router's patchRoutesOnNavigation:
+ * an unknown path, matched by the root's '*' until then, is offered here before it is redirected).
+ */
+const withStaffArea: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  if (path === '/admin' || path.startsWith('/admin/')) patch(ROOT_ROUTE_ID, [staffArea()]);
+};
+
 export function createAppRouter(client: QueryClient) {
   // The router starts the first load's loaders while it is being created, before `router` is set.
   let router: ReturnType<typeof createBrowserRouter> | undefined;
   const isFirstLoad = () => !router?.state.initialized;
-  router = createBrowserRouter(createRoutes({ client, isFirstLoad }));
+  router = createBrowserRouter(createRoutes({ client, isFirstLoad }), {
+    patchRoutesOnNavigation: withStaffArea,
+  });
   // A 401 moves within the app, or loads the public document for the creator's sign-in page.
   setUnauthorizedRedirect((path) =>
     isPublicDocumentPath(path) ? leaveForPublicDocument(path) : void router.navigate(path, { replace: true }),
