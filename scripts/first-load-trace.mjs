@@ -3,7 +3,7 @@
 //
 //   node --import tsx scripts/first-load-trace.mjs     TRACE_PAGES=campaigns,dashboard,detail
 //   TRACE_RUNS=3  TRACE_CPU=4 (Lighthouse's mobile slowdown)  TRACE_PORT=3703
-//   TRACE_BY=function (samples by function and file, not by file; `inclusive`: with their callers)  TRACE_DIST=<a web build> (default apps/web/dist; build it with `vite build --sourcemap` to see
+//   TRACE_MIN_MS=10 (list every task of 10 ms or more, not only the long ones)  TRACE_BY=function (samples by function and file, not by file; `inclusive`: with their callers)  TRACE_DIST=<a web build> (default apps/web/dist; build it with `vite build --sourcemap` to see
 //   source files instead of chunk names)  TRACE_TOP=12 (frames listed per long task)
 //
 // Lighthouse gives a score and a few totals; this says where the time goes. It starts the real server
@@ -96,7 +96,8 @@ async function analyse(events, nav, endTs) {
       samples.push({ id, ts: t });
     });
   }
-  const long = tasks.filter((x) => x.ms * CPU >= LONG_MS);
+  // TRACE_MIN_MS lists shorter tasks too (Lighthouse's simulation keeps every task of 10 ms or more).
+  const long = tasks.filter((x) => x.ms >= Number(process.env.TRACE_MIN_MS ?? LONG_MS / CPU));
   for (const task of long) {
     const bySource = new Map();
     let count = 0;
@@ -120,6 +121,18 @@ async function analyse(events, nav, endTs) {
       for (const key of keys) bySource.set(key, (bySource.get(key) ?? 0) + 1);
       count++;
     }
+    // What the browser itself did in the task (style, layout, parsing, compiling), by trace event.
+    const byEvent = new Map();
+    for (const e of events) {
+      if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || !e.dur || e.ts < task.start || e.ts >= task.end)
+        continue;
+      if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
+      byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    task.events = [...byEvent.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
     task.sources = [...bySource.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, TOP)
@@ -206,10 +219,13 @@ try {
         log(
           `${name} run ${run}: FCP ${fcp ? at(fcp.ts) : '?'} ms, LCP ${lcp ? at(lcp.ts) : '?'} ms, ${tasks.length} tasks, main thread busy ${Math.round(tasks.reduce((s, x) => s + x.ms, 0))} ms; blocking after FCP at ${CPU}× ${Math.round(blocking)} ms; load ${loadAverage()}`,
         );
-        for (const x of long)
+        for (const x of long) {
           log(
             `  ${String(at(x.start)).padStart(5)} ms  ${String(Math.round(x.ms)).padStart(4)} ms (${Math.round(x.ms * CPU)} at ${CPU}×): ${x.sources.join(', ')}`,
           );
+          // Nested events are counted in their parents too: a list of where to look, not a sum.
+          log(`                 trace events, ms: ${x.events.join(', ')}`);
+        }
       } finally {
         await browser.close();
       }
