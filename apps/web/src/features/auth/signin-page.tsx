@@ -21,14 +21,32 @@ const FIELD = {
   },
 } as const;
 
+/**
+ * The description, in a box as tall as the taller of the two wordings. The wording can change when the
+ * server's channels arrive, and the form below it must not move then (it did, on every load: a layout
+ * shift). The other wording sizes the box from a hidden pseudo-element, so it is neither shown nor read.
+ */
+function Description({ text, other }: { text: string; other: string }) {
+  return (
+    <span
+      data-other={other}
+      className="grid after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-other)]"
+    >
+      <span className="col-start-1 row-start-1">{text}</span>
+    </span>
+  );
+}
+
 /** /signin (doc 000 §2): one identifier field, then a code by e-mail or SMS. */
 export default function SignInPage() {
   const channels = useSignInChannels();
-  const field = channels && !channels.includes('mobile') ? FIELD.email : FIELD.any;
+  const emailOnly = channels !== null && !channels.includes('mobile');
+  const field = emailOnly ? FIELD.email : FIELD.any;
+  const other = emailOnly ? FIELD.any : FIELD.email;
   return (
     <AuthLayout
       title="Sign in"
-      description={field.description}
+      description={<Description text={field.description} other={other.description} />}
       footer={
         <>
           New to Influence Hub?{' '}
