@@ -17,10 +17,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map';
 import { call, loadAverage, signIn, startLiveServer, startMailReceiver } from '../apps/api/bench/live.ts';
 import { resolveChromium } from '../e2e/support/chromium.ts';
+import { launchFresh, prepareColdLoad } from './lib/cold-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
@@ -160,12 +160,7 @@ try {
   const pages = { dashboard: '/', campaigns: '/campaigns', detail: `/campaigns/${list.body.data?.[0]?._id}` };
   for (const name of WANTED) {
     for (let run = 1; run <= RUNS; run++) {
-      const browser = await puppeteer.launch({
-        executablePath: chromium.executablePath,
-        args: chromium.args,
-        env: { ...process.env, ...chromium.env },
-        headless: true,
-      });
+      const browser = await launchFresh(chromium);
       try {
         const page = await browser.newPage();
         await page.setViewport({
@@ -175,17 +170,7 @@ try {
           isMobile: true,
           hasTouch: true,
         });
-        await page.goto(`${base}/healthz`);
-        await page.evaluate(
-          (token, user) => {
-            localStorage.setItem('accessToken', token);
-            localStorage.setItem('user', user);
-          },
-          session.token,
-          JSON.stringify(session.user),
-        );
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
+        await prepareColdLoad(page, base, session);
         await page.tracing.start({
           categories: [
             'devtools.timeline',

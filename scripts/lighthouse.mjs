@@ -25,9 +25,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { call, loadAverage, signIn, startLiveServer, startMailReceiver } from '../apps/api/bench/live.ts';
 import { resolveChromium } from '../e2e/support/chromium.ts';
+import { launchFresh, prepareColdLoad } from './lib/cold-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -115,29 +115,10 @@ try {
   for (const p of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const browser = await puppeteer.launch({
-        executablePath: chromium.executablePath,
-        args: chromium.args,
-        env: { ...process.env, ...chromium.env },
-        headless: true,
-      });
+      const browser = await launchFresh(chromium);
       try {
         const page = await browser.newPage();
-        if (p.signedIn) {
-          // Any same-origin URL that is not the app: localStorage is per origin.
-          await page.goto(`${base}/healthz`);
-          await page.evaluate(
-            (token, user) => {
-              localStorage.setItem('accessToken', token);
-              localStorage.setItem('user', user);
-            },
-            session.token,
-            JSON.stringify(session.user),
-          );
-        }
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
+        await prepareColdLoad(page, base, p.signedIn ? session : null);
         const result = await lighthouse(
           `${base}${p.path}`,
           {

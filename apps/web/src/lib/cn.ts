@@ -7,8 +7,8 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * tailwind-merge builds its map of every Tailwind class group on its first call: about 20 ms on this
- * machine, 90 ms on a slow phone. Called while the first page's code and data are on their way, it
+ * tailwind-merge builds its map of every Tailwind class group on its first call: about 10 ms on the
+ * development machine, four times that on a slow phone. Called while the first page's code and data are on their way, it
  * is a task of its own instead of part of the first render (docs/decisions/027).
  */
 export function prepareClassMerge(): void {

@@ -1,6 +1,7 @@
 /**
  * Calls `task` when the browser is idle (or soon, where there is no idle callback); returns a cancel.
- * For work a page can do without at first: it runs after the page's first paint, in a task of its own.
+ * For work a page can do without at first: it runs when the main thread has nothing else to do (while
+ * the page's code and data are on their way, or after it has painted), in a task of its own.
  */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
