@@ -60,8 +60,3 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION ih_creator_work_truncated()', t || '_work_truncate', t);
   END LOOP;
 END $$;
---> statement-breakpoint
--- Niches name the brand list's filter (a cached answer is keyed by the name asked for): a rename
--- raises the catalogue version like the other reference tables of 0012.
-CREATE TRIGGER niches_catalogue AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON niches
-  FOR EACH STATEMENT EXECUTE FUNCTION ih_catalogue_reference_changed();

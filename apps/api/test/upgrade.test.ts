@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { CATALOGUE_VERSION_SQL } from '../src/plugins/catalogue-state.ts';
 import { withDatabase } from './global-setup.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
@@ -163,6 +164,37 @@ describe('notifications on an upgraded database', () => {
       const { rows } = await t.database.pool.query('select count(*)::int as n from notifications');
       expect(rows[0].n).toBe(0);
       expect(t.mails).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the catalogue version on an upgraded database', () => {
+  it('is raised by a niche rename once 0015 has run, on a database whose 0014 had no niche trigger or had it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const t = await createTestContext();
+    const version = async () =>
+      (await t.database.pool.query<{ v: string }>(`select ${CATALOGUE_VERSION_SQL} as v`)).rows[0]!.v;
+    const migration = readFileSync(
+      new URL('../drizzle/0015_niches_raise_catalogue_version.sql', import.meta.url),
+      'utf8',
+    );
+    try {
+      // 0014 as it first shipped: no trigger on niches, so a rename left the version alone.
+      await t.database.pool.query(`insert into niches (name) values ('Food')`);
+      await t.database.pool.query('drop trigger niches_catalogue on niches');
+      const before = await version();
+      const renamed = await t.database.pool.query(`update niches set name = name || ' ' where name = 'Food'`);
+      expect(renamed.rowCount).toBe(1);
+      expect(await version()).toBe(before);
+
+      // The migration, as an upgrade runs it; then again, as on a database whose 0014 already had it.
+      await t.database.pool.query(migration);
+      await t.database.pool.query(migration);
+      const back = await t.database.pool.query(`update niches set name = 'Food' where name = 'Food '`);
+      expect(back.rowCount).toBe(1);
+      expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
     } finally {
       await t.close();
     }
