@@ -38,7 +38,7 @@ const isEnveloped = (op: Operation) =>
  * Sends an answer already made as JSON bytes (from a cache or fragments: ADR 022, ADR 025), as it is:
  * Fastify does not serialise a Buffer again.
  */
-export const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) =>
+const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) =>
   reply.type('application/json; charset=utf-8').send(bytes);
 
 /**
@@ -92,5 +92,21 @@ export function route<T extends Operation>(
       if (reply.statusCode === 200) reply.code(status);
       return reply.send((enveloped ? { success: true, ...(result as object) } : result) as never);
     },
+  });
+}
+
+/**
+ * Registers an operation whose handler answers with JSON bytes it already holds (a cached answer, or
+ * one joined from cached fragments: ADR 022, ADR 025) and checks the caller's session itself, in the
+ * one statement that also reads the catalogue state (`request.sessionCheck`, plugins/auth.ts). The
+ * two go together: an answer from a cache must never skip the check a database answer would make.
+ */
+export function prebuiltJsonRoute<T extends Operation>(
+  app: FastifyInstance,
+  op: T,
+  answer: (request: OperationRequest<T>) => Promise<Buffer>,
+): void {
+  route(app, op, async (request, reply) => sendJsonBytes(reply, await answer(request)), {
+    sessionCheckedByHandler: true,
   });
 }

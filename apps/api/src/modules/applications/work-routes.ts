@@ -3,7 +3,7 @@ import { istDay } from '@ih/contract/payout-terms';
 import { listWork, WORK_MESSAGES } from '@ih/contract/work';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { encodeAnswer, route, sendJsonBytes } from '../../http/route.ts';
+import { encodeAnswer, prebuiltJsonRoute } from '../../http/route.ts';
 import { catalogueStateFor } from '../../plugins/catalogue-state.ts';
 import { cachedCampaignWires } from '../campaigns/fragments.ts';
 import { signedUrlExpiry } from '../files/service.ts';
@@ -20,27 +20,22 @@ import { toWorkItem } from './work-wire.ts';
  * checks the session; a miss builds the answer as before and encodes it as Fastify would.
  */
 export async function workRoutes(app: FastifyInstance) {
-  route(
-    app,
-    listWork,
-    async (request, reply) => {
-      const { influencerId } = request.principal;
-      const state = await catalogueStateFor(app.catalogueCache, influencerId, request.sessionCheck);
-      const now = app.clock.now();
-      const key = `${influencerId}|${JSON.stringify(request.query)}`;
-      const version = `${state.version}|${state.creatorVersion}|${state.workVersion}|${istDay(now)}|${signedUrlExpiry(now)}`;
-      const hit = app.catalogueCache.work.get(key, version);
-      const bytes =
-        hit?.value ??
-        encodeAnswer(listWork, {
-          success: true,
-          ...(await workList(influencerId, request.query, now)),
-        });
-      if (!hit) app.catalogueCache.work.set(key, { version, value: bytes });
-      return sendJsonBytes(reply, bytes);
-    },
-    { sessionCheckedByHandler: true },
-  );
+  prebuiltJsonRoute(app, listWork, async (request) => {
+    const { influencerId } = request.principal;
+    const state = await catalogueStateFor(app.catalogueCache, influencerId, request.sessionCheck);
+    const now = app.clock.now();
+    const key = `${influencerId}|${JSON.stringify(request.query)}`;
+    const version = `${state.version}|${state.creatorVersion}|${state.workVersion}|${istDay(now)}|${signedUrlExpiry(now)}`;
+    const hit = app.catalogueCache.work.get(key, version);
+    const bytes =
+      hit?.value ??
+      encodeAnswer(listWork, {
+        success: true,
+        ...(await workList(influencerId, request.query, now)),
+      });
+    if (!hit) app.catalogueCache.work.set(key, { version, value: bytes });
+    return bytes;
+  });
 
   async function workList(
     influencerId: string,

@@ -1,29 +1,21 @@
 import { getBrand, listBrands } from '@ih/contract/brands';
 import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
-import { route, sendJsonBytes } from '../../http/route.ts';
+import { prebuiltJsonRoute, route } from '../../http/route.ts';
 import { adminBrandRoutes } from './admin-routes.ts';
 import { getActiveBrand, listActiveBrandsJson } from './service.ts';
 
 export async function brandsRoutes(app: FastifyInstance) {
   const deps = { db: app.db, pool: app.database.pool, cache: app.catalogueCache };
-  // JSON built from cached fragments (ADR 022): sent as it is, not serialised again.
-  // It also checks the caller's session in its own statement (plugins/auth.ts).
-  route(
-    app,
-    listBrands,
-    async (request, reply) =>
-      sendJsonBytes(
-        reply,
-        await listActiveBrandsJson(
-          deps,
-          request.principal.influencerId,
-          request.query,
-          istDay(app.clock.now()),
-          request.sessionCheck,
-        ),
-      ),
-    { sessionCheckedByHandler: true },
+  // JSON built from cached fragments (ADR 022), with the session checked in its own statement.
+  prebuiltJsonRoute(app, listBrands, (request) =>
+    listActiveBrandsJson(
+      deps,
+      request.principal.influencerId,
+      request.query,
+      istDay(app.clock.now()),
+      request.sessionCheck,
+    ),
   );
   route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));
   await app.register(adminBrandRoutes);
