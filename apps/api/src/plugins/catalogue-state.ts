@@ -39,7 +39,7 @@ export interface StateSessionCheck {
 const STATE_SQL = `
   select r.n::int as n,
          case when r.sid is null then true else ${sessionAliveSql('r.sid', 'r.at')} end as "sessionOk",
-         coalesce((select version::text from catalogue_version where id = 1), '0') as version,
+         coalesce(${CATALOGUE_VERSION_SQL}, '0') as version,
          coalesce((select f.version::text from creator_flag_versions f where f.influencer_id = r.who), '0') as "creatorVersion",
          coalesce((select w.version::text from creator_work_versions w where w.influencer_id = r.who), '0') as "workVersion",
          coalesce((select min(submission_deadline)::text from campaigns where submission_deadline > now()), '') as deadline
