@@ -4,6 +4,8 @@
 //   node --import tsx scripts/lighthouse.mjs      (npm run lighthouse)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PAGES=landing,signin,dashboard,campaigns,detail  LIGHTHOUSE_PORT=3603
 //   LIGHTHOUSE_OUT=<dir> keeps every JSON report
+//   LIGHTHOUSE_ARTIFACTS=<dir> also keeps each run's trace and network log (Lighthouse's artifacts, in
+//     <dir>/<page>-<run>/), which scripts/lighthouse-simulate.mjs re-simulates without a browser
 //   LIGHTHOUSE_WEB_DIST=<dir> audits that build of apps/web instead of apps/web/dist (to compare two builds)
 //   LIGHTHOUSE_GZIP=1 audits through a small gzip proxy in front of the server: what compression would
 //   change (the server itself sends everything uncompressed today)
@@ -34,6 +36,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3603);
 const WANTED = (process.env.LIGHTHOUSE_PAGES ?? 'landing,signin,dashboard,campaigns,detail').split(',');
 const OUT = process.env.LIGHTHOUSE_OUT;
+const ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS;
 const WEB_DIST = path.resolve(process.env.LIGHTHOUSE_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 
 const GZIP = process.env.LIGHTHOUSE_GZIP === '1';
@@ -127,6 +130,11 @@ try {
             onlyCategories: ['performance', 'accessibility'],
             // Keep the localStorage session we just put there; the cache was cleared above.
             disableStorageReset: true,
+            // Gather and audit in one go, keeping what was gathered.
+            ...(ARTIFACTS && {
+              gatherMode: path.resolve(ARTIFACTS, `${p.name}-${run}`),
+              auditMode: path.resolve(ARTIFACTS, `${p.name}-${run}`),
+            }),
           },
           undefined,
           page,

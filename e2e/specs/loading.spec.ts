@@ -116,6 +116,30 @@ test.describe('loading', () => {
     for (const [key, count] of calls) expect(count, key).toBe(1);
   });
 
+  test("a page's code and data are asked for while React DOM is still on its way", async ({
+    page,
+    registerCreator,
+    signInCreator,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    await withoutLiveStream(page);
+
+    // React DOM is the largest file; the router does not wait for it (docs/decisions/028).
+    const reactDom = await hold(page, /\/assets\/react-dom-[^/]*\.js$/);
+    const pageChunk = page.waitForRequest((r) => /\/assets\/campaigns-page-[^/]*\.js$/.test(r.url()));
+    const list = page.waitForRequest((r) => r.url().includes('/v1/influencer/active/task?'));
+    const profile = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/influencer/profile');
+    await page.goto('/campaigns', { waitUntil: 'commit' });
+    await Promise.all([pageChunk, list, profile]);
+    expect(reactDom.held).toHaveLength(1);
+    await expect(page.locator('#splash')).toBeVisible();
+
+    reactDom.release();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.locator('#splash')).toHaveCount(0);
+  });
+
   test('the first page waits behind the splash for its data; a later page shows at once', async ({
     page,
     registerCreator,

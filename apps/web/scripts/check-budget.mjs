@@ -5,7 +5,8 @@
 //
 // There are two documents: index.html (the app) and public.html (landing, sign-in and verify, without
 // the router; see src/public/public-app.tsx). A page belongs to the document whose entry imports it.
-//   route cost = its document's entry chunk and static imports (what the HTML loads and modulepreloads)
+//   route cost = what its document's HTML loads and modulepreloads (the entry chunk and its static imports,
+//                and the app's renderer)
 //              + the route's lazy page chunk and its static imports
 //              + the lazy layout that wraps the page in the app (creator shell, staff shell, public layout)
 //   public pages (landing and sign-in together, with their document's entry) ≤ 100 KB
@@ -78,7 +79,40 @@ if (missingDocs.length > 0) {
   console.error(`The manifest has no entry for ${missingDocs.join(', ')}.`);
   process.exit(1);
 }
-const entryKeysOf = Object.fromEntries(DOCUMENTS.map((d) => [d, closure(d)]));
+/**
+ * What a document loads before any page: its entry and static imports, and whatever else its HTML
+ * preloads (the app's renderer, which the entry imports dynamically so as not to wait for it; see
+ * build/preload-renderer.ts).
+ */
+function documentKeys(doc) {
+  const keys = closure(doc);
+  const html = readFileSync(path.join(dist, doc), 'utf8');
+  const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+  for (const [, file] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`${doc} preloads ${file}, which is not in the manifest.`);
+    closure(key, keys);
+  }
+  return keys;
+}
+const entryKeysOf = Object.fromEntries(DOCUMENTS.map((d) => [d, documentKeys(d)]));
+
+// The app's entry starts the router without waiting for React DOM, its largest file (src/main.tsx,
+// docs/decisions/028): a static import of it from the entry's graph would bring the wait back. The
+// chunk is the build's 'react-dom' group (vite.config.ts).
+const reactDom = Object.keys(manifest).find((k) => manifest[k].name === 'react-dom');
+if (!reactDom || !entryKeysOf['index.html'].has(reactDom)) {
+  console.error('The app document does not preload the react-dom chunk (build/preload-renderer.ts).');
+  process.exit(1);
+}
+if (closure('index.html').has(reactDom)) {
+  const importers = [...closure('index.html')].filter((k) => manifest[k].imports?.includes(reactDom));
+  console.error(
+    `The app's entry imports React DOM statically (through ${importers.map((k) => manifest[k].file).join(', ')}), ` +
+      'so the router waits for it. Import what needs React DOM from a lazy page, or through src/app/render.tsx.',
+  );
+  process.exit(1);
+}
 
 /** The document whose entry (or its static imports) lazily imports this page. */
 function documentOf(page) {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { prepareClassMerge } from './lib/cn';
@@ -13,17 +12,25 @@ if (!root) throw new Error('The page has no #root element.');
 // One client for the pages and for the route loaders that prefetch into it (app/route-prefetch.ts).
 const client = createQueryClient();
 
+// React DOM is needed to render, not to start the first page's code and data. Imported apart, it no
+// longer holds this entry back: the router below starts as soon as its own, smaller files are here,
+// while React DOM downloads beside the page's (docs/decisions/028).
+const reactDom = import('./app/render');
+
 // Evaluating the modules and creating the router (which matches the URL and starts the first page's
 // code and data) are two tasks, not one: on a slow phone each is a long task that blocks input
 // (docs/benchmarks.md §3). A timer, not a top-level await, which would stop the build from copying
 // small shared modules into their chunks (vite.config.ts).
 setTimeout(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={createAppRouter(client)} />
-      </Providers>
-    </StrictMode>,
+  const router = createAppRouter(client);
+  void reactDom.then(({ createRoot, flushSync }) =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers client={client}>
+          <RouterProvider router={router} flushSync={flushSync} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   whenIdle(prepareClassMerge);
 }, 0);

@@ -1,0 +1,13 @@
+/**
+ * What the app needs React DOM for: the root and the router's synchronous updates. main.tsx imports
+ * this module dynamically, so the router starts the first page's code and data while React DOM, the
+ * largest file, is still downloading (the HTML preloads it: build/preload-renderer.ts, ADR 028).
+ */
+import { flushSync as reactDomFlushSync } from 'react-dom';
+
+export { createRoot } from 'react-dom/client';
+
+/** React DOM's flushSync in the shape RouterProvider takes (what react-router/dom passes it). */
+export function flushSync(fn: () => unknown): undefined {
+  reactDomFlushSync(fn);
+}
