@@ -116,7 +116,7 @@ test.describe('loading', () => {
     for (const [key, count] of calls) expect(count, key).toBe(1);
   });
 
-  test("a page's code and data are asked for while React DOM is still on its way", async ({
+  test("a page's data, then its code, are asked for while React DOM is still on its way", async ({
     page,
     registerCreator,
     signInCreator,
@@ -124,6 +124,8 @@ test.describe('loading', () => {
     const creator = await registerCreator();
     await signInCreator(page, creator.email, { goto: null });
     await withoutLiveStream(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
 
     // React DOM is the largest file; the router does not wait for it (docs/decisions/028).
     const reactDom = await hold(page, /\/assets\/react-dom-[^/]*\.js$/);
@@ -134,6 +136,10 @@ test.describe('loading', () => {
     await Promise.all([pageChunk, list, profile]);
     expect(reactDom.held).toHaveLength(1);
     await expect(page.locator('#splash')).toBeVisible();
+    // Over a phone's few connections the calls are not queued behind the page's chunks.
+    const chunkAt = asked.findIndex((p) => /^\/assets\/campaigns-page-/.test(p));
+    expect(asked.indexOf('/v1/influencer/active/task')).toBeLessThan(chunkAt);
+    expect(asked.indexOf('/v1/influencer/profile')).toBeLessThan(chunkAt);
 
     reactDom.release();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
@@ -193,5 +199,33 @@ test.describe('loading', () => {
     await page.goto('/campaigns');
     await expect(page).toHaveURL(/\/signin$/);
     expect([...calls.keys()]).toEqual([]);
+  });
+});
+
+test.describe('loading, when React DOM cannot be fetched', () => {
+  // The browser's own line for the failed request; the app itself logs nothing.
+  test.use({ consoleErrorsAllowed: [/^Failed to load resource: net::ERR_FAILED/] });
+
+  test('the splash says the page could not be shown and reloads it on request', async ({
+    page,
+    registerCreator,
+    signInCreator,
+    shoot,
+  }) => {
+    const creator = await registerCreator();
+    await signInCreator(page, creator.email, { goto: null });
+    await withoutLiveStream(page);
+    await page.route(/\/assets\/react-dom-[^/]*\.js$/, (route) => route.abort('failed'));
+
+    await page.goto('/campaigns');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Something went wrong');
+    await expect(alert).toContainText('This page could not be shown. Reload to try again.');
+    await shoot(page, 'loading-react-dom-failed');
+
+    // Back online: the reload shows the page.
+    await page.unroute(/\/assets\/react-dom-[^/]*\.js$/);
+    await alert.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   });
 });

@@ -15,21 +15,22 @@ import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '.
 
 const PHONE = { width: 360, height: 800 };
 const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
+const STAFF_ROUTES = path.resolve(import.meta.dirname, '../../apps/web/src/app/staff-routes.tsx');
 const DOCUMENTS = path.resolve(import.meta.dirname, '../../packages/contract/src/web-documents.ts');
 
 /** Every path pattern the router (and the public document) answers, as written there. */
 function routerPaths(): string[] {
-  const router = readFileSync(ROUTER, 'utf8');
-  const staffStart = router.indexOf('const staffPages');
-  const shellStart = router.indexOf('export function createRoutes');
   const found = new Set<string>();
-  for (const m of router.matchAll(/path: '([^']+)'|index: true/g)) {
-    const at = m.index ?? 0;
-    const raw = m[1] ?? '';
-    if (raw === '*') continue;
-    if (at > staffStart && at < shellStart) found.add(raw ? `/admin/${raw}` : '/admin');
-    else if (at < staffStart) found.add(raw ? `/${raw}` : '/');
-    else if (raw !== 'admin') found.add(`/${raw}`);
+  // The app's table (creator pages, public and guest pages), then the staff console's, under /admin.
+  for (const [file, prefix] of [
+    [ROUTER, '/'],
+    [STAFF_ROUTES, '/admin/'],
+  ] as const) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/path: '([^']+)'|index: true/g)) {
+      const raw = m[1] ?? '';
+      if (raw === '*' || raw === 'admin') continue;
+      found.add(`${prefix}${raw}`.replace(/\/$/, '') || '/');
+    }
   }
   const docs = readFileSync(DOCUMENTS, 'utf8').match(/PUBLIC_DOCUMENT_PATHS = \[([^\]]+)\]/)?.[1] ?? '';
   for (const m of docs.matchAll(/'([^']+)'/g)) found.add(m[1] ?? '');

@@ -135,6 +135,10 @@ function routeKeys(pages) {
     const doc = documentOf(page);
     for (const k of entryKeysOf[doc]) keys.add(k);
     closure(page, keys);
+    // The route table that lists the page, when it is not the document's own (the staff console's
+    // routes are fetched on the first /admin visit: src/app/staff-routes.tsx).
+    for (const [k, chunk] of Object.entries(manifest))
+      if (chunk.dynamicImports?.includes(page) && !entryKeysOf[doc].has(k)) closure(k, keys);
     const layout = doc === 'index.html' ? layoutOf(page) : undefined;
     if (layout) closure(layout, keys);
   }

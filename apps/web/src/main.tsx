@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
+import { showLoadFailure } from './app/load-failure';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { prepareClassMerge } from './lib/cn';
@@ -23,14 +24,16 @@ const reactDom = import('./app/render');
 // small shared modules into their chunks (vite.config.ts).
 setTimeout(() => {
   const router = createAppRouter(client);
-  void reactDom.then(({ createRoot, flushSync }) =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers client={client}>
-          <RouterProvider router={router} flushSync={flushSync} />
-        </Providers>
-      </StrictMode>,
-    ),
+  void reactDom.then(
+    ({ createRoot, flushSync }) =>
+      createRoot(root).render(
+        <StrictMode>
+          <Providers client={client}>
+            <RouterProvider router={router} flushSync={flushSync} />
+          </Providers>
+        </StrictMode>,
+      ),
+    showLoadFailure,
   );
   whenIdle(prepareClassMerge);
 }, 0);

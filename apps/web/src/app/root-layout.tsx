@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { LOAD_FAILURE } from './load-failure';
 import { RouterNav } from './router-nav';
 
 /**
@@ -47,14 +48,14 @@ export function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <ErrorState
-        title={stale ? 'A new version is available' : 'Something went wrong'}
+        title={stale ? 'A new version is available' : LOAD_FAILURE.title}
         message={
           stale
             ? 'This page was updated while you had it open. Reload to get the latest version.'
-            : 'This page could not be shown. Reload to try again.'
+            : LOAD_FAILURE.message
         }
         onRetry={() => window.location.reload()}
-        retryLabel="Reload page"
+        retryLabel={LOAD_FAILURE.reload}
       />
     </main>
   );

@@ -1,6 +1,5 @@
 import { isPublicDocumentPath, PUBLIC_DOCUMENT_PATHS } from '@ih/contract/web-documents';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -10,16 +9,12 @@ import {
 } from 'react-router';
 import { cataloguePrefetch } from '@/features/catalogue/route-prefetch';
 import { setUnauthorizedRedirect } from '@/lib/api-client';
-import { CreatorGuestOnly, RequireCreator, RequireStaff, StaffGuestOnly } from './guards';
+import { CreatorGuestOnly, RequireCreator, StaffGuestOnly } from './guards';
 import { headerProfileQuery } from './layouts/header-profile-query';
+import { page } from './lazy-page';
 import { leaveForPublicDocument, PublicDocument } from './public-document';
 import { KeepSplash, RootLayout, RouteError } from './root-layout';
 import { type Prefetch, type PrefetchContext, prefetching } from './route-prefetch';
-
-/** A lazily loaded route module: each page is its own chunk, fetched on first visit (design §7). */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** The creator's pages; the busiest start their first queries from their loader (ADR 012). */
 const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteObject[] => [
@@ -82,35 +77,6 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'payment', lazy: page(() => import('@/features/payments/pages/payments-page')) },
   { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
-];
-
-const staffPages: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
-  { path: 'creators', lazy: page(() => import('@/features/admin/creators/creators-page')) },
-  { path: 'creators/:id', lazy: page(() => import('@/features/admin/creators/creator-detail-page')) },
-  { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
-  { path: 'brands/new', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
-  { path: 'brands/:id', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
-  { path: 'campaigns', lazy: page(() => import('@/features/admin/campaigns/campaigns-page')) },
-  { path: 'campaigns/new', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },
-  { path: 'campaigns/:id', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },
-  { path: 'applications', lazy: page(() => import('@/features/admin/applications/applications-page')) },
-  {
-    path: 'applications/:id',
-    lazy: page(() => import('@/features/admin/applications/application-detail-page')),
-  },
-  { path: 'reviews', lazy: page(() => import('@/features/admin/reviews/reviews-page')) },
-  { path: 'reviews/:id', lazy: page(() => import('@/features/admin/reviews/review-page')) },
-  { path: 'payouts', lazy: page(() => import('@/features/admin/payouts/payouts-page')) },
-  { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
-  { path: 'settings', lazy: page(() => import('@/features/admin/settings/settings-page')) },
-  { path: 'tax-rules', lazy: page(() => import('@/features/admin/tax/tax-rules-page')) },
-  { path: 'inbox', lazy: page(() => import('@/features/admin/inbox/inbox-page')) },
-  {
-    path: 'notification-preferences',
-    lazy: page(() => import('@/features/notifications/preferences-page')),
-  },
-  { path: '*', element: <Navigate to="/admin" replace /> },
 ];
 
 export function createRoutes(context: PrefetchContext): RouteObject[] {
@@ -178,25 +144,16 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
 
 const ROOT_ROUTE_ID = 'root';
 
-/** The staff console: every path under /admin except its sign-in pages (which are public). */
-const staffArea = (): RouteObject => ({
-  path: 'admin',
-  element: (
-    <RequireStaff>
-      <Outlet />
-    </RequireStaff>
-  ),
-  children: [{ lazy: page(() => import('./layouts/staff-shell')), children: staffPages }],
-});
-
 /**
  * Creating the router is the largest task of a page's first load on a phone (docs/benchmarks.md §3),
  * and its cost grows with the routes it is given. A creator never visits the staff console, so its
  * routes join the table only when an /admin path is visited (React Router's patchRoutesOnNavigation:
  * an unknown path, matched by the root's '*' until then, is offered here before it is redirected).
  */
-const withStaffArea: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-  if (path === '/admin' || path.startsWith('/admin/')) patch(ROOT_ROUTE_ID, [staffArea()]);
+const withStaffArea: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path !== '/admin' && !path.startsWith('/admin/')) return;
+  const { staffArea } = await import('./staff-routes');
+  patch(ROOT_ROUTE_ID, [staffArea()]);
 };
 
 export function createAppRouter(client: QueryClient) {
