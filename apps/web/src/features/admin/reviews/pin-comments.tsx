@@ -68,6 +68,9 @@ export default function PinComments({ applicationId, files }: { applicationId: s
   const pin = usePinComment(applicationId);
   const [spot, setSpot] = useState<Spot | null>(null);
   const [text, setText] = useState('');
+  // The spot on screen now, read when a save ends: one picked while the last was saving stays.
+  const current = useRef(spot);
+  current.current = spot;
   const list = comments.data ?? [];
   const number = (id: string) => list.findIndex((c) => c._id === id) + 1;
   const nameOf = (id: string) => files.find((f) => f._id === id)?.name ?? 'A file';
@@ -75,12 +78,17 @@ export default function PinComments({ applicationId, files }: { applicationId: s
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!spot || !text.trim()) return;
+    const saved = spot;
     pin.mutate(
       { ...spot, text: text.trim() },
       {
         onSuccess: () => {
-          setSpot(null);
-          setText('');
+          // Close the form only if it still holds the comment just pinned: a spot picked meanwhile
+          // (the list shows the new comment a moment before this runs) keeps its form and text.
+          if (current.current === saved) {
+            setSpot(null);
+            setText('');
+          }
           toast({ variant: 'success', title: 'Comment pinned' });
         },
         onError: (err) =>
