@@ -23,6 +23,7 @@ import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { AUDIT_FLAGS } from './lib/lighthouse-settings.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,10 +36,6 @@ if (!source) {
   );
   process.exit(2);
 }
-
-// The settings must be the ones the audit was gathered with (scripts/lighthouse.mjs), or Lighthouse
-// refuses the artifacts.
-const SETTINGS = { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true };
 
 /** A copy of the artifacts with the matching requests' transferred bytes scaled. */
 function scaled(dir, rules) {
@@ -69,10 +66,8 @@ const dir = rules.length ? scaled(path.resolve(source), rules) : path.resolve(so
 
 try {
   const result = await lighthouse(undefined, {
-    ...SETTINGS,
+    ...AUDIT_FLAGS,
     auditMode: dir,
-    logLevel: 'error',
-    output: 'json',
   });
   const a = result.lhr.audits;
   const ms = (id) => Math.round(a[id].numericValue);
@@ -84,7 +79,7 @@ try {
 
   if (values.graph) {
     const artifacts = await loadArtifacts(dir);
-    const { resolvedConfig } = await initializeConfig('navigation', undefined, SETTINGS);
+    const { resolvedConfig } = await initializeConfig('navigation', undefined, AUDIT_FLAGS);
     const context = { computedCache: new Map(), settings: resolvedConfig.settings, options: {} };
     const lcp = await LanternLargestContentfulPaint.request(
       Audit.makeMetricComputationDataInput(artifacts, context),

@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { call, loadAverage, signIn, startLiveServer, startMailReceiver } from '../apps/api/bench/live.ts';
 import { resolveChromium } from '../e2e/support/chromium.ts';
 import { launchFresh, prepareColdLoad } from './lib/cold-load.mjs';
+import { AUDIT_FLAGS } from './lib/lighthouse-settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -125,11 +126,7 @@ try {
         const result = await lighthouse(
           `${base}${p.path}`,
           {
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keep the localStorage session we just put there; the cache was cleared above.
-            disableStorageReset: true,
+            ...AUDIT_FLAGS,
             // Gather and audit in one go, keeping what was gathered.
             ...(ARTIFACTS && {
               gatherMode: path.resolve(ARTIFACTS, `${p.name}-${run}`),

@@ -23,6 +23,19 @@ async function hold(page: Page, pattern: RegExp) {
   return { release, held };
 }
 
+/** The chunk that holds React DOM (the build's 'react-dom' group). */
+const REACT_DOM = /\/assets\/react-dom-[^/]*\.js$/;
+
+/** A new creator, signed in, with nothing loaded yet: the test's first `goto` is a cold first load. */
+async function signedInBeforeLoad(
+  page: Page,
+  registerCreator: () => Promise<{ email: string }>,
+  signInCreator: (page: Page, email: string, options: { goto: null }) => Promise<unknown>,
+) {
+  const creator = await registerCreator();
+  await signInCreator(page, creator.email, { goto: null });
+}
+
 /** Counts the API GETs a page makes, by path and query. */
 function countApiCalls(page: Page) {
   const calls = new Map<string, number>();
@@ -42,8 +55,7 @@ test.describe('loading', () => {
     signInCreator,
     shoot,
   }) => {
-    const creator = await registerCreator();
-    await signInCreator(page, creator.email, { goto: null });
+    await signedInBeforeLoad(page, registerCreator, signInCreator);
     const assets = await hold(page, /\/assets\/[^/]*\.(js|css)$/);
 
     await page.goto('/campaigns', { waitUntil: 'commit' });
@@ -68,8 +80,7 @@ test.describe('loading', () => {
     registerCreator,
     signInCreator,
   }) => {
-    const creator = await registerCreator();
-    await signInCreator(page, creator.email, { goto: null });
+    await signedInBeforeLoad(page, registerCreator, signInCreator);
     await withoutLiveStream(page);
     const calls = countApiCalls(page);
 
@@ -123,14 +134,13 @@ test.describe('loading', () => {
     registerCreator,
     signInCreator,
   }) => {
-    const creator = await registerCreator();
-    await signInCreator(page, creator.email, { goto: null });
+    await signedInBeforeLoad(page, registerCreator, signInCreator);
     await withoutLiveStream(page);
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
 
     // React DOM is the largest file; the router does not wait for it (docs/decisions/028).
-    const reactDom = await hold(page, /\/assets\/react-dom-[^/]*\.js$/);
+    const reactDom = await hold(page, REACT_DOM);
     const pageChunk = page.waitForRequest((r) => /\/assets\/campaigns-page-[^/]*\.js$/.test(r.url()));
     const list = page.waitForRequest((r) => r.url().includes('/v1/influencer/active/task?'));
     const profile = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/influencer/profile');
@@ -153,8 +163,7 @@ test.describe('loading', () => {
     registerCreator,
     signInCreator,
   }) => {
-    const creator = await registerCreator();
-    await signInCreator(page, creator.email, { goto: null });
+    await signedInBeforeLoad(page, registerCreator, signInCreator);
     const search = page.getByRole('searchbox', { name: 'Search' });
 
     // First load: the list is held after the page's code has arrived; the page must not render yet.
@@ -221,10 +230,9 @@ test.describe('loading, when React DOM cannot be fetched', () => {
     signInCreator,
     shoot,
   }) => {
-    const creator = await registerCreator();
-    await signInCreator(page, creator.email, { goto: null });
+    await signedInBeforeLoad(page, registerCreator, signInCreator);
     await withoutLiveStream(page);
-    await page.route(/\/assets\/react-dom-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.route(REACT_DOM, (route) => route.abort('failed'));
 
     await page.goto('/campaigns');
     const alert = page.getByRole('alert');
@@ -233,7 +241,7 @@ test.describe('loading, when React DOM cannot be fetched', () => {
     await shoot(page, 'loading-react-dom-failed');
 
     // Back online: the reload shows the page.
-    await page.unroute(/\/assets\/react-dom-[^/]*\.js$/);
+    await page.unroute(REACT_DOM);
     await alert.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   });

@@ -8,7 +8,9 @@
 //   route cost = what its document's HTML loads and modulepreloads (the entry chunk and its static imports,
 //                and the app's renderer)
 //              + the route's lazy page chunk and its static imports
-//              + the lazy layout that wraps the page in the app (creator shell, staff shell, public layout)
+//              + the lazy layout that wraps the page in the app (creator shell, public layout)
+//              + the route table that lists the page, when the document fetches it later (the staff
+//                console's, which brings the staff shell with it)
 //   public pages (landing and sign-in together, with their document's entry) ≤ 100 KB
 //   any single route ≤ 170 KB                                         (KB = 1024 bytes, gzip -6)
 //

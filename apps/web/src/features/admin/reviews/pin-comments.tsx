@@ -69,8 +69,8 @@ export default function PinComments({ applicationId, files }: { applicationId: s
   const [spot, setSpot] = useState<Spot | null>(null);
   const [text, setText] = useState('');
   // The spot on screen now, read when a save ends: one picked while the last was saving stays.
-  const current = useRef(spot);
-  current.current = spot;
+  const spotNow = useRef(spot);
+  spotNow.current = spot;
   const list = comments.data ?? [];
   const number = (id: string) => list.findIndex((c) => c._id === id) + 1;
   const nameOf = (id: string) => files.find((f) => f._id === id)?.name ?? 'A file';
@@ -85,7 +85,7 @@ export default function PinComments({ applicationId, files }: { applicationId: s
         onSuccess: () => {
           // Close the form only if it still holds the comment just pinned: a spot picked meanwhile
           // (the list shows the new comment a moment before this runs) keeps its form and text.
-          if (current.current === saved) {
+          if (spotNow.current === saved) {
             setSpot(null);
             setText('');
           }
