@@ -77,6 +77,10 @@ export const BOUNDARIES: Boundaries = {
       { file: 'events/types.ts', why: 'the shape of a stored event, which consumers (notifications) read' },
       { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },
       { file: 'auth/sessions.ts', why: 'staff sign-in uses the same sessions' },
+      {
+        file: 'auth/session-rule.ts',
+        why: 'the one rule for a live session, checked inside the catalogue statements and by live streams',
+      },
       { file: 'auth/rate-limit.ts', why: 'staff sign-in uses the same rate limits' },
       { file: 'brands/assets.ts', why: 'campaign media follow the same public-file rule as brand assets' },
     ],

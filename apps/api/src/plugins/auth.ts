@@ -4,10 +4,10 @@ import type { Access } from '@ih/contract/operation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
 import { staffBrands } from '../db/schema/accounts.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { SESSION_SUBJECT_JOINS, type SessionCheck, sessionLiveWhere } from '../modules/auth/session-rule.ts';
 
 export interface CreatorPrincipal {
   kind: 'influencer';
@@ -40,42 +40,6 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler's statement checks: the session, still unrevoked and unexpired at `now`, of an active creator. */
-export interface SessionCheck {
-  sessionId: string;
-  now: Date;
-}
-
-/** The SQL of that check, a boolean, for a statement whose parameters $sid and $now hold it. */
-export const sessionAliveSql = (sid: string, now: string) =>
-  `exists (select 1 from sessions s join influencers i on i.id = s.influencer_id
-            where s.id = ${sid}::uuid and s.revoked_at is null and s.expires_at > ${now}::timestamptz
-              and i.status = 'active')`;
-
-/** The check alone, for a handler whose statement returned no row to carry it. */
-export async function sessionAlive(pool: pg.Pool, check: SessionCheck): Promise<boolean> {
-  const { rows } = await pool.query<{ ok: boolean }>({
-    name: 'ih_session_alive',
-    text: `select ${sessionAliveSql('$1', '$2')} as ok`,
-    values: [check.sessionId, check.now],
-  });
-  return rows[0]?.ok === true;
-}
-
-/**
- * Refuses the request (401) unless the session a cached principal stands on is still live: by the
- * `session_ok` its statement returned (first row), or by a check of its own when there was no row.
- */
-export async function requireLiveSession(
-  pool: pg.Pool,
-  check: SessionCheck | undefined,
-  rows: { sessionOk: boolean | null }[],
-): Promise<void> {
-  if (!check) return;
-  const ok = rows.length ? rows[0]!.sessionOk === true : await sessionAlive(pool, check);
-  if (!ok) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-}
-
 /** Creator principals by token hash, for the routes that check the session in their own statement. */
 const PRINCIPALS_MAX = 10_000;
 
@@ -98,28 +62,24 @@ async function resolvePrincipal(app: FastifyInstance, tokenHash: string): Promis
     sessionId: string;
     kind: 'influencer' | 'staff';
     influencerId: string | null;
-    influencerStatus: string | null;
     staffId: string | null;
     staffRole: StaffRole | null;
-    staffStatus: string | null;
   }>({
     name: 'ih_resolve_session',
     text: `select s.id as "sessionId", s.subject_kind as kind, s.influencer_id as "influencerId",
-                  i.status as "influencerStatus", s.staff_id as "staffId", u.role as "staffRole",
-                  u.status as "staffStatus"
-             from sessions s
-             left join influencers i on i.id = s.influencer_id
-             left join staff_users u on u.id = s.staff_id
-            where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+                  s.staff_id as "staffId", u.role as "staffRole"
+             from sessions s ${SESSION_SUBJECT_JOINS}
+            where s.token_hash = $1 and ${sessionLiveWhere('$2')}
             limit 1`,
     values: [tokenHash, app.clock.now()],
   });
   const row = rows[0];
   if (!row) return null;
-  if (row.kind === 'influencer' && row.influencerId && row.influencerStatus === 'active') {
+  // The session rule (session-rule.ts) already held in the statement: the person is active.
+  if (row.kind === 'influencer' && row.influencerId) {
     return { kind: 'influencer', sessionId: row.sessionId, influencerId: row.influencerId };
   }
-  if (row.kind === 'staff' && row.staffId && row.staffRole && row.staffStatus === 'active') {
+  if (row.kind === 'staff' && row.staffId && row.staffRole) {
     const brandIds =
       row.staffRole === 'admin'
         ? []

@@ -1,7 +1,7 @@
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type pg from 'pg';
 import { unauthenticated } from '../lib/app-error.ts';
-import { sessionAliveSql } from './auth.ts';
+import { sessionAliveSql } from '../modules/auth/session-rule.ts';
 import type { CatalogueCache, CreatorFlags } from './catalogue-cache.ts';
 
 /** The catalogue's version as text, for a statement that reads it in its own snapshot. */

@@ -21,10 +21,15 @@ export interface LiveStream {
   close(): void;
 }
 
-/** Opens a creator's stream at `base` and collects its events. */
-export async function openLiveStream(base: string, token: string, lastEventId?: string): Promise<LiveStream> {
+/** Opens a creator's stream (or a staff member's, by `path`) at `base` and collects its events. */
+export async function openLiveStream(
+  base: string,
+  token: string,
+  lastEventId?: string,
+  path = '/v1/influencer/events',
+): Promise<LiveStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/v1/influencer/events`, {
+  const res = await fetch(`${base}${path}`, {
     headers: { ...authHeader(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   });

@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
   route(app, logout, async (request) => {
     const principal = request.principal;
     if (!principal) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-    await revokeSession(app.db, principal.sessionId);
+    await revokeSession(app.deps, principal.sessionId);
     return { message: AUTH_MESSAGES.loggedOut };
   });
 }

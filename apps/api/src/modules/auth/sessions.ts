@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/accounts.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SESSION_TTL_DAYS } from '../../plugins/auth.ts';
@@ -32,28 +32,22 @@ export async function openSession(
   return { token, expiresAt };
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Signs one session out (logout). */
+export async function revokeSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<void> {
+  await deps.db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: deps.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Signs a creator out everywhere (used when staff suspend them). */
-export async function revokeInfluencerSessions(db: Db, influencerId: string): Promise<void> {
-  await db
+/**
+ * Signs a creator out everywhere, in the caller's transaction (staff suspending them). The session
+ * rule (session-rule.ts) refuses a suspended creator's sessions anyway; revoking them as well keeps
+ * them refused if the creator is made active again.
+ */
+export async function revokeInfluencerSessions(tx: Tx, at: Date, influencerId: string): Promise<void> {
+  await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.influencerId, influencerId), isNull(sessions.revokedAt)));
-}
-
-/** Whether a session is still good (not revoked, not expired): long-lived streams ask now and then. */
-export async function isSessionActive(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
-    );
-  return Boolean(row);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type SessionCheck, sessionAliveSql } from '../../plugins/auth.ts';
+import { type SessionCheck, sessionAliveSql } from '../auth/session-rule.ts';
 import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireLiveSession, type SessionCheck } from '../../plugins/auth.ts';
+import { requireLiveSession, type SessionCheck } from '../auth/session-rule.ts';
 import type { CatalogueCache, CreatorFlags, ListedCampaign } from '../../plugins/catalogue-cache.ts';
 import { type CatalogueState, catalogueStateFor, creatorFlags } from '../../plugins/catalogue-state.ts';
 import { campaignItemsJson, type JsonParts, jsonArrayParts } from './fragments.ts';

@@ -2,12 +2,13 @@ import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
 import { ADMIN_INFLUENCER_MESSAGES } from '@ih/contract/admin-influencers';
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { influencerSocialAccounts, influencers, sessions } from '../../db/schema/accounts.ts';
+import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { revokeInfluencerSessions } from '../auth/sessions.ts';
 import { recordEvent } from '../events/record.ts';
 import { socialToWire } from './wire.ts';
 
@@ -174,12 +175,7 @@ export async function setInfluencerStatus(deps: Deps, staffId: string, id: strin
       .where(eq(influencers.id, id))
       .returning({ id: influencers.id, status: influencers.status });
     if (!row) throw notFound(ADMIN_INFLUENCER_MESSAGES.notFound);
-    if (status === 'suspended') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: deps.clock.now() })
-        .where(and(eq(sessions.influencerId, id), sql`${sessions.revokedAt} is null`));
-    }
+    if (status === 'suspended') await revokeInfluencerSessions(tx, deps.clock.now(), id);
     await recordEvent(tx, {
       type: 'influencer.status',
       actor: { kind: 'staff', id: staffId },

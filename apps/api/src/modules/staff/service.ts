@@ -53,7 +53,7 @@ export async function verifyStaffCode(deps: Deps, contact: string, otp: string, 
   return { token, expiresAt, user: await staffUser(deps, staff) };
 }
 
-export const signOutStaff = (deps: Deps, sessionId: string) => revokeSession(deps.db, sessionId);
+export const signOutStaff = (deps: Deps, sessionId: string) => revokeSession(deps, sessionId);
 
 /** The signed-in staff member as the web app shows them. */
 export async function currentStaff(deps: Deps, staffId: string) {

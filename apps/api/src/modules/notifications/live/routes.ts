@@ -1,7 +1,7 @@
 import { adminLiveEvents, liveEvents } from '@ih/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
-import { isSessionActive } from '../../auth/sessions.ts';
+import { sessionAlive } from '../../auth/session-rule.ts';
 import { personOf } from '../person.ts';
 import { LiveHub } from './hub.ts';
 import { openStream } from './stream.ts';
@@ -32,7 +32,8 @@ export async function liveRoutes(app: FastifyInstance) {
         hub,
         person: personOf(principal),
         lastEventId: parseLastEventId(request.headers['last-event-id']),
-        sessionValid: () => isSessionActive(app.deps, principal.sessionId),
+        sessionValid: () =>
+          sessionAlive(app.database.pool, { sessionId: principal.sessionId, now: app.clock.now() }),
       });
     });
 }
