@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HealthFastPath, healthRoutes } from './http/health.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+import { type LogDestination, loggerOptions, OneLinePerRequest } from './http/request-log.ts';
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   storage?: Storage;
   /** What rules read the time from; tests pass a clock they move. */
   clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them here. */
+  logDestination?: LogDestination;
 }
 
 /**
@@ -63,16 +66,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const health = new HealthFastPath();
   const app = Fastify({
     serverFactory: health.serverFactory(),
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.env === 'development'
-              ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-              : {}),
-          },
+    logger: loggerOptions(config, opts.logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // Long path parameters (a pasted URL as an id) reach the route and get our 404/400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 2048 },

@@ -47,6 +47,8 @@ export interface TestContextOptions {
   template?: string;
   /** Wraps the local file store (rooted in the data dir) to make it fail on purpose. */
   storage?: (local: Storage) => Storage;
+  /** Where the app's log lines go (with a LOG_LEVEL in `env`; tests are silent otherwise). */
+  logDestination?: NodeJS.WritableStream;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -82,6 +84,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mailer,
     sms,
     storage: storage(createLocalStorage(path.join(dataDir, 'files'))),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   await beforeReady?.(app);
   await app.ready();
