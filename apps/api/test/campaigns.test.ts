@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, campaigns, savedCampaigns } from '../src/db/schema/catalogue.ts';
 import { applications } from '../src/db/schema/pipeline.ts';
-import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -311,5 +311,26 @@ describe('searching by campaign code (issue 12 §6)', () => {
     const c = await createCampaign(t.db, { brandId, submissionDeadline: new Date(Date.now() - 3600_000) });
     await t.db.insert(applications).values({ campaignId: c.id, influencerId: creatorId });
     expect(await listIds(`search=${c.code.toLowerCase()}`)).toEqual([c.id]);
+  });
+});
+
+describe('searching by brand name (issue 26)', () => {
+  it("finds a brand's campaigns by the brand's name, and the staff list does too", async () => {
+    const tatva = await createBrand(t.db, { name: 'Tatva Organics Test' });
+    const festive = await createCampaign(t.db, { brandId: tatva.id, eventName: 'Festive Hamper' });
+    const named = await createCampaign(t.db, { brandId: tatva.id, eventName: 'Tatva Organics Test Launch' });
+    expect((await listIds('search=tatva%20organics%20test')).sort()).toEqual([festive.id, named.id].sort());
+    const admin = await createStaff(t.db, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/tasks?search=tatva%20organics%20test&limit=50',
+      headers: authHeader(await tokenFor(t.db, { staffId: admin.id })),
+    });
+    expect(
+      res
+        .json()
+        .data.map((c: { _id: string }) => c._id)
+        .sort(),
+    ).toEqual([festive.id, named.id].sort());
   });
 });

@@ -74,6 +74,8 @@ beforeAll(async () => {
     { name: 'campaigns filtered', url: `${task}?budgetType=fixed&applied=applied&limit=12`, token },
     { name: 'campaigns searched', url: `${task}?search=Campaign&limit=12`, token },
     { name: 'campaigns searched by code', url: `${task}?search=cmp-1&limit=12`, token },
+    { name: 'campaigns searched by brand', url: `${task}?search=Brand&limit=12`, token },
+    { name: 'staff campaigns searched', url: '/v1/admin/tasks?search=Brand&limit=20', token: admin },
     { name: 'campaigns not applied', url: `${task}?applied=not-applied&limit=12`, token },
     { name: 'campaign detail', url: `${task}/${campaignIds[0]}`, token },
     { name: 'brand list', url: '/v1/influencer/brand/get?page=1&limit=12', token },

@@ -49,6 +49,8 @@ export const brands = pgTable(
     index('brands_lower_name_idx').on(sql`lower(${t.name})`),
     index('brands_country_idx').on(t.countryId),
     index('brands_niches_gin_idx').using('gin', t.nicheIds),
+    // A campaign search also matches the brand's name (page-repository.ts).
+    index('brands_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

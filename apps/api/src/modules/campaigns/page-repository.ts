@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type SessionCheck, sessionAliveSql } from '../auth/session-rule.ts';
 import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
+import { type SessionCheck, sessionAliveSql } from '../auth/session-rule.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
 
 /**
@@ -70,9 +70,13 @@ export function conditions(f: CampaignFilter, p: Params, me: string, scope: Dead
   if (f.minimumFollowerId) where.push(`c.minimum_follower_id = ${p.add(f.minimumFollowerId)}`);
   if (f.budgetType) where.push(`c.budget_type = ${p.add(f.budgetType)}`);
   if (f.search) {
-    const like = `(c.event_name || ' ' || c.campaign_title || ' ' || c.code) ilike ${p.add(`%${escapeLike(f.search)}%`)}`;
+    const pattern = p.add(`%${escapeLike(f.search)}%`);
+    const like = `(c.event_name || ' ' || c.campaign_title || ' ' || c.code) ilike ${pattern}`;
+    // The brand's name too ("Tatva" finds every Tatva Organics campaign): its ids first, so the
+    // campaigns come from campaigns_brand_status_idx beside the trigram index (a BitmapOr).
+    const brand = `c.brand_id = any(array(select b2.id from brands b2 where b2.name ilike ${pattern}))`;
     const code = codeFromSearch(f.search);
-    where.push(code ? `(${like} or c.code = ${p.add(code)})` : `(${like})`);
+    where.push(`(${like} or ${brand}${code ? ` or c.code = ${p.add(code)}` : ''})`);
   }
   if (f.deadlineFrom) where.push(`c.submission_deadline >= ${p.add(f.deadlineFrom)}`);
   if (f.deadlineBefore) where.push(`c.submission_deadline < ${p.add(f.deadlineBefore)}`);

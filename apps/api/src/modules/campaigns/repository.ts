@@ -31,6 +31,10 @@ export interface CampaignFilter {
 /** The search expression, written exactly as the trigram index campaigns_search_trgm_idx is. */
 export const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
 
+/** A search over the campaign's own text or its brand's name (the staff list; page-repository.ts has the creator's). */
+export const searchCampaignsAndBrands = (pattern: string) =>
+  sql`(${searchText} ilike ${pattern} or ${campaigns.brandId} = any(array(select ${brands.id} from ${brands} where ${brands.name} ilike ${pattern})))`;
+
 export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
