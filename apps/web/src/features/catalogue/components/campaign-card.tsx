@@ -9,10 +9,11 @@ import { BadgeIndianRupee, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { campaignNames } from '@/lib/campaign-names';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { budgetTypeLabel } from '../lib/budget';
-import { cardSummary, firstText } from '../lib/text';
+import { cardSummary } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
 /** The four background tints cards cycle through (doc 000 §2), light enough for AA text on top. */
@@ -31,7 +32,7 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
  * keeps the scrollbar steady (a card is 285 px high at 390 and 1440 px wide).
  */
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
-  const title = firstText([c.campaign_brief.campaign_title, c.basic_info.event_name], 'Untitled Campaign');
+  const { title, subtitle } = campaignNames(c);
   const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
   return (
     <li
@@ -53,6 +54,7 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
               {title}
             </Link>
           </h2>
+          {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
         </div>
         <StatusBadge kind="campaign" status={c.status} className="shrink-0" />
       </div>

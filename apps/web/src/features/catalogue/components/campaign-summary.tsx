@@ -5,11 +5,13 @@ import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { CampaignActions } from './campaign-actions';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
 export function CampaignSummary({ c }: { c: CampaignWire }) {
+  const names = campaignNames(c);
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -18,7 +20,8 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
             <span className="text-xs font-medium text-gray-700">{c.campaign_id}</span>
             <StatusBadge kind="campaign" status={c.status} />
           </div>
-          <h2 className="text-xl font-semibold break-words text-gray-900">{c.basic_info.event_name}</h2>
+          <h2 className="text-xl font-semibold break-words text-gray-900">{names.title}</h2>
+          {names.subtitle ? <p className="text-base break-words text-gray-800">{names.subtitle}</p> : null}
           <p className="text-sm text-gray-700">
             {c.basic_info.brand_id.brand_name} · {c.basic_info.product_id?.title || 'No product specified'}
           </p>

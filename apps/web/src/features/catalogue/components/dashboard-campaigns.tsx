@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear } from '@/lib/format';
 import { campaignsQuery, DASHBOARD_CAMPAIGNS_QUERY } from '../api/list-campaigns';
-import { firstText } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
 /** The first six active campaigns (doc 000 §2). */
@@ -47,10 +47,7 @@ export function DashboardCampaigns() {
                 >
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="truncate text-sm font-medium text-gray-900">
-                      {firstText(
-                        [c.campaign_brief.campaign_title, c.basic_info.event_name],
-                        'Untitled Campaign',
-                      )}
+                      {campaignNames(c).title}
                     </span>
                     <span className="truncate text-xs text-gray-600">
                       {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}

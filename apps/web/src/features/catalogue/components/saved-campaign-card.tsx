@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear } from '@/lib/format';
 import { savedBudgetText } from '../lib/budget';
 import { cardSummary, firstText } from '../lib/text';
@@ -38,7 +39,7 @@ export function SavedCampaignCard({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const title = firstText([c.campaign_brief.campaign_title, c.basic_info.event_name], 'Untitled Campaign');
+  const { title, subtitle } = campaignNames(c);
   const types = [...new Set(c.deliverables.map((d) => d.deliverableType.content_type).filter(Boolean))];
   const categories = c.influencers.category.slice(0, SAVED_CARD_CATEGORIES);
   return (
@@ -56,6 +57,7 @@ export function SavedCampaignCard({
             {firstText([c.basic_info.brand_id?.brand_name], 'Unknown Brand')}
           </p>
           <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{title}</h2>
+          {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
         </div>
         <StatusBadge kind="campaign" status={c.status} className="shrink-0" />
       </div>

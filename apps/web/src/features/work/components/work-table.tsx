@@ -14,6 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonth, pad2 } from '@/lib/format';
 import { deliverablesSummary } from '../lib/deliverables';
 import { budgetLabel } from '../lib/list-filters';
@@ -23,8 +24,7 @@ import { PlatformIcons } from './platform-icon';
 /** 'work': the generic list (with status); 'allotted': the allotted work table (with influencers and language). */
 export type WorkTableKind = 'work' | 'allotted';
 
-const titleOf = (i: WorkItem) =>
-  i.campaign.campaign_brief.campaign_title.trim() || i.campaign.basic_info.event_name || 'Untitled Campaign';
+const titleOf = (i: WorkItem) => campaignNames(i.campaign).title;
 
 /** 'Influencers: 5 · Hindi' style text; what the campaign leaves open is left out. */
 function influencersText(i: WorkItem): string {
