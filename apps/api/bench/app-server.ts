@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
-import type { Mailer } from '../src/plugins/mail.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
 
 const url = process.env.DATABASE_URL;
 const port = process.env.PORT ?? '34001';

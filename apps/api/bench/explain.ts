@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
-import type { Mailer } from '../src/plugins/mail.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
 import { isWrite, type RecordedQuery, recordQueries, repeatedStatements } from './query-recorder.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
 

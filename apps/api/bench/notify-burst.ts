@@ -21,7 +21,7 @@ import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
 import { startQueue } from '../src/jobs/queue.ts';
 import { systemClock } from '../src/lib/clock.ts';
-import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
+import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 import { createBrand, createCampaign } from '../test/factories/catalogue.ts';
 
 const N = Number(process.env.BURST ?? 1000);

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 // Types only: erased, so nothing below is loaded before the id generator is in place.
 import type pgTypes from 'pg';
-import type { MailMessage } from '../src/plugins/mail.ts';
-import type { Storage } from '../src/plugins/storage.ts';
+import type { MailMessage } from '../src/lib/mailer.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import type { Fixture } from '../test/upgrade/fixture.ts';
 
 /** The seed's clock. Any fixed instant; restoring moves the data to "now" by whole days. */

@@ -20,6 +20,9 @@ import { type LogDestination, loggerOptions, OneLinePerRequest } from './http/re
 import { securityHeadersPlugin } from './http/security-headers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import type { Deps } from './lib/deps.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { SmsSender } from './lib/sms.ts';
+import type { Storage } from './lib/storage.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandsRoutes } from './modules/brands/routes.ts';
@@ -41,9 +44,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { catalogueCachePlugin } from './plugins/catalogue-cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
-import { createMailer, type Mailer, mailPlugin } from './plugins/mail.ts';
-import { createSmsSender, type SmsSender, smsPlugin } from './plugins/sms.ts';
-import { createStorage, type Storage, storagePlugin } from './plugins/storage.ts';
+import { createMailer, mailPlugin } from './plugins/mail.ts';
+import { createSmsSender, smsPlugin } from './plugins/sms.ts';
+import { createStorage, storagePlugin } from './plugins/storage.ts';
 
 export interface AppOptions {
   config: Config;

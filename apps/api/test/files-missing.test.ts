@@ -7,8 +7,8 @@ import { FILES_MESSAGES } from '@ih/contract/files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema/files.ts';
+import { StorageError } from '../src/lib/storage.ts';
 import type { StoredFile } from '../src/modules/files/service.ts';
-import { StorageError } from '../src/plugins/storage.ts';
 import { mp4Bytes, pngBytes, signedInCreator, storeCreatorFile } from './factories/files.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 

@@ -9,9 +9,10 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
 import { type MovableClock, movableClock } from '../src/lib/clock.ts';
-import type { Mailer, MailMessage } from '../src/plugins/mail.ts';
-import type { SmsSender } from '../src/plugins/sms.ts';
-import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
+import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
+import type { SmsSender } from '../src/lib/sms.ts';
+import type { Storage } from '../src/lib/storage.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -16,8 +16,9 @@ import {
 } from '../src/db/schema/pipeline.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
 import { DEMO_CREATOR_DESCRIPTION } from '../src/db/seed/demo-people.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import { isTransitionAllowed } from '../src/modules/applications/transitions.ts';
-import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, type Storage, StorageError } from '../src/plugins/storage.ts';
+import { type Storage, StorageError } from '../src/lib/storage.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
 import { createS3Storage } from '../src/plugins/storage-s3.ts';
 import { type S3Server, startS3Server, unreachableS3 } from './support/s3.ts';
 

@@ -7,8 +7,9 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../src/lib/storage.ts';
 import { migrateLocalToS3 } from '../src/lib/storage-migrate.ts';
-import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
 import { createS3Storage, s3ClientConfig } from '../src/plugins/storage-s3.ts';
 import { type S3Server, startS3Server } from './support/s3.ts';
 

@@ -3,6 +3,9 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { SmsSender } from '../lib/sms.ts';
+import type { Storage } from '../lib/storage.ts';
 import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
 import { decideForSilentBrand, remindPayout } from '../modules/applications/on-time.ts';
 import { sendNotificationEmail } from '../modules/notifications/email.ts';
@@ -13,9 +16,6 @@ import {
   sendSubmissionReminder,
 } from '../modules/notifications/reminders.ts';
 import { ensureDigestTimer, sendWeeklyDigests } from '../modules/notifications/weekly-digest.ts';
-import type { Mailer } from '../plugins/mail.ts';
-import type { SmsSender } from '../plugins/sms.ts';
-import type { Storage } from '../plugins/storage.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { consumeEvent, dispatchEvents } from './dispatch.ts';

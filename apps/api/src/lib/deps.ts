@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../plugins/mail.ts';
-import type { SmsSender } from '../plugins/sms.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { SmsSender } from '../lib/sms.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { Clock } from './clock.ts';
 
 /**

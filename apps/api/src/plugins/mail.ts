@@ -2,23 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  /** Whether mail really leaves the process (an SMTP server is configured). */
-  readonly delivers: boolean;
-  send(message: MailMessage): Promise<void>;
-  /** Closes open connections; called when the app closes. */
-  close?(): void;
-}
+import type { Mailer } from '../lib/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

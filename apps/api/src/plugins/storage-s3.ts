@@ -11,7 +11,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isStorageKey, newStorageKey, type Storage, StorageError } from './storage.ts';
+import { isStorageKey, newStorageKey, type Storage, StorageError } from '../lib/storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;

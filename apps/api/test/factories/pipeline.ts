@@ -10,7 +10,7 @@ import {
   submissionItems,
   submissions,
 } from '../../src/db/schema/pipeline.ts';
-import { newStorageKey } from '../../src/plugins/storage.ts';
+import { newStorageKey } from '../../src/lib/storage.ts';
 import { createCampaign } from './catalogue.ts';
 import { dataUrl, gifBytes, pngBytes } from './files.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_PAGE_LIMIT } from '@ih/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../src/plugins/mail.ts';
+import type { MailMessage } from '../../src/lib/mailer.ts';
 
 /**
  * What the API shows of a database, reduced to ids, statuses and file hashes: the same probe runs

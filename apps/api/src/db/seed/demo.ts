@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';

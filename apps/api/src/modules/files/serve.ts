@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { FILES_MESSAGES } from '@ih/contract/files';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { StorageError } from '../../plugins/storage.ts';
+import { StorageError } from '../../lib/storage.ts';
 import type { FileRow } from './service.ts';
 
 /**

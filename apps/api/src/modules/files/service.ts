@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
 import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { StorageError } from '../../lib/storage.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { StorageError } from '../../plugins/storage.ts';
 import { normaliseMime, SizeLimitExceeded, sniff, splitHead } from './sniff.ts';
 import { fileUrl, isUuid, parseFileUrl } from './urls.ts';
 
