@@ -18,10 +18,10 @@ import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
-import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
 import { startQueue } from '../src/jobs/queue.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
+import { EVENT_CONSUMERS, MODULE_JOBS } from '../src/module-jobs.ts';
 import { createBrand, createCampaign } from '../test/factories/catalogue.ts';
 
 const N = Number(process.env.BURST ?? 1000);
@@ -88,6 +88,7 @@ try {
     pool: database.pool,
     clock: systemClock,
     log: { info() {}, warn() {}, error: (o, m) => console.error(m, o) },
+    modules: MODULE_JOBS,
     consumers: EVENT_CONSUMERS,
     mailer,
     sms: app.sms,

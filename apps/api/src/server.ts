@@ -7,8 +7,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { seedReferenceData } from './db/seed/reference.ts';
-import { EVENT_CONSUMERS } from './jobs/consumers.ts';
 import { startQueue } from './jobs/queue.ts';
+import { EVENT_CONSUMERS, MODULE_JOBS } from './module-jobs.ts';
 import { createStorage } from './plugins/storage.ts';
 
 const startedAt = performance.now();
@@ -50,6 +50,7 @@ async function main() {
     pool: database.pool,
     clock: app.clock,
     log: app.log,
+    modules: MODULE_JOBS,
     consumers: EVENT_CONSUMERS,
     mailer: app.mailer,
     sms: app.sms,

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { EVENT_CONSUMERS, type JobLog } from './jobs/consumers.ts';
+import type { JobLog } from './jobs/consumers.ts';
 import { startQueue } from './jobs/queue.ts';
 import { systemClock } from './lib/clock.ts';
+import { EVENT_CONSUMERS, MODULE_JOBS } from './module-jobs.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createSmsSender } from './plugins/sms.ts';
 import { createStorage } from './plugins/storage.ts';
@@ -29,6 +30,7 @@ async function main() {
     pool: database.pool,
     clock: systemClock,
     log,
+    modules: MODULE_JOBS,
     consumers: EVENT_CONSUMERS,
     // Notification e-mails leave from here too; the same SMTP_URL and SMS settings as the server.
     mailer: createMailer(config, log as unknown as FastifyBaseLogger),

@@ -5,8 +5,9 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_UPLOAD_MS, taskList } from '../src/jobs/queue.ts';
+import { taskList } from '../src/jobs/queue.ts';
 import { TASKS } from '../src/jobs/tasks.ts';
+import { ABANDONED_UPLOAD_MS } from '../src/modules/files/jobs.ts';
 import { createS3Storage } from '../src/plugins/storage-s3.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { queueDeps } from './support/queue.ts';

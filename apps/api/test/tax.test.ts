@@ -5,7 +5,7 @@ import { influencers } from '../src/db/schema/accounts.ts';
 import { campaigns } from '../src/db/schema/catalogue.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
 import { payments } from '../src/db/schema/payments.ts';
-import { EVENT_CONSUMERS } from '../src/jobs/consumers.ts';
+import { EVENT_CONSUMERS } from '../src/module-jobs.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand } from './factories/catalogue.ts';
 import { createPayableTask } from './factories/payments.ts';

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { StoredEvent } from '../modules/events/types.ts';
-import { notificationsConsumer } from '../modules/notifications/consumer.ts';
 
 export interface ConsumerDeps {
   db: Db;
@@ -30,9 +29,3 @@ export interface EventConsumer {
 }
 
 export const EVENT_JOB_ATTEMPTS = 10;
-
-/**
- * The consumers the server and `npm run worker` run. A consumer added later starts from the first
- * event ever written (its cursor starts at zero).
- */
-export const EVENT_CONSUMERS: readonly EventConsumer[] = [notificationsConsumer];

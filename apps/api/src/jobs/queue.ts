@@ -1,39 +1,19 @@
 import { Logger, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import type { SmsSender } from '../lib/sms.ts';
-import type { Storage } from '../lib/storage.ts';
-import { ensureExpiryTimers, expireCampaignApplications } from '../modules/applications/expiry.ts';
-import { decideForSilentBrand, remindPayout } from '../modules/applications/on-time.ts';
-import { sendNotificationEmail } from '../modules/notifications/email.ts';
-import { emailUnreadMessages } from '../modules/notifications/message-email.ts';
-import {
-  sendPostingReminder,
-  sendStaffDigest,
-  sendSubmissionReminder,
-} from '../modules/notifications/reminders.ts';
-import { ensureDigestTimer, sendWeeklyDigests } from '../modules/notifications/weekly-digest.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { consumeEvent, dispatchEvents } from './dispatch.ts';
+import type { JobDeps, ModuleJobs, TaskHandler } from './module-jobs.ts';
 import { TASKS } from './tasks.ts';
 import { fireDueTimers } from './timers.ts';
 
-export interface QueueDeps {
-  db: Db;
+export interface QueueDeps extends JobDeps {
   pool: pg.Pool;
-  clock: Clock;
-  log: JobLog;
+  /** The modules' tasks and start-up work (src/module-jobs.ts). */
+  modules: readonly ModuleJobs[];
+  /** The event consumers to hand events to (the modules' own, or a test's). */
   consumers: readonly EventConsumer[];
-  /** For notification e-mails and SMS; the server passes its own, the worker makes them from the config. */
-  mailer: Mailer;
-  sms: SmsSender;
-  config: Config;
-  /** The file store, for the sweep of abandoned multipart uploads (S3 only). */
-  storage?: Storage;
 }
 
 /** Every minute, on whichever process takes the cron slot first: the safety net for missed wake-ups. */
@@ -42,9 +22,6 @@ const CRONTAB = [
   `* * * * * ${TASKS.dispatchEvents} ?max=3`,
   `17 * * * * ${TASKS.storageSweep} ?max=1`,
 ].join('\n');
-
-/** A multipart upload nobody finished in this long was left by a process that died mid-upload. */
-export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
 
 /** Wakes the dispatcher; the key folds a burst of events into one waiting job. */
 const wakeDispatcher = (db: Db, runAt?: Date) =>
@@ -74,45 +51,19 @@ export function taskList(deps: QueueDeps): TaskList {
     [TASKS.eventConsumer]: async (payload) => {
       await consumeEvent(deps, deps.consumers, payload as { consumer: string; eventId: number });
     },
-    [TASKS.notificationEmail]: async (payload) => {
-      await sendNotificationEmail(deps, (payload as { notificationId: string }).notificationId);
-    },
-    [TASKS.reminderSubmission]: async (payload) => {
-      await sendSubmissionReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
-    },
-    [TASKS.reminderPosting]: async (payload) => {
-      await sendPostingReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
-    },
-    [TASKS.staffApplicationsDigest]: async (payload) => {
-      const { campaignId, since } = payload as { campaignId: string; since: string };
-      await sendStaffDigest(deps.db, deps.clock, campaignId, since);
-    },
-    [TASKS.autoDecision]: async (payload) => {
-      await decideForSilentBrand(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
-    },
-    [TASKS.payoutReminder]: async (payload) => {
-      const { applicationId, kind } = payload as { applicationId: string; kind: 'soon' | 'overdue' };
-      await remindPayout(deps.db, deps.clock, applicationId, kind);
-    },
-    [TASKS.messageEmail]: async (payload) => {
-      await emailUnreadMessages(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
-    },
-    [TASKS.weeklyDigest]: async (payload) => {
-      await sendWeeklyDigests(deps.db, deps.clock, new Date(String((payload as { dueAt: string }).dueAt)));
-    },
-    [TASKS.storageSweep]: async () => {
-      if (!deps.storage?.abortStaleUploads) return;
-      const olderThan = new Date(deps.clock.now().getTime() - ABANDONED_UPLOAD_MS);
-      const aborted = await deps.storage.abortStaleUploads(olderThan);
-      if (aborted) deps.log.info({ aborted }, 'aborted abandoned multipart uploads');
-    },
-    [TASKS.applicationExpiry]: async (payload) => {
-      const { campaignId } = payload as { campaignId: string };
-      const expired = await expireCampaignApplications(deps.db, deps.clock, campaignId);
-      if (expired.length)
-        deps.log.info({ campaignId, count: expired.length }, 'expired pending applications');
-    },
+    ...moduleTasks(deps),
   };
+}
+
+/** Each module's own tasks, given the queue's dependencies; a name two modules claim is a mistake. */
+function moduleTasks(deps: QueueDeps): TaskList {
+  const list: TaskList = {};
+  for (const m of deps.modules)
+    for (const [name, handle] of Object.entries(m.tasks ?? {})) {
+      if (list[name]) throw new Error(`Two modules register the task ${name}.`);
+      list[name] = (payload: unknown) => (handle as TaskHandler)(payload, deps);
+    }
+  return list;
 }
 
 function graphileLogger(log: JobLog): Logger {
@@ -133,8 +84,7 @@ export interface Queue {
  * claimed in the database. Committed events wake the dispatcher through LISTEN on `ih_events`.
  */
 export async function startQueue(deps: QueueDeps, opts: { concurrency?: number } = {}): Promise<Queue> {
-  await ensureExpiryTimers(deps.db);
-  await ensureDigestTimer(deps.db, deps.clock);
+  for (const m of deps.modules) await m.onStart?.(deps);
   const runner: Runner = await run({
     pgPool: deps.pool,
     taskList: taskList(deps),

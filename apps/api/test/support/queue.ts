@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventConsumer } from '../../src/jobs/consumers.ts';
 import { drainQueue, type QueueDeps } from '../../src/jobs/queue.ts';
+import { MODULE_JOBS } from '../../src/module-jobs.ts';
 import type { TestContext } from '../harness.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -11,6 +12,7 @@ export const queueDeps = (t: TestContext, consumers: readonly EventConsumer[] = 
   pool: t.database.pool,
   clock: t.clock,
   log: silent,
+  modules: MODULE_JOBS,
   consumers,
   mailer: t.app.mailer,
   sms: t.app.sms,
