@@ -1,6 +1,7 @@
 import { Logger, type Runner, run, runOnce, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { ChannelListener } from '../db/listen.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { consumeEvent, dispatchEvents } from './dispatch.ts';
@@ -97,49 +98,25 @@ export async function startQueue(deps: QueueDeps, opts: { concurrency?: number }
   // Whatever fell due or was written while no process ran: look at it now.
   await addJob(deps.db, TASKS.timersTick, {}, { jobKey: `${TASKS.timersTick}@start`, maxAttempts: 3 });
   await wakeDispatcher(deps.db);
-  const listener = await listenForEvents(deps);
+  // Committed events wake the dispatcher at once; on a lost connection the minute's cron covers the
+  // gap, and a reconnect looks at once too.
+  const wake = () =>
+    void wakeDispatcher(deps.db).catch((err: unknown) =>
+      deps.log.warn({ err }, 'waking the dispatcher failed'),
+    );
+  const listener = new ChannelListener({
+    connectionString: String(deps.pool.options.connectionString ?? ''),
+    channel: 'ih_events',
+    what: 'the job queue',
+    log: deps.log,
+    onNotify: wake,
+    onReconnect: wake,
+  });
+  await listener.startOrRetry();
   return {
     async stop() {
       await listener.stop();
       await runner.stop();
-    },
-  };
-}
-
-/** A held connection LISTENing on `ih_events`; on loss it reconnects (the cron covers the gap). */
-async function listenForEvents(deps: QueueDeps): Promise<{ stop(): Promise<void> }> {
-  let stopped = false;
-  let client: pg.PoolClient | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    try {
-      const c = await deps.pool.connect();
-      client = c;
-      c.on('notification', () => {
-        wakeDispatcher(deps.db).catch((err: unknown) =>
-          deps.log.warn({ err }, 'waking the dispatcher failed'),
-        );
-      });
-      c.on('error', () => {
-        c.release(true);
-        client = undefined;
-        if (!stopped) retry = setTimeout(() => void connect(), 5000).unref();
-      });
-      await c.query('listen ih_events');
-    } catch (err) {
-      deps.log.warn({ err }, 'listening for events failed; retrying');
-      if (!stopped) retry = setTimeout(() => void connect(), 5000).unref();
-    }
-  };
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      if (client) {
-        await client.query('unlisten ih_events').catch(() => {});
-        client.release();
-      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { LiveEventName } from '@ih/contract/notifications-messages';
-import pg from 'pg';
+import { ChannelListener } from '../../../db/listen.ts';
 import { LIVE_CHANNEL, type LiveSignal } from '../live-publish.ts';
 import type { Person } from '../repository.ts';
 
@@ -24,15 +24,31 @@ const keyOf = (p: Person) => `${p.kind}:${p.id}`;
  */
 export class LiveHub {
   private readonly streams = new Map<string, LiveSubscriber[]>();
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private closed = false;
-  private retry: NodeJS.Timeout | undefined;
+  private readonly listener: ChannelListener;
 
-  constructor(
-    private readonly connectionString: string,
-    private readonly log: { warn(obj: object, msg: string): void },
-  ) {}
+  constructor(connectionString: string, log: { warn(obj: object, msg: string): void }) {
+    this.listener = new ChannelListener({
+      connectionString,
+      channel: LIVE_CHANNEL,
+      what: 'live updates',
+      log,
+      onNotify: (payload) => {
+        try {
+          this.dispatch(JSON.parse(payload) as LiveSignal);
+        } catch {
+          // Not ours or malformed: nothing to push.
+        }
+      },
+      // Every stream looks for what it missed while the connection was down.
+      onReconnect: () => {
+        for (const list of this.streams.values())
+          for (const sub of list) {
+            sub.wake('notification');
+            sub.wake('counts');
+          }
+      },
+    });
+  }
 
   get size(): number {
     let n = 0;
@@ -41,7 +57,7 @@ export class LiveHub {
   }
 
   async add(sub: LiveSubscriber): Promise<void> {
-    await this.listen();
+    await this.listener.start();
     const key = keyOf(sub.person);
     const list = this.streams.get(key) ?? [];
     list.push(sub);
@@ -60,57 +76,10 @@ export class LiveHub {
     for (const sub of this.streams.get(keyOf(signal)) ?? []) sub.wake(signal.event);
   }
 
-  private listen(): Promise<void> {
-    if (this.client || this.closed) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (msg) => {
-      try {
-        this.dispatch(JSON.parse(msg.payload ?? '') as LiveSignal);
-      } catch {
-        // Not ours or malformed: nothing to push.
-      }
-    });
-    client.on('error', (err) => {
-      this.log.warn({ err }, 'live updates: the LISTEN connection failed; reconnecting');
-      this.client = null;
-      client.end().catch(() => {});
-      if (!this.closed) this.retry = setTimeout(() => void this.reconnect(), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${LIVE_CHANNEL}`);
-    this.client = client;
-  }
-
-  /** After a lost connection: listen again, then let every stream look for what it missed. */
-  private async reconnect(): Promise<void> {
-    try {
-      await this.listen();
-      for (const list of this.streams.values())
-        for (const sub of list) {
-          sub.wake('notification');
-          sub.wake('counts');
-        }
-    } catch (err) {
-      this.log.warn({ err }, 'live updates: reconnecting failed; trying again');
-      if (!this.closed) this.retry = setTimeout(() => void this.reconnect(), 2000).unref();
-    }
-  }
-
   /** Ends every stream (clients reconnect, to this process or another) and the LISTEN connection. */
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
     for (const list of [...this.streams.values()]) for (const sub of [...list]) sub.close();
     this.streams.clear();
-    await this.connecting?.catch(() => {});
-    await this.client?.end().catch(() => {});
-    this.client = null;
+    await this.listener.stop();
   }
 }
