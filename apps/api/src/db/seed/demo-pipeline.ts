@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@ih/contract/enums';
+import { EXPIRY_NOTE } from '@ih/contract/history-notes';
 import { financialYearOf } from '@ih/contract/tax';
-import { EXPIRY_NOTE } from '../../modules/applications/expiry.ts';
 import type { paymentItems, payments } from '../schema/payments.ts';
 import type {
   applicationHistory,

@@ -1,3 +1,4 @@
+import { EXPIRY_NOTE } from '@ih/contract/history-notes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
@@ -7,8 +8,6 @@ import { TASKS } from '../../jobs/tasks.ts';
 import { clearTimer, setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { transition } from './transitions.ts';
-
-export const EXPIRY_NOTE = 'The submission deadline passed before the application was accepted.';
 
 const timerKey = (campaignId: string) => `${TASKS.applicationExpiry}:${campaignId}`;
 

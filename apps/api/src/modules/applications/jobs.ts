@@ -1,7 +1,7 @@
 import type { ModuleJobs } from '../../jobs/module-jobs.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { ensureExpiryTimers, expireCampaignApplications } from './expiry.ts';
-import { decideForSilentBrand, remindPayout } from './on-time.ts';
+import { decideForSilentBrand, remindPayout } from './on-time-jobs.ts';
 
 /** The application timers: expiry at the deadline, a silent brand's decision, payout reminders. */
 export const applicationJobs: ModuleJobs = {

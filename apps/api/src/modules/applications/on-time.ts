@@ -1,16 +1,13 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { addDays, addWorkingDays, PAYOUT_DUE_SOON_DAYS, payoutDueDateFor } from '@ih/contract/payout-terms';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
-import { applications } from '../../db/schema/pipeline.ts';
+import type { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { clearTimer, setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordEvent } from '../events/record.ts';
 import { readSettings } from '../settings/read.ts';
-import { type ApplicationRow, lockApplication, transition } from './transitions.ts';
 
 /*
  * Decisions on time (design §13): work left in pending review, or posts left unconfirmed, for the
@@ -29,6 +26,9 @@ const decisionKey = (applicationId: string) => `${TASKS.autoDecision}:${applicat
 const payoutKey = (kind: 'soon' | 'overdue', applicationId: string) => `payout-${kind}:${applicationId}`;
 /** A clock that reads the move's own time, for the timers a move sets. */
 const at = (now: Date): Clock => ({ now: () => now });
+
+/** The application row a move changes (transitions.ts names it ApplicationRow). */
+type ApplicationRow = typeof applications.$inferSelect;
 
 /** 09:00 in India on a day (YYYY-MM-DD). */
 const morningOf = (day: string) => new Date(`${day}T09:00:00+05:30`);
@@ -85,72 +85,4 @@ export async function onTimeChanges(
     });
   }
   return changes;
-}
-
-export const autoDecisionNote = (to: ApplicationStatus, days: number) =>
-  to === 'approved'
-    ? `Approved automatically: the brand team did not respond within ${days} working day${days === 1 ? '' : 's'}.`
-    : `Confirmed automatically: the brand team did not respond within ${days} working day${days === 1 ? '' : 's'}.`;
-
-/**
- * The auto-decision timer's job. The application is locked first, so a staff decision and this job
- * serialise: whichever comes second finds the status moved (or the decision moment moved) and does
- * nothing. Running it twice decides nothing twice.
- */
-export async function decideForSilentBrand(
-  db: Db,
-  clock: Clock,
-  applicationId: string,
-): Promise<ApplicationStatus | null> {
-  return db.transaction(async (tx) => {
-    const row = await lockApplication(tx, applicationId).catch(() => null);
-    const to = row ? AUTO_DECISIONS[row.status] : undefined;
-    const now = clock.now();
-    if (!row || !to || !row.autoDecisionAt || row.autoDecisionAt.getTime() > now.getTime()) return null;
-    const [campaign] = await tx
-      .select({ autoDays: campaigns.autoApproveDays })
-      .from(campaigns)
-      .where(eq(campaigns.id, row.campaignId));
-    await transition(tx, {
-      applicationId,
-      to,
-      actor: { kind: 'system', id: null },
-      note: autoDecisionNote(to, campaign?.autoDays ?? 0),
-      now,
-    });
-    return to;
-  });
-}
-
-/** The payout reminder timers' job: tells staff (through an event) only if it is still unpaid. */
-export async function remindPayout(
-  db: Db,
-  clock: Clock,
-  applicationId: string,
-  kind: 'soon' | 'overdue',
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(applications)
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          eq(applications.status, 'final posted'),
-          eq(applications.paymentStatus, 'pending'),
-          isNull(applications.paidAt),
-        ),
-      );
-    if (!row?.payoutDueDate) return false;
-    await recordEvent(tx, {
-      type: kind === 'soon' ? 'payout.due_soon' : 'payout.overdue',
-      actor: { kind: 'system', id: null },
-      at: clock.now(),
-      applicationId,
-      campaignId: row.campaignId,
-      influencerId: row.influencerId,
-      payload: { dueDate: row.payoutDueDate, amount: row.finalAmount },
-    });
-    return true;
-  });
 }
