@@ -10,9 +10,16 @@ const DELAY_MS = 600;
  * flight at a time, and the newest body wins — a change made while a save runs is sent after it.
  * Nothing is sent for the body the page started from, nor once `stopped` (the work was submitted).
  */
-export function useDraftAutosave(applicationId: string, body: WorkDraftBody, stopped: boolean) {
+export function useDraftAutosave(
+  applicationId: string,
+  body: WorkDraftBody,
+  /** Whether the server holds a draft now (restored on this page), so the first body is what it has. */
+  hadDraft: boolean,
+  stopped: boolean,
+) {
   const json = JSON.stringify(body);
-  const saved = useRef(json);
+  // With no draft on the server, only a body with something in it needs sending.
+  const saved = useRef(hadDraft ? json : JSON.stringify({ slots: [], notes: {} }));
   const running = useRef(false);
   const latest = useRef({ json, body });
   latest.current = { json, body };

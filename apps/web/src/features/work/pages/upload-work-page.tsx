@@ -53,11 +53,23 @@ function versionNotes(item: WorkItem): Record<string, string> {
   return out;
 }
 
-function draftSlots(draft: WorkDraft | null): SlotFiles {
+/**
+ * The files each slot starts with: the saved draft's, else the latest version's (a rework changes
+ * what was asked for and sends the rest again as it was).
+ */
+function startSlots(item: WorkItem, draft: WorkDraft | null): SlotFiles {
   const out: SlotFiles = {};
-  for (const s of draft?.slots ?? []) out[slotKey(s.platformId, s.deliverableId)] = restoredFiles(s.files);
+  if (draft) {
+    for (const s of draft.slots) out[slotKey(s.platformId, s.deliverableId)] = restoredFiles(s.files);
+    return out;
+  }
+  for (const entry of item.task_details)
+    for (const d of entry.deliverables)
+      if (d.files.length) out[slotKey(entry.platformId, d.deliverableType)] = restoredFiles(d.files);
   return out;
 }
+
+const EMPTY_DRAFT: WorkDraftBody = { slots: [], notes: {} };
 
 const LEAVE_TEXT = {
   title: 'Leave without submitting?',
@@ -71,7 +83,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
   const deliverables = c.deliverables;
   const platforms = c.basic_info.platform;
   const startNotes = useMemo(() => versionNotes(item), [item]);
-  const uploads = useWorkSlots('work', WORK_TEXT.submitWorkFailed, draftSlots(draft));
+  const uploads = useWorkSlots('work', WORK_TEXT.submitWorkFailed, startSlots(item, draft));
   const submit = useSubmitWork();
   const [notes, setNotes] = useState<Record<string, string>>(() => ({ ...startNotes, ...draft?.notes }));
   const [formError, setFormError] = useState<string | null>(null);
@@ -97,9 +109,9 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
   const storedUrls = (key: string) =>
     (uploads.slots[key] ?? []).flatMap((f) => (f.state === 'done' && f.fileUrl ? [f.fileUrl] : []));
 
-  const draftBody: WorkDraftBody = {
+  const bodyOf = (urlsOf: (key: string) => string[], text: Record<string, string>): WorkDraftBody => ({
     slots: rules.flatMap((r) => {
-      const urls = storedUrls(slotKey(r.platformId, r.deliverableId));
+      const urls = urlsOf(slotKey(r.platformId, r.deliverableId));
       return urls.length
         ? [
             {
@@ -110,13 +122,18 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           ]
         : [];
     }),
-    notes: Object.fromEntries(Object.entries(notes).filter(([, text]) => text.trim() !== '')),
-  };
-  const autosave = useDraftAutosave(item._id, draftBody, done);
-  const notesChanged =
-    JSON.stringify(draftBody.notes) !==
-    JSON.stringify(Object.fromEntries(Object.entries(startNotes).filter(([, t]) => t.trim() !== '')));
-  const unsent = uploads.count > 0 || notesChanged;
+    notes: Object.fromEntries(Object.entries(text).filter(([, t]) => t.trim() !== '')),
+  });
+  // What the latest version sent: work equal to it is not unsent work, and needs no draft.
+  const [baseline] = useState(() => {
+    const files = startSlots(item, null);
+    return JSON.stringify(
+      bodyOf((key) => (files[key] ?? []).flatMap((f) => (f.fileUrl ? [f.fileUrl] : [])), startNotes),
+    );
+  });
+  const current = bodyOf(storedUrls, notes);
+  const unsent = uploads.uploading || JSON.stringify(current) !== baseline;
+  const autosave = useDraftAutosave(item._id, unsent ? current : EMPTY_DRAFT, draft !== null, done);
   const leaveDialog = useLeaveGuard(unsent, LEAVE_TEXT, sent);
 
   function add(key: string, d: (typeof deliverables)[number], files: File[], replace: boolean) {
