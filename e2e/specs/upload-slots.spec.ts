@@ -155,6 +155,7 @@ test('a carousel of slides, required slots, a draft that survives a reload, and 
     const version = page.getByRole('region', { name: 'Work version 1' });
     for (const name of ['b.png', 'c.png', 'd.png', 'f.png', 'e.png'])
       await expect(version.getByAltText(`Submitted file ${name}`)).toBeVisible();
+    await expect(version.getByText('Slide 5 of 5')).toBeVisible();
     await shoot(page, 'review-carousel');
   });
 
