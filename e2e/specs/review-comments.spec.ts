@@ -117,4 +117,13 @@ test('comments pinned to a video moment and an image spot reach the creator', as
   await expect(staffPage.getByRole('region', { name: 'Work version 1' })).toBeVisible();
   await expect(staffPage.getByRole('region', { name: 'Work version 2' })).toBeVisible();
   await expect(staffPage.locator('#messages').getByText('Uploading a quieter cut now.')).toBeVisible();
+  // Version 1's comments are not version 2's (issue 26 C): listed apart, each saying its version.
+  const pins = staffPage.getByRole('region', { name: 'Pinned comments' });
+  const earlier = pins.getByRole('region', { name: 'Comments on earlier versions' });
+  await expect(earlier.getByText('Music too loud here')).toBeVisible();
+  await expect(earlier.getByText('Logo cut off')).toBeVisible();
+  await expect(earlier.getByText('Version 1')).toHaveCount(2);
+  await expect(pins.getByText('No comments on this version yet.')).toBeVisible();
+  await expectAccessible(staffPage);
+  await shoot(staffPage, 'review-comments-version-2');
 });

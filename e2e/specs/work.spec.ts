@@ -248,12 +248,15 @@ test.describe('work pipeline', () => {
       });
       await page.getByRole('link', { name: 'Resubmit Work' }).click();
       await expect(page).toHaveURL(new RegExp(`/work/upload/${applicationId}$`));
-      await page.getByLabel('Upload file for Instagram, Post').setInputFiles({
+      // The rework starts from version 1's files (issue 26): the post is replaced, the reel sent again.
+      await expect(page.getByText('Uploaded')).toHaveCount(2);
+      await page.getByLabel('Replace file for Instagram, Post').setInputFiles({
         name: 'post-v2.png',
         mimeType: 'image/png',
         buffer: PNG,
       });
-      await expect(page.getByText('Uploaded')).toHaveCount(1, { timeout: 30_000 });
+      await expect(page.getByText('post-v2.png')).toBeVisible();
+      await expect(page.getByText('Uploaded')).toHaveCount(2, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Submit Work' }).click();
       await expect(toastText('Work submitted successfully!')).toBeVisible();
       await page.goto('/work');

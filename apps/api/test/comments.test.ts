@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewComments } from '../src/db/schema/messages.ts';
-import { submissionFiles } from '../src/db/schema/pipeline.ts';
+import { submissionFiles, submissionItems, submissions } from '../src/db/schema/pipeline.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
-import { mp4Bytes, storeCreatorFile } from './factories/files.ts';
+import { mp4Bytes, pngBytes, storeCreatorFile } from './factories/files.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -115,4 +116,78 @@ describe('review comments pinned to the work', () => {
     expect((await call('GET', `/v1/influencer/apply/${w.id}/comments`, null)).statusCode).toBe(401);
     expect((await t.db.select().from(reviewComments)).filter((c) => c.applicationId === w.id)).toEqual([]);
   });
+
+  it('belong to the version they were pinned on: a later version, even one sending the same file, starts clean', async () => {
+    const w = await reviewed();
+    const url = `/v1/admin/applications/${w.id}/comments`;
+    const onV1 = await call('POST', url, member, { fileId: w.image, x: 0.5, y: 0.5, text: 'Version 1 note' });
+    expect(onV1.json().data).toMatchObject({ version: 1 });
+
+    // Version 2, a minute later: a new image beside the first one, sent again unchanged.
+    t.clock.advance(60_000);
+    const [item] = await t.db
+      .select()
+      .from(submissionItems)
+      .where(eq(submissionItems.id, (await itemOf(w.id)).id));
+    const fresh = await storeCreatorFile(t.app, (await ownerOf(w.id)) ?? '', {
+      bytes: pngBytes(),
+      filename: 'v2.png',
+      visibility: 'private',
+    });
+    const [v2] = await t.db
+      .insert(submissions)
+      .values({ applicationId: w.id, kind: 'work', version: 2, createdAt: t.clock.now() })
+      .returning();
+    const [v2item] = await t.db
+      .insert(submissionItems)
+      .values({ submissionId: v2!.id, platformId: item!.platformId, deliverableId: item!.deliverableId })
+      .returning();
+    await t.db.insert(submissionFiles).values([
+      { submissionItemId: v2item!.id, fileId: fresh.id, sortOrder: 0 },
+      { submissionItemId: v2item!.id, fileId: w.image, sortOrder: 1 },
+    ]);
+    t.clock.advance(60_000);
+    const onNew = await call('POST', url, member, {
+      fileId: fresh.id,
+      x: 0.2,
+      y: 0.2,
+      text: 'New file note',
+    });
+    const onSame = await call('POST', url, member, {
+      fileId: w.image,
+      x: 0.3,
+      y: 0.3,
+      text: 'Same file, v2',
+    });
+    expect(onNew.json().data).toMatchObject({ version: 2 });
+    expect(onSame.json().data).toMatchObject({ version: 2 });
+
+    for (const [path, token] of [
+      [url, member],
+      [`/v1/influencer/apply/${w.id}/comments`, w.token],
+    ] as const) {
+      const list = (await call('GET', path, token)).json().data as { text: string; version: number }[];
+      expect(list.map((c) => [c.text, c.version])).toEqual([
+        ['Version 1 note', 1],
+        ['New file note', 2],
+        ['Same file, v2', 2],
+      ]);
+    }
+  });
 });
+
+async function itemOf(applicationId: string) {
+  const [row] = await t.db
+    .select({ id: submissionItems.id })
+    .from(submissionItems)
+    .innerJoin(submissions, eq(submissions.id, submissionItems.submissionId))
+    .where(eq(submissions.applicationId, applicationId));
+  return row!;
+}
+async function ownerOf(applicationId: string) {
+  const { rows } = await t.database.pool.query<{ influencer_id: string }>(
+    'select influencer_id from applications where id = $1',
+    [applicationId],
+  );
+  return rows[0]?.influencer_id;
+}

@@ -58,7 +58,7 @@ async function buildWorld() {
   const approved = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'approved' });
   const posted = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
   const owed = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
-  await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'rework' });
+  const rework = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'rework' });
   await createApplication(db, { influencerId: b.id, campaignId: camp2.id, status: 'pending' });
   const bPosted = await createWork(db, { influencerId: b.id, brandId: brand2.id, status: 'final posted' });
   const pay = async (who: H, influencerId: string, applicationId: string) => {
@@ -135,6 +135,23 @@ async function buildWorld() {
       where s.application_id = $1 and s.kind = 'work' limit 1`,
     [approved.applicationId],
   );
+  const secretDraft = `Draft note for the brand ${crypto.randomUUID()}`;
+  const drafted = await ctx.app.inject({
+    method: 'PUT',
+    url: `/v1/influencer/apply/${rework.applicationId}/draft`,
+    headers: headers.a,
+    payload: {
+      slots: [
+        {
+          platformId: rework.platformIds[0],
+          deliverableId: rework.deliverableIds[0],
+          files: [{ fileUrl: file.fileUrl }],
+        },
+      ],
+      notes: { [rework.deliverableIds[0]!]: secretDraft },
+    },
+  });
+  expect(drafted.statusCode, drafted.body).toBe(200);
   const secretComment = `Reshoot the opening ${crypto.randomUUID()}`;
   const pinned = await ctx.app.inject({
     method: 'POST',
@@ -148,6 +165,8 @@ async function buildWorld() {
     notes,
     secretMessage,
     secretComment,
+    secretDraft,
+    rework,
     commentId,
     workFileId: workFiles[0]!.file_id,
     brand1,
@@ -503,19 +522,42 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.a,
     secrets: () => [w.payment],
   },
+  'GET /v1/influencer/apply/:applicationId/draft': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.rework.applicationId}/draft`,
+    owner: () => w.headers.a,
+    secrets: () => [w.secretDraft],
+  },
+  'PUT /v1/influencer/apply/:applicationId/draft': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.rework.applicationId}/draft`,
+    body: () => ({
+      slots: [
+        {
+          platformId: w.rework.platformIds[0],
+          deliverableId: w.rework.deliverableIds[0],
+          files: [{ fileUrl: w.file.fileUrl }],
+        },
+      ],
+      notes: { [w.rework.deliverableIds[0]!]: 'Hijacked draft' },
+    }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretDraft],
+    writes: true,
+  },
   'PUT /v1/influencer/task/submission': {
     kind: 'denied',
     url: () => '/v1/influencer/task/submission',
+    // Every slot of the campaign filled (issue 26 D), with the owner's one upload.
     body: () => ({
       taskId: w.accepted.applicationId,
-      task_details: [
-        {
-          platformId: w.accepted.platformIds[0],
-          deliverables: [
-            { deliverableType: w.accepted.deliverableIds[0], files: [{ fileUrl: w.file.fileUrl }] },
-          ],
-        },
-      ],
+      task_details: w.accepted.platformIds.map((platformId) => ({
+        platformId,
+        deliverables: w.accepted.deliverableIds.map((deliverableType) => ({
+          deliverableType,
+          files: [{ fileUrl: w.file.fileUrl }],
+        })),
+      })),
     }),
     owner: () => w.headers.a,
     secrets: () => [w.a.email],

@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from './harness.ts';
 
 // Document 001 §3: a client may read a deliverable's id as the campaign deliverable's `_id` or as
 // its `deliverableType._id`; both calls take either, and refuse the type's id when it is ambiguous.
+// The campaigns' deliverables are optional, so one entry is a whole submission (issue 26 D).
 
 let t: TestContext;
 let me: { id: string; token: string };
@@ -59,14 +60,24 @@ describe.each(calls)('PUT $url: deliverableType', ({ url, from, kind, entry }) =
     t.app.inject({ method: 'PUT', url, headers: authHeader(me.token), payload });
 
   it("accepts the campaign deliverable's own _id", async () => {
-    const w = await createWork(t.db, { influencerId: me.id, brandId, status: from });
+    const w = await createWork(t.db, {
+      influencerId: me.id,
+      brandId,
+      status: from,
+      optionalDeliverables: true,
+    });
     const res = await put(body(w, w.deliverableIds[1], entry));
     expect(res.statusCode).toBe(200);
     expect(await storedDeliverables(w.applicationId, kind)).toEqual([w.deliverableIds[1]]);
   });
 
   it("accepts the deliverable type's _id when one deliverable of the campaign has that type", async () => {
-    const w = await createWork(t.db, { influencerId: me.id, brandId, status: from });
+    const w = await createWork(t.db, {
+      influencerId: me.id,
+      brandId,
+      status: from,
+      optionalDeliverables: true,
+    });
     const res = await put(body(w, w.deliverableTypeIds[1], entry));
     expect(res.statusCode).toBe(200);
     expect(await storedDeliverables(w.applicationId, kind)).toEqual([w.deliverableIds[1]]);
@@ -78,6 +89,7 @@ describe.each(calls)('PUT $url: deliverableType', ({ url, from, kind, entry }) =
       brandId,
       status: from,
       deliverables: ['Reel', 'Reel'],
+      optionalDeliverables: true,
     });
     expect(w.deliverableTypeIds[0]).toBe(w.deliverableTypeIds[1]);
     const res = await put(body(w, w.deliverableTypeIds[0], entry));
@@ -92,7 +104,12 @@ describe.each(calls)('PUT $url: deliverableType', ({ url, from, kind, entry }) =
   });
 
   it('still refuses an id that is neither', async () => {
-    const w = await createWork(t.db, { influencerId: me.id, brandId, status: from });
+    const w = await createWork(t.db, {
+      influencerId: me.id,
+      brandId,
+      status: from,
+      optionalDeliverables: true,
+    });
     const res = await put(body(w, '00000000-0000-4000-8000-000000000000', entry));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(WORK_MESSAGES.deliverable);

@@ -18,8 +18,10 @@ async function creator() {
   return { id: c.id, token: await tokenFor(t.db, { influencerId: c.id }) };
 }
 
+// Optional deliverables, so the one file of workBody is a whole submission; required slots and
+// slide counts have their own tests (submissions-slots.test.ts).
 const work = (status: ApplicationStatus, who = me) =>
-  createWork(t.db, { influencerId: who.id, brandId, status });
+  createWork(t.db, { influencerId: who.id, brandId, status, optionalDeliverables: true });
 
 const put = (url: string, token: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: authHeader(token), payload: payload as object });

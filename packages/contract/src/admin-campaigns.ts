@@ -114,6 +114,8 @@ export const deliverableInput = z.object({
     .transform((v) => (v === '' ? null : v)),
   notes: nullText(2000),
   remarks: nullText(2000),
+  /** Its upload slots may stay empty (issue 26 D); required when absent. */
+  optional: z.boolean({ error: 'optional must be true or false.' }).optional(),
 });
 
 /**
@@ -280,6 +282,7 @@ export const campaignForm = z.object({
       posting_time: z.string().nullable(),
       notes: z.string().nullable(),
       remarks: z.string().nullable(),
+      optional: z.boolean(),
     }),
   ),
   budget_type: z.enum(BUDGET_TYPES),

@@ -73,6 +73,11 @@ export const campaignWire = z.object({
       posting_time: z.string().nullable(),
       notes: z.string().nullable(),
       remarks: z.string().nullable(),
+      /**
+       * An addition to the documents (issue 26): true when the brand marked the deliverable optional,
+       * so its upload slots may stay empty. Absent when it is required, so answers stay as they were.
+       */
+      optional: z.literal(true).optional(),
     }),
   ),
   terms_conditions: z.array(z.string()),

@@ -10,6 +10,11 @@ export { COMMENT_MESSAGES };
 export const reviewComment = z.object({
   _id: z.uuid(),
   fileId: z.uuid(),
+  /**
+   * The work version the comment was pinned on (issue 26 C): later versions list it as an earlier
+   * version's comment. Null only when the file is in no version any more.
+   */
+  version: z.number().int().nullable(),
   /** Video: the moment in seconds; null for an image. */
   atSeconds: z.number().nullable(),
   /** Image: the spot as fractions of width and height; null for a video. */

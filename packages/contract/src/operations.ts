@@ -24,6 +24,7 @@ import type * as settings from './settings.ts';
 import type * as staff from './staff.ts';
 import type * as tax from './tax.ts';
 import type * as work from './work.ts';
+import type * as workDrafts from './work-drafts.ts';
 
 /** The operations a module exports. */
 type OperationsOf<M> = Extract<M[keyof M], Operation>;
@@ -54,4 +55,5 @@ export type AnyOperation =
   | OperationsOf<typeof settings>
   | OperationsOf<typeof staff>
   | OperationsOf<typeof tax>
-  | OperationsOf<typeof work>;
+  | OperationsOf<typeof work>
+  | OperationsOf<typeof workDrafts>;

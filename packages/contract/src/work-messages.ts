@@ -24,4 +24,10 @@ export const WORK_MESSAGES = {
   fileEncoding: 'This file could not be read. Please choose it again.',
   proofType: 'Screenshots must be JPG or PNG images.',
   tooManyEntries: 'That is more entries than a campaign can have.',
+  notes: 'Notes are at most 5000 characters.',
+  draftFetched: 'Draft fetched successfully',
+  draftSaved: 'Draft saved',
+  draftCleared: 'Draft cleared',
+  draftClosed: 'This work has been sent already, so there is no draft to keep.',
+  draftFileUrl: 'Upload the file first: a draft keeps files that are already uploaded.',
 } as const;

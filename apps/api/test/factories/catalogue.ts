@@ -138,6 +138,10 @@ export interface CampaignOverrides extends Partial<typeof campaigns.$inferInsert
   deliverables?: string[];
   /** Platform names; defaults to Instagram and YouTube. Ignored when platformIds is given. */
   platformNames?: string[];
+  /** Mark every deliverable optional, so one file is enough to submit work (issue 26 D). */
+  optionalDeliverables?: boolean;
+  /** Formats by position, e.g. 'jpg / png (5-8 slides)'; else the factory's own. */
+  formats?: string[];
 }
 
 /** A realistic active fixed-budget campaign with 2 platforms and 2 deliverables unless overridden. */
@@ -146,7 +150,13 @@ export async function createCampaign(
   input: CampaignOverrides,
 ): Promise<{ id: string; code: string }> {
   await ensureReferenceData(db);
-  const { deliverables = ['Reel', 'Post'], platformNames = ['Instagram', 'YouTube'], ...overrides } = input;
+  const {
+    deliverables = ['Reel', 'Post'],
+    platformNames = ['Instagram', 'YouTube'],
+    optionalDeliverables = false,
+    formats = [],
+    ...overrides
+  } = input;
   const n = next();
   const platformRows = await db
     .select({ id: platforms.id })
@@ -203,7 +213,8 @@ export async function createCampaign(
       deliverables.map((name, i) => ({
         campaignId: row.id,
         deliverableTypeId: typeRows.find((t) => t.contentType === name)?.id ?? typeRows[0]!.id,
-        format: i === 0 ? 'mp4' : 'jpg / png',
+        format: formats[i] ?? (i === 0 ? 'mp4' : 'jpg / png'),
+        optional: optionalDeliverables,
         duration: i === 0 ? '30s' : 'N.A',
         dimensions: i === 0 ? '1080*1920' : '1080*1080',
         postingDate: '2030-10-20',

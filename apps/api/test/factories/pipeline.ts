@@ -206,9 +206,18 @@ export interface CreatedWork {
 /** A fresh campaign of the brand with the creator's application in `status`, and its targets. */
 export async function createWork(
   db: Db,
-  input: { influencerId: string; brandId: string; status: ApplicationStatus; deliverables?: string[] },
+  input: {
+    influencerId: string;
+    brandId: string;
+    status: ApplicationStatus;
+    deliverables?: string[];
+    platformNames?: string[];
+    optionalDeliverables?: boolean;
+    formats?: string[];
+  },
 ): Promise<CreatedWork> {
-  const campaign = await createCampaign(db, { brandId: input.brandId, deliverables: input.deliverables });
+  const { influencerId: _who, status: _status, ...campaignInput } = input;
+  const campaign = await createCampaign(db, campaignInput);
   const app = await createApplication(db, {
     influencerId: input.influencerId,
     campaignId: campaign.id,

@@ -2,6 +2,7 @@ import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/en
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -164,6 +165,8 @@ export const campaignDeliverables = pgTable(
     postingTime: text('posting_time'),
     notes: text('notes'),
     remarks: text('remarks'),
+    /** The brand does not require it: its upload slots may stay empty (issue 26 D). */
+    optional: boolean('optional').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('campaign_deliverables_campaign_idx').on(t.campaignId, t.sortOrder)],

@@ -4,7 +4,17 @@ import {
   DISCLOSURES,
   REASON_CODES,
 } from '@ih/contract/enums';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -141,3 +151,25 @@ export const submissionFiles = pgTable(
   },
   (t) => [index('submission_files_item_idx').on(t.submissionItemId)],
 );
+
+/** A draft slot: the stored files the creator added to one platform and deliverable, in order. */
+export interface DraftSlot {
+  platformId: string;
+  deliverableId: string;
+  fileIds: string[];
+}
+
+/**
+ * The upload page's unsent work (issue 26 B), one row per application: the files already stored
+ * (by id, in each slot's order) and the notes per deliverable, so a reload, another tab or another
+ * device finds them again. Removed in the transaction that submits the work.
+ */
+export const workDrafts = pgTable('work_drafts', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  slots: jsonb('slots').$type<DraftSlot[]>().notNull().default([]),
+  /** Deliverable id → the creator's notes. */
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -130,6 +130,7 @@ export const deliverableColumns = (campaignId: string, d: DeliverableInput, sort
   postingTime: d.posting_time ? postingTimeValue(d.posting_time) : null,
   notes: d.notes ?? null,
   remarks: d.remarks ?? null,
+  optional: d.optional ?? false,
   sortOrder,
 });
 
@@ -169,6 +170,7 @@ export function toForm(row: CampaignRow, deliverables: DeliverableRow[]): Campai
       posting_time: d.postingTime === null ? null : postingTimeValue(d.postingTime),
       notes: d.notes,
       remarks: d.remarks,
+      optional: d.optional,
     })),
     budget_type: row.budgetType,
     excepted_price_range: row.expectedPriceRange,

@@ -178,6 +178,7 @@ export async function replaceDeliverables(
         postingTime: sql`excluded.posting_time`,
         notes: sql`excluded.notes`,
         remarks: sql`excluded.remarks`,
+        optional: sql`excluded.optional`,
         sortOrder: sql`excluded.sort_order`,
       },
       // Never take over another campaign's row, whatever id was sent (the service checks first).

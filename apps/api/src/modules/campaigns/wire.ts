@@ -49,6 +49,7 @@ export async function loadCampaignsWire(
       posting_time: d.postingTime,
       notes: d.notes,
       remarks: d.remarks,
+      ...(d.optional ? { optional: true as const } : {}),
     });
     deliverablesBy.set(d.campaignId, list);
   }

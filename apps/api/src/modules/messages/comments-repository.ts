@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { staffUsers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
 import { reviewComments } from '../../db/schema/messages.ts';
@@ -22,9 +22,42 @@ export async function submittedFile(db: Executor, applicationId: string, fileId:
   return row ?? null;
 }
 
+/**
+ * The work version a comment was pinned on (issue 26 C): the newest version holding its file that
+ * was submitted by the time of the comment (staff pin on the version in front of them, the newest);
+ * a file sent again unchanged in a later version keeps its earlier comments where they were made.
+ */
+function pinnedVersion(applicationId: SQL | string, fileId: SQL | string, at: SQL | Date) {
+  const versions = (pick: SQL, when: SQL) => sql<number | null>`(
+    select ${pick} from ${submissions}
+    join ${submissionItems} on ${submissionItems.submissionId} = ${submissions.id}
+    join ${submissionFiles} on ${submissionFiles.submissionItemId} = ${submissionItems.id}
+    where ${submissions.applicationId} = ${applicationId} and ${submissions.kind} = 'work'
+      and ${submissionFiles.fileId} = ${fileId} and ${when})`;
+  // Older than every version holding it cannot happen for a pin; the oldest is the safe answer then.
+  return sql<
+    number | null
+  >`coalesce(${versions(sql`max(${submissions.version})`, sql`${submissions.createdAt} <= ${at}`)}, ${versions(sql`min(${submissions.version})`, sql`true`)})`;
+}
+
+export async function versionOfPin(db: Executor, applicationId: string, fileId: string, at: Date) {
+  const result = await db.execute<{ version: number | null }>(
+    sql`select ${pinnedVersion(applicationId, fileId, at)} as version`,
+  );
+  return result.rows[0]?.version ?? null;
+}
+
 export async function commentsOf(db: Executor, applicationId: string) {
   return db
-    .select({ c: reviewComments, authorName: staffUsers.name })
+    .select({
+      c: reviewComments,
+      authorName: staffUsers.name,
+      version: pinnedVersion(
+        sql`${reviewComments.applicationId}`,
+        sql`${reviewComments.fileId}`,
+        sql`${reviewComments.createdAt}`,
+      ),
+    })
     .from(reviewComments)
     .leftJoin(staffUsers, eq(staffUsers.id, reviewComments.authorId))
     .where(eq(reviewComments.applicationId, applicationId))

@@ -7,9 +7,10 @@ import { accessible, type Viewer } from './service.ts';
 
 type Row = Awaited<ReturnType<typeof repo.commentsOf>>[number];
 
-const toWire = ({ c, authorName }: Row): ReviewComment => ({
+const toWire = ({ c, authorName, version }: Row): ReviewComment => ({
   _id: c.id,
   fileId: c.fileId,
+  version,
   atSeconds: c.atSeconds,
   x: c.x,
   y: c.y,
@@ -67,7 +68,8 @@ export async function createComment(
     authorId: staff.staffId,
     createdAt: deps.clock.now(),
   });
-  return { data: toWire({ c: row, authorName: null }), message: COMMENT_MESSAGES.created };
+  const version = await repo.versionOfPin(deps.db, app.id, row.fileId, row.createdAt);
+  return { data: toWire({ c: row, authorName: null, version }), message: COMMENT_MESSAGES.created };
 }
 
 /** The creator marks a comment addressed (again is fine: the latest reply counts). */

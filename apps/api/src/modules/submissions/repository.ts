@@ -178,7 +178,7 @@ export interface NewItem {
  */
 export async function insertSubmissionVersion(
   tx: Executor,
-  input: { applicationId: string; kind: SubmissionKind; items: NewItem[] },
+  input: { applicationId: string; kind: SubmissionKind; items: NewItem[]; at: Date },
 ): Promise<number> {
   const [current] = await tx
     .select({ max: sql<number>`coalesce(max(${submissions.version}), 0)::int` })
@@ -187,7 +187,8 @@ export async function insertSubmissionVersion(
   const version = (current?.max ?? 0) + 1;
   const [sub] = await tx
     .insert(submissions)
-    .values({ applicationId: input.applicationId, kind: input.kind, version })
+    // The injected clock's time, like the review comments pinned on it (their version is read by time).
+    .values({ applicationId: input.applicationId, kind: input.kind, version, createdAt: input.at })
     .returning({ id: submissions.id });
   if (!sub) throw new Error('submission insert returned no row');
   // Ids made here, so files can point at their item without relying on RETURNING's row order.
@@ -254,4 +255,34 @@ export async function findOwnedFiles(db: Db, influencerId: string, ids: string[]
     .select({ id: files.id, contentType: files.contentType })
     .from(files)
     .where(and(inArray(files.id, [...new Set(ids)]), eq(files.influencerId, influencerId)));
+}
+
+/**
+ * What the campaign's upload slots need (issue 26): its deliverables in their order, with type, format
+ * and optional flag, and its platforms by name in the campaign's order.
+ */
+export async function findSlotParts(db: Executor, campaignId: string) {
+  const [deliverables, [campaign]] = await Promise.all([
+    db
+      .select({
+        id: campaignDeliverables.id,
+        contentType: deliverableTypes.contentType,
+        format: campaignDeliverables.format,
+        optional: campaignDeliverables.optional,
+      })
+      .from(campaignDeliverables)
+      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+      .where(eq(campaignDeliverables.campaignId, campaignId))
+      .orderBy(asc(campaignDeliverables.sortOrder), asc(campaignDeliverables.id)),
+    db.select({ platformIds: campaigns.platformIds }).from(campaigns).where(eq(campaigns.id, campaignId)),
+  ]);
+  const ids = campaign?.platformIds ?? [];
+  const named = ids.length
+    ? await db
+        .select({ id: platforms.id, name: platforms.name })
+        .from(platforms)
+        .where(inArray(platforms.id, ids))
+    : [];
+  const byId = new Map(named.map((p) => [p.id, p]));
+  return { deliverables, platforms: ids.flatMap((id) => byId.get(id) ?? []) };
 }

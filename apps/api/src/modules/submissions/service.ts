@@ -3,12 +3,14 @@ import { PROOF_TYPES, UPLOAD_PURPOSES } from '@ih/contract/files';
 import { isHttpUrl } from '@ih/contract/validation';
 import type { postSubmissionBody, workSubmissionBody } from '@ih/contract/work';
 import { WORK_MESSAGES } from '@ih/contract/work';
+import { checkSlots, slotKey, slotRules } from '@ih/contract/work-slots';
 import type { z } from 'zod';
 import { badRequest, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isTransitionAllowed, notAllowedMessage, transition } from '../applications/transitions.ts';
 import { recordEvent } from '../events/record.ts';
-import { insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
+import { deleteDraft } from './drafts-repository.ts';
+import { findSlotParts, insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
 import {
   checkTarget,
   type FileRequest,
@@ -62,7 +64,10 @@ async function commit(
         applicationId: input.target.id,
         kind: input.kind,
         items: input.items,
+        at: now,
       });
+      // The work is sent: its draft has done its job (issue 26 B).
+      if (input.kind === 'work') await deleteDraft(tx, input.target.id);
       await recordEvent(tx, {
         type: input.kind === 'work' ? 'submission.versioned' : 'post.details',
         actor: { kind: 'influencer', id: input.influencerId },
@@ -80,6 +85,32 @@ async function commit(
   }
 }
 
+/**
+ * Every slot the brand requires holds a file, and each slot holds as many as its format asks for
+ * ('jpg / png (5-8 slides)'), checked before any file is stored: one sentence naming what is
+ * missing, under each missing or miscounted slot's field (issue 26 A, D).
+ */
+async function assertSlotsFilled(
+  deps: Deps,
+  target: TargetApplication,
+  requests: { key: string }[],
+  paths: Map<string, string>,
+): Promise<void> {
+  const parts = await findSlotParts(deps.db, target.campaignId);
+  const rules = slotRules(parts.deliverables, parts.platforms);
+  const counts = new Map<string, number>();
+  for (const r of requests) counts.set(r.key, (counts.get(r.key) ?? 0) + 1);
+  const problems = checkSlots(rules, counts);
+  const [first] = problems;
+  if (!first) return;
+  const errors: Record<string, string> = {};
+  for (const p of problems) {
+    const key = slotKey(p.platformId, p.deliverableId);
+    errors[paths.has(key) ? `${paths.get(key)}.files` : `slots.${key}`] = p.message;
+  }
+  throw badRequest(first.message, errors);
+}
+
 /** PUT /v1/influencer/task/submission: work files per platform and deliverable (doc 001 §3). */
 export async function submitWork(deps: Deps, influencerId: string, body: WorkBody): Promise<number> {
   const target = await findTargetApplication(deps, influencerId, body.taskId);
@@ -88,6 +119,7 @@ export async function submitWork(deps: Deps, influencerId: string, body: WorkBod
   // Entries keyed by platform and deliverable, so the same pair sent twice becomes one item.
   const items = new Map<string, NewItem & { fileIds: string[] }>();
   const requests: (FileRequest & { key: string })[] = [];
+  const paths = new Map<string, string>();
   body.task_details.forEach((entry, p) => {
     entry.deliverables.forEach((d, i) => {
       // Deliverables without a type are skipped (doc 001 §5).
@@ -96,7 +128,8 @@ export async function submitWork(deps: Deps, influencerId: string, body: WorkBod
       const urls = d.files.map((f) => f.fileUrl.trim()).filter((u) => u !== '');
       if (!urls.length) return;
       const deliverableId = checkTarget(target, entry.platformId, d.deliverableType, path);
-      const key = `${entry.platformId}|${deliverableId}`;
+      const key = slotKey(entry.platformId, deliverableId);
+      if (!paths.has(key)) paths.set(key, path);
       const item = items.get(key) ?? {
         platformId: entry.platformId,
         deliverableId,
@@ -110,6 +143,7 @@ export async function submitWork(deps: Deps, influencerId: string, body: WorkBod
     });
   });
   if (!requests.length) throw badRequest(WORK_MESSAGES.noFiles, { task_details: WORK_MESSAGES.noFiles });
+  await assertSlotsFilled(deps, target, requests, paths);
 
   const saved = new SavedFiles();
   let ids: string[];

@@ -8,10 +8,13 @@ export function CommentList({
   comments,
   fileName,
   action,
+  showVersion = false,
 }: {
   comments: ReviewComment[];
   fileName: (id: string) => string;
   action?: (c: ReviewComment) => ReactNode;
+  /** Says which work version each comment was pinned on, for comments of earlier versions. */
+  showVersion?: boolean;
 }) {
   return (
     <ol className="flex flex-col gap-3">
@@ -22,6 +25,11 @@ export function CommentList({
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="text-xs text-gray-600">
+              {showVersion && c.version !== null ? (
+                <Badge tone="neutral" className="mr-1">
+                  Version {c.version}
+                </Badge>
+              ) : null}
               {fileName(c.fileId)} ·{' '}
               {c.atSeconds !== null ? `at ${formatMoment(c.atSeconds)}` : 'on the image'} · {c.author.name}
             </p>

@@ -32,7 +32,7 @@ describe('pinning a comment on an image', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PinComments applicationId={APPLICATION} files={[FILE]} />
+        <PinComments applicationId={APPLICATION} files={[FILE]} version={1} earlierFiles={[]} />
       </QueryClientProvider>,
     );
     const image = screen.getByRole('button', { name: /^Pin a comment on upload\.png/ });
@@ -65,7 +65,7 @@ describe('pinning a comment on an image', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PinComments applicationId={APPLICATION} files={[FILE]} />
+        <PinComments applicationId={APPLICATION} files={[FILE]} version={1} earlierFiles={[]} />
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: /^Pin a comment on upload\.png/ }), {
@@ -77,5 +77,46 @@ describe('pinning a comment on an image', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pin comment' }));
     await waitFor(() => expect(screen.queryByLabelText(/^Comment on the marked spot/)).toBeNull());
+  });
+
+  it("lists only this version's comments as its own; an earlier version's are apart, labelled, and leave no dot", async () => {
+    const V1_FILE = { ...FILE, _id: '00000000-0000-4000-8000-0000000000f0', name: 'first-cut.png' };
+    const comment = (id: string, fileId: string, version: number, text: string) => ({
+      _id: `00000000-0000-4000-8000-00000000000${id}`,
+      fileId,
+      version,
+      atSeconds: null,
+      x: 0.5,
+      y: 0.5,
+      text,
+      author: { name: 'Reviewer' },
+      createdAt: '2030-01-01T00:00:00.000Z',
+      addressedAt: null,
+      reply: null,
+    });
+    vi.mocked(apiRequest).mockImplementation(
+      async () =>
+        ({
+          success: true,
+          message: '',
+          data: [
+            comment('1', V1_FILE._id, 1, 'Logo cut off on v1'),
+            comment('2', FILE._id, 2, 'Better, brighten it'),
+          ],
+        }) as never,
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PinComments applicationId={APPLICATION} files={[FILE]} version={2} earlierFiles={[V1_FILE]} />
+      </QueryClientProvider>,
+    );
+    const own = await screen.findByRole('region', { name: 'Pinned comments' });
+    const earlier = await screen.findByRole('region', { name: 'Comments on earlier versions' });
+    expect(earlier.textContent).toContain('Logo cut off on v1');
+    expect(earlier.textContent).toContain('Version 1');
+    expect(earlier.textContent).toContain('first-cut.png');
+    const ownList = own.querySelector('ol');
+    expect(ownList?.textContent).toContain('Better, brighten it');
+    expect(ownList?.textContent).not.toContain('Logo cut off on v1');
   });
 });

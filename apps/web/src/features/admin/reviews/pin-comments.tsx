@@ -63,7 +63,19 @@ function PinnableFile({
  * Review comments pinned to the latest work version (issue 15): click an image at a spot or pause a
  * video at a moment, write the comment, and it is pinned there for the creator to see when reworking.
  */
-export default function PinComments({ applicationId, files }: { applicationId: string; files: ShownFile[] }) {
+export default function PinComments({
+  applicationId,
+  files,
+  version,
+  earlierFiles,
+}: {
+  applicationId: string;
+  /** The latest version's files: the ones comments are pinned on. */
+  files: ShownFile[];
+  version: number;
+  /** Earlier versions' files, to name the files their comments were pinned on. */
+  earlierFiles: ShownFile[];
+}) {
   const comments = useQuery(commentsQuery('staff', applicationId));
   const pin = usePinComment(applicationId);
   const [spot, setSpot] = useState<Spot | null>(null);
@@ -71,9 +83,13 @@ export default function PinComments({ applicationId, files }: { applicationId: s
   // The spot on screen now, read when a save ends: one picked while the last was saving stays.
   const spotNow = useRef(spot);
   spotNow.current = spot;
-  const list = comments.data ?? [];
+  const all = comments.data ?? [];
+  // This version's comments only (issue 26 C): a comment belongs to the version it was pinned on.
+  const list = all.filter((c) => c.version === version);
+  const earlier = all.filter((c) => c.version !== version);
   const number = (id: string) => list.findIndex((c) => c._id === id) + 1;
-  const nameOf = (id: string) => files.find((f) => f._id === id)?.name ?? 'A file';
+  const nameOf = (id: string) =>
+    files.find((f) => f._id === id)?.name ?? earlierFiles.find((f) => f._id === id)?.name ?? 'A file';
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -138,7 +154,17 @@ export default function PinComments({ applicationId, files }: { applicationId: s
           </div>
         </form>
       ) : null}
-      {list.length ? <CommentList comments={list} fileName={nameOf} /> : null}
+      {list.length ? (
+        <CommentList comments={list} fileName={nameOf} />
+      ) : (
+        <p className="text-sm text-gray-700">No comments on this version yet.</p>
+      )}
+      {earlier.length ? (
+        <section aria-label="Comments on earlier versions" className="flex flex-col gap-2">
+          <h4 className="text-sm font-semibold text-gray-900">Comments on earlier versions</h4>
+          <CommentList comments={earlier} fileName={nameOf} showVersion />
+        </section>
+      ) : null}
     </section>
   );
 }

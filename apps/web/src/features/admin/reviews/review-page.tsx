@@ -78,7 +78,12 @@ function Work({ d }: { d: AdminApplicationDetail }) {
         <CardContent className="flex flex-col gap-6">
           <WorkVersionView version={latest} latest />
           <Suspense fallback={<SkeletonRows rows={2} />}>
-            <PinComments applicationId={d.application._id} files={latest.items.flatMap((i) => i.files)} />
+            <PinComments
+              applicationId={d.application._id}
+              files={latest.items.flatMap((i) => i.files)}
+              version={latest.version}
+              earlierFiles={earlier.flatMap((v) => v.items.flatMap((i) => i.files))}
+            />
           </Suspense>
         </CardContent>
       </Card>

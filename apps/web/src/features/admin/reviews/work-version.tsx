@@ -51,11 +51,22 @@ export function WorkVersionView({
                   {item.files.length === 0 ? (
                     <p className="text-sm text-gray-700">No files for this deliverable.</p>
                   ) : (
-                    <div className="grid grid-cols-2 gap-3">
-                      {item.files.map((f) => (
-                        <FilePreview key={f._id} file={f} compact={compact} />
+                    <ol
+                      className="grid grid-cols-2 gap-3"
+                      aria-label={`${g.platform_name} ${d.content_type} files`}
+                    >
+                      {item.files.map((f, i) => (
+                        <li key={f._id} className="flex min-w-0 flex-col gap-1">
+                          {/* A carousel's slides, in the order the creator set (issue 26 A). */}
+                          {item.files.length > 1 ? (
+                            <span className="text-xs font-medium text-gray-700">
+                              Slide {i + 1} of {item.files.length}
+                            </span>
+                          ) : null}
+                          <FilePreview file={f} compact={compact} />
+                        </li>
                       ))}
-                    </div>
+                    </ol>
                   )}
                 </div>
               ))}

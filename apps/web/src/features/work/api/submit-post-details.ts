@@ -1,7 +1,8 @@
 import type { BodyOf } from '@ih/contract/operation';
 import { submitPostDetails } from '@ih/contract/routes/work';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useSingleFlightMutation } from '@/lib/use-single-flight';
 import { WORK_TEXT } from '../lib/messages';
 import { workKeys } from './keys';
 
@@ -10,7 +11,7 @@ export type PostSubmission = BodyOf<typeof submitPostDetails>;
 /** PUT /v1/influencer/task/final-submission; the item moves to final submission. */
 export function useSubmitPostDetails() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: PostSubmission) =>
       apiRequest(submitPostDetails, { body, fallbackMessage: WORK_TEXT.submitPostFailed }),
     onSuccess: () =>

@@ -3,7 +3,7 @@ import { type DragEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { shortFileName } from '../lib/deliverables';
-import type { Slot } from './use-slot-uploads';
+import type { SlotFile } from './use-work-slots';
 
 /**
  * One file picker: drag and drop or click (doc 001 §2). Empty it reads 'Upload File' / 'Drag & drop or
@@ -20,17 +20,22 @@ export function FileDrop({
   onPick,
   onRemove,
   previewKind,
+  describedBy,
+  invalid,
 }: {
   id: string;
   /** What the picker is for, read by screen readers ('Instagram, Reel'). */
   label: string;
   accept: string;
   hint: string;
-  slot: Slot | undefined;
+  slot: SlotFile | undefined;
   disabled: boolean;
   onPick: (file: File) => void;
   onRemove: () => void;
-  previewKind: (file: File) => 'image' | 'video' | 'other';
+  previewKind: (file: { name: string; contentType: string }) => 'image' | 'video' | 'other';
+  /** The id of the slot's error message, when it has one. */
+  describedBy?: string;
+  invalid?: boolean;
 }) {
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
@@ -47,6 +52,8 @@ export function FileDrop({
       disabled={disabled}
       className="peer sr-only"
       aria-label={`${slot ? 'Replace' : 'Upload'} file for ${label}`}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       onChange={(e) => {
         const file = e.target.files?.[0];
         // Cleared so choosing the same file again still fires a change.
@@ -69,6 +76,7 @@ export function FileDrop({
         className={cn(
           'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 p-4 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
           over && 'border-brand-500 bg-brand-50',
+          invalid && 'border-red-500 bg-red-50',
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >
@@ -80,23 +88,19 @@ export function FileDrop({
       </label>
     );
 
-  const kind = previewKind(slot.file);
+  const kind = previewKind(slot);
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3">
       <div className="flex items-center gap-1.5 text-sm font-medium text-green-800">
         <CheckCircle2 aria-hidden className="size-4" />
         File Selected
       </div>
-      <p className="truncate text-sm text-gray-800" title={slot.file.name}>
-        {shortFileName(slot.file.name)}
+      <p className="truncate text-sm text-gray-800" title={slot.name}>
+        {shortFileName(slot.name)}
       </p>
       <div className="flex h-36 items-center justify-center overflow-hidden rounded-md bg-gray-100">
         {kind === 'image' ? (
-          <img
-            src={slot.previewUrl}
-            alt={`Preview of ${slot.file.name}`}
-            className="size-full object-contain"
-          />
+          <img src={slot.previewUrl} alt={`Preview of ${slot.name}`} className="size-full object-contain" />
         ) : kind === 'video' ? (
           <video src={slot.previewUrl} controls muted className="size-full bg-black object-contain" />
         ) : null}
@@ -104,7 +108,7 @@ export function FileDrop({
       <div className="flex flex-col gap-1">
         <div
           role="progressbar"
-          aria-label={`Upload of ${slot.file.name}`}
+          aria-label={`Upload of ${slot.name}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={slot.progress}
@@ -147,7 +151,7 @@ export function FileDrop({
           className="flex-1"
           disabled={disabled}
           onClick={onRemove}
-          aria-label={`Remove ${slot.file.name}`}
+          aria-label={`Remove ${slot.name}`}
         >
           <Trash2 aria-hidden />
           Remove

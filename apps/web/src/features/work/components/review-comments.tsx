@@ -52,27 +52,47 @@ function Address({ applicationId, comment }: { applicationId: string; comment: R
 /**
  * The reviewer's pinned comments on the creator's work (issue 15): each file with its markers — dots
  * on images, ticks under videos that seek to the moment — and the list to mark addressed or answer.
+ * Comments on the latest version come first; those pinned on an earlier version are listed apart,
+ * each saying its version (issue 26 C).
  */
 export default function ReviewComments({ item }: { item: WorkItem }) {
   const comments = useQuery(commentsQuery('creator', item._id));
-  const list = comments.data ?? [];
-  if (list.length === 0) return null;
+  const all = comments.data ?? [];
+  if (all.length === 0) return null;
+  const latest = Math.max(0, ...item.previous_versions.map((v) => v.version)) + 1;
+  const list = all.filter((c) => c.version === latest);
+  const earlier = all.filter((c) => c.version !== latest);
   const files = item.task_details.flatMap((p) => p.deliverables.flatMap((d) => d.files));
+  const earlierFiles = item.previous_versions.flatMap((v) =>
+    v.task_details.flatMap((p) => p.deliverables.flatMap((d) => d.files)),
+  );
+  const nameOf = (id: string) =>
+    files.find((f) => f._id === id)?.name ?? earlierFiles.find((f) => f._id === id)?.name ?? 'A file';
   const commented = files.filter((f) => list.some((c) => c.fileId === f._id));
   const number = (c: ReviewComment) => list.indexOf(c) + 1;
+  const address = (c: ReviewComment) => <Address applicationId={item._id} comment={c} />;
   return (
     <Section id="review-comments" title="Comments on your work">
       <div className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {commented.map((f) => (
-            <CommentedFile key={f._id} file={f} comments={list} number={number} />
-          ))}
-        </div>
-        <CommentList
-          comments={list}
-          fileName={(id) => files.find((f) => f._id === id)?.name ?? 'A file'}
-          action={(c) => <Address applicationId={item._id} comment={c} />}
-        />
+        {list.length ? (
+          <>
+            <h3 className="text-sm font-semibold text-gray-900">
+              On version {latest}, the one you sent last
+            </h3>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {commented.map((f) => (
+                <CommentedFile key={f._id} file={f} comments={list} number={number} />
+              ))}
+            </div>
+            <CommentList comments={list} fileName={nameOf} action={address} />
+          </>
+        ) : null}
+        {earlier.length ? (
+          <>
+            <h3 className="text-sm font-semibold text-gray-900">On earlier versions</h3>
+            <CommentList comments={earlier} fileName={nameOf} action={address} showVersion />
+          </>
+        ) : null}
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { DISCLOSURES, type Disclosure } from '@ih/contract/enums';
+import { isHttpUrl } from '@ih/contract/patterns';
 import { linkOnPlatform } from '@ih/contract/platform-links';
 import { typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import type { WorkItem } from '@ih/contract/work';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -28,6 +29,8 @@ import { useSlotUploads } from '../components/use-slot-uploads';
 import { PROOF_ACCEPT } from '../lib/deliverables';
 import { filesFor } from '../lib/files';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
+
+const POST_LINK_MESSAGE = 'Enter the full link to your post, starting with https://';
 
 const BACK = '/work/approved-work';
 const key = (platformId: string, deliverableId: string) => `${platformId}|${deliverableId}`;
@@ -54,6 +57,16 @@ export default function ApprovedDetailsPage() {
 
 const OFF_PLATFORM_CONFIRM =
   'A post link is not on its platform: confirm it is the right link, or correct it.';
+const CONFIRM_THIS = 'Tick "Yes, this is the right link", or correct the link.';
+const linkId = (k: string) => `post-link-${k}`;
+const confirmId = (k: string) => `confirm-off-${k}`;
+
+/** Brings a refused field into view, clear of the sticky header, and puts the cursor in it. */
+function focusField(id: string) {
+  const el = document.getElementById(id);
+  el?.scrollIntoView({ block: 'center' });
+  el?.focus({ preventScroll: true });
+}
 
 function ApprovedForm({ item }: { item: WorkItem }) {
   const navigate = useNavigate();
@@ -65,9 +78,29 @@ function ApprovedForm({ item }: { item: WorkItem }) {
   // Links on another platform's site that the creator confirmed are right (issue 15).
   const [confirmedOff, setConfirmedOff] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Messages under their field (issue 26 E), keyed by the field's id.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const busy = submit.isPending;
   const platforms = c.basic_info.platform;
+  // Only what was delivered and approved asks for a post (issue 26 D).
+  const delivered = c.deliverables.flatMap((d) => {
+    const on = platforms.filter((p) => filesFor(item.task_details, p._id, d._id).length > 0);
+    return on.length ? [{ d, platforms: on }] : [];
+  });
+  const slots = delivered.flatMap(({ d, platforms: on }) => on.map((p) => ({ d, p, k: key(p._id, d._id) })));
+  const clearError = (id: string) =>
+    setFieldErrors((all) => {
+      if (!(id in all)) return all;
+      const { [id]: _gone, ...rest } = all;
+      return rest;
+    });
+  function showErrors(errors: Record<string, string>, summary: string) {
+    setFieldErrors(errors);
+    setFormError(summary);
+    const first = Object.keys(errors)[0];
+    if (first) focusField(first);
+  }
 
   function pickProof(k: string, file: File) {
     if (!PROOF_ACCEPT.split(',').includes(file.type)) {
@@ -84,55 +117,72 @@ function ApprovedForm({ item }: { item: WorkItem }) {
 
   function onSubmit() {
     if (busy) return;
-    const anyLink = Object.values(links).some((l) => l.trim() !== '');
-    if (!anyLink && proofs.uploadedCount === 0) {
-      setFormError(WORK_TEXT.noPostDetails);
-      toast({ title: WORK_TEXT.noPostDetails, variant: 'destructive' });
+    const errors: Record<string, string> = {};
+    for (const { p, k } of slots) {
+      const link = links[k]?.trim() ?? '';
+      if (link && !isHttpUrl(link)) errors[linkId(k)] = POST_LINK_MESSAGE;
+      else if (link && linkOnPlatform(p.platform_name, link) === false && !confirmedOff[k])
+        errors[confirmId(k)] = CONFIRM_THIS;
+    }
+    if (Object.keys(errors).length) {
+      const offOnly = Object.keys(errors).every((id) => id.startsWith('confirm-off-'));
+      showErrors(errors, offOnly ? OFF_PLATFORM_CONFIRM : POST_LINK_MESSAGE);
       return;
     }
-    const unconfirmed = platforms.some((p) =>
-      c.deliverables.some((d) => {
-        const k = key(p._id, d._id);
-        const link = links[k]?.trim() ?? '';
-        return link !== '' && linkOnPlatform(p.platform_name, link) === false && !confirmedOff[k];
-      }),
-    );
-    if (unconfirmed) {
-      setFormError(OFF_PLATFORM_CONFIRM);
+    const anyLink = slots.some(({ k }) => (links[k]?.trim() ?? '') !== '');
+    if (!anyLink && proofs.uploadedCount === 0) {
+      const [first] = slots;
+      showErrors(first ? { [linkId(first.k)]: WORK_TEXT.noPostDetails } : {}, WORK_TEXT.noPostDetails);
       return;
     }
     if (proofs.uploading) {
       setFormError('Please wait until every screenshot has finished uploading.');
       return;
     }
+    setFieldErrors({});
     setFormError(null);
+    // Where each slot sits in the body, so the API's per-field errors land under their field.
+    const at = new Map<string, string>();
     const body = {
       taskId: item.taskId,
-      task_details: platforms.map((p) => ({
-        platformId: p._id,
-        deliverables: c.deliverables.map((d) => ({
-          deliverableType: d._id,
-          task_link: links[key(p._id, d._id)]?.trim() ?? '',
-          task_proof: proofs.slots[key(p._id, d._id)]?.uploaded?.fileUrl ?? '',
-          ...(disclosures[key(p._id, d._id)]
-            ? { disclosure: disclosures[key(p._id, d._id)] || undefined }
-            : {}),
-        })),
-      })),
+      task_details: slots.map(({ p, d, k }, i) => {
+        at.set(`task_details.${i}.deliverables.0.task_link`, linkId(k));
+        return {
+          platformId: p._id,
+          deliverables: [
+            {
+              deliverableType: d._id,
+              task_link: links[k]?.trim() ?? '',
+              task_proof: proofs.slots[k]?.uploaded?.fileUrl ?? '',
+              ...(disclosures[k] ? { disclosure: disclosures[k] || undefined } : {}),
+            },
+          ],
+        };
+      }),
     };
     submit.mutate(body, {
       onSuccess: () => {
         toast({ title: WORK_TEXT.postSubmitted, variant: 'success' });
         navigate(BACK);
       },
-      onError: (error) =>
-        toast({ title: errorMessage(error, WORK_TEXT.submitPostFailed), variant: 'destructive' }),
+      onError: (error) => {
+        const message = errorMessage(error, WORK_TEXT.submitPostFailed);
+        const errors = Object.fromEntries(
+          Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {}).flatMap(([path, text]) => {
+            const id = at.get(path);
+            return id ? [[id, text]] : [];
+          }),
+        );
+        if (Object.keys(errors).length) showErrors(errors, message);
+        else toast({ title: message, variant: 'destructive' });
+      },
     });
   }
 
   return (
     <form
       className="flex flex-col gap-4"
+      noValidate
       aria-busy={busy || undefined}
       onSubmit={(e) => {
         e.preventDefault();
@@ -151,13 +201,14 @@ function ApprovedForm({ item }: { item: WorkItem }) {
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          {c.deliverables.map((d) => (
+          {delivered.map(({ d, platforms: on }) => (
             <Section key={d._id} id={`approved-${d._id}`} title={d.deliverableType.content_type}>
               <ul className="flex flex-col gap-4">
-                {platforms.map((p) => {
+                {on.map((p) => {
                   const k = key(p._id, d._id);
                   const files = filesFor(item.task_details, p._id, d._id);
-                  const linkId = `post-link-${k}`;
+                  const linkError = fieldErrors[linkId(k)];
+                  const confirmError = fieldErrors[confirmId(k)];
                   return (
                     <li key={p._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
                       <span className="flex items-center justify-between gap-2 text-sm font-semibold text-gray-900">
@@ -194,11 +245,13 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                       ) : null}
                       <div className="grid gap-3 md:grid-cols-2">
                         <div className="flex flex-col gap-1.5">
-                          <Label htmlFor={linkId}>Post Link</Label>
+                          <Label htmlFor={linkId(k)}>Post Link</Label>
                           {/* The browser scrolls a refused link into view: keep it and its label clear
                               of the sticky header (64 px, plus the greeting row below 1024 px). */}
                           <Input
-                            id={linkId}
+                            id={linkId(k)}
+                            aria-invalid={linkError ? true : undefined}
+                            aria-describedby={linkError ? `${linkId(k)}-error` : undefined}
                             className="scroll-mt-36 lg:scroll-mt-24"
                             type="url"
                             inputMode="url"
@@ -207,9 +260,16 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                             value={links[k] ?? ''}
                             onChange={(e) => {
                               setFormError(null);
+                              clearError(linkId(k));
+                              clearError(confirmId(k));
                               setLinks((all) => ({ ...all, [k]: e.target.value }));
                             }}
                           />
+                          {linkError ? (
+                            <p id={`${linkId(k)}-error`} className="text-xs font-medium text-red-700">
+                              {linkError}
+                            </p>
+                          ) : null}
                           <Label htmlFor={`disclosure-${k}`}>Disclosure on the post</Label>
                           <select
                             id={`disclosure-${k}`}
@@ -240,15 +300,24 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                               This link is not on {p.platform_name}. Check it is the right post.
                               <label className="mt-2 flex min-h-11 items-center gap-2 font-medium">
                                 <input
+                                  id={confirmId(k)}
                                   type="checkbox"
                                   className="size-4"
+                                  aria-invalid={confirmError ? true : undefined}
+                                  aria-describedby={confirmError ? `${confirmId(k)}-error` : undefined}
                                   checked={confirmedOff[k] ?? false}
-                                  onChange={(e) =>
-                                    setConfirmedOff((all) => ({ ...all, [k]: e.target.checked }))
-                                  }
+                                  onChange={(e) => {
+                                    clearError(confirmId(k));
+                                    setConfirmedOff((all) => ({ ...all, [k]: e.target.checked }));
+                                  }}
                                 />
                                 Yes, this is the right link
                               </label>
+                              {confirmError ? (
+                                <p id={`${confirmId(k)}-error`} className="font-medium text-red-700">
+                                  {confirmError}
+                                </p>
+                              ) : null}
                             </div>
                           ) : null}
                         </div>

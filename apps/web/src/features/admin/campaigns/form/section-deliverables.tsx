@@ -5,6 +5,23 @@ import { Button } from '@/components/ui/button';
 import { Section, SelectField, TextField, useFieldError } from './controls';
 import { type CampaignValues, emptyDeliverable } from './values';
 
+function OptionalCheckbox({ index }: { index: number }) {
+  const { register } = useFormContext<CampaignValues>();
+  const id = `deliverables-${index}-optional`;
+  return (
+    <div className="flex flex-col gap-1 md:col-span-2 xl:col-span-4">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm font-medium text-gray-900">
+        <input id={id} type="checkbox" className="size-4" {...register(`deliverables.${index}.optional`)} />
+        Optional: creators may submit their work without it
+      </label>
+      <p className="text-xs text-gray-600">
+        Otherwise every platform's file for this deliverable must be uploaded before the work can be sent. A
+        format such as "jpg / png (5-8 slides)" sets how many files each one takes.
+      </p>
+    </div>
+  );
+}
+
 function RowError({ index }: { index: number }) {
   // Server-only: a kept row's id that is not the campaign's, or one with work that cannot go.
   const error = useFieldError(`deliverables.${index}._id`);
@@ -83,6 +100,7 @@ export function DeliverablesSection({ types }: { types: ReferenceLists['delivera
                 maxLength={2000}
                 className="md:col-span-2 xl:col-span-1"
               />
+              <OptionalCheckbox index={i} />
               <RowError index={i} />
             </div>
           </li>

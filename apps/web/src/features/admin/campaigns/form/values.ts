@@ -17,6 +17,8 @@ export interface DeliverableValues {
   posting_time: string;
   notes: string;
   remarks: string;
+  /** The brand does not require it: creators may leave its upload slots empty (issue 26 D). */
+  optional: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export const emptyDeliverable = (): DeliverableValues => ({
   posting_time: '',
   notes: '',
   remarks: '',
+  optional: false,
 });
 
 export function emptyCampaign(brandId = ''): CampaignValues {
@@ -201,6 +204,7 @@ export function formToValues(f: CampaignForm): CampaignValues {
       posting_time: str(d.posting_time),
       notes: str(d.notes),
       remarks: str(d.remarks),
+      optional: d.optional,
     })),
     budget_type: f.budget_type,
     excepted_price_range: str(f.excepted_price_range),

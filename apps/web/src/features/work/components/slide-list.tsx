@@ -1,0 +1,172 @@
+import type { SlideRange } from '@ih/contract/work-slots';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { type DragEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { shortFileName } from '../lib/deliverables';
+import type { SlotFile } from './use-work-slots';
+
+const countText = (range: SlideRange) =>
+  range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+
+/**
+ * A slot that takes several files (a Carousel's "jpg / png (5-8 slides)", issue 26 A): the slides
+ * in order, each with its upload state and Move up, Move down and Remove buttons (the keyboard's
+ * way to reorder), then a picker that adds one or more files at the end.
+ */
+export function SlideList({
+  id,
+  label,
+  accept,
+  hint,
+  range,
+  files,
+  disabled,
+  onAdd,
+  onRemove,
+  onMove,
+  describedBy,
+  invalid,
+  previewKind,
+}: {
+  id: string;
+  /** 'Instagram, Carousel': what the slides are for, read by screen readers. */
+  label: string;
+  accept: string;
+  hint: string;
+  range: SlideRange;
+  files: SlotFile[];
+  disabled: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  onMove: (key: string, by: -1 | 1) => void;
+  describedBy?: string;
+  invalid?: boolean;
+  previewKind: (file: { name: string; contentType: string }) => 'image' | 'video' | 'other';
+}) {
+  const [over, setOver] = useState(false);
+  const full = files.length >= range.max;
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const dropped = [...e.dataTransfer.files];
+    if (dropped.length && !disabled) onAdd(dropped);
+  };
+  const counterId = `${id}-count`;
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={counterId} className="text-xs font-medium text-gray-700" aria-live="polite">
+        {files.length} of {countText(range)} slides added
+      </p>
+      {files.length ? (
+        <ol className="flex flex-col gap-2" aria-label={`Slides for ${label}`}>
+          {files.map((f, i) => {
+            const n = i + 1;
+            const kind = previewKind(f);
+            return (
+              <li
+                key={f.key}
+                className="flex items-center gap-2 rounded-lg border border-border bg-white p-2"
+              >
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
+                  {n}
+                </span>
+                <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-100">
+                  {kind === 'image' ? (
+                    <img src={f.previewUrl} alt="" className="size-full object-cover" />
+                  ) : kind === 'video' ? (
+                    <video src={f.previewUrl} muted className="size-full object-cover" />
+                  ) : null}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate text-sm text-gray-900" title={f.name}>
+                    {shortFileName(f.name)}
+                  </span>
+                  <span
+                    className={cn('text-xs', f.state === 'error' ? 'text-red-700' : 'text-gray-600')}
+                    aria-live="polite"
+                  >
+                    {f.state === 'error'
+                      ? f.error
+                      : f.state === 'done'
+                        ? 'Uploaded'
+                        : `Uploading... ${f.progress}%`}
+                  </span>
+                </span>
+                <span className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled || i === 0}
+                    aria-label={`Move slide ${n} (${f.name}) up`}
+                    onClick={() => onMove(f.key, -1)}
+                  >
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled || i === files.length - 1}
+                    aria-label={`Move slide ${n} (${f.name}) down`}
+                    onClick={() => onMove(f.key, 1)}
+                  >
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled}
+                    aria-label={`Remove slide ${n} (${f.name})`}
+                    onClick={() => onRemove(f.key)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {full ? null : (
+        <label
+          htmlFor={id}
+          onDragOver={(e) => {
+            e.preventDefault();
+            if (!disabled) setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 p-3 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+            over && 'border-brand-500 bg-brand-50',
+            invalid && 'border-red-500 bg-red-50',
+            disabled && 'cursor-not-allowed opacity-60',
+          )}
+        >
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept={accept}
+            disabled={disabled}
+            className="peer sr-only"
+            aria-label={`Add slides for ${label}`}
+            aria-describedby={[counterId, describedBy].filter(Boolean).join(' ')}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => {
+              const picked = [...(e.target.files ?? [])];
+              // Cleared so choosing the same files again still fires a change.
+              e.target.value = '';
+              if (picked.length) onAdd(picked);
+            }}
+          />
+          <ImagePlus aria-hidden className="size-6 text-brand-700" />
+          <span className="text-sm font-medium text-gray-900">
+            {files.length ? 'Add more slides' : 'Add slides'}
+          </span>
+          <span className="text-xs text-gray-600">Drag & drop or click · {hint}</span>
+        </label>
+      )}
+    </div>
+  );
+}
