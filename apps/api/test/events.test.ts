@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema/events.ts';
-import { recordEvent } from '../src/modules/events/record.ts';
+import { recordEvent } from '../src/events/record.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
 import { createTestContext, type TestContext } from './harness.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/notifications.ts';
+import { recordEvent } from '../src/events/record.ts';
 import { EVENT_CONSUMERS } from '../src/module-jobs.ts';
-import { recordEvent } from '../src/modules/events/record.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { multipartBody, pngBytes } from './factories/files.ts';

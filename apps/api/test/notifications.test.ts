@@ -179,7 +179,7 @@ describe('staff notifications', () => {
     const c = await createCampaign(t.db, { brandId: brandA });
     const app = await createApplication(t.db, { influencerId: me.id, campaignId: c.id, status: 'rework' });
     // The creator resubmits: the event the staff hear about.
-    const { recordEvent } = await import('../src/modules/events/record.ts');
+    const { recordEvent } = await import('../src/events/record.ts');
     await t.db.transaction((tx) =>
       recordEvent(tx, {
         type: 'submission.versioned',

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent } from '../src/events/record.ts';
+import type { StoredEvent } from '../src/events/types.ts';
 import type { EventConsumer } from '../src/jobs/consumers.ts';
 import { listFailedJobs, retryFailedJobs } from '../src/jobs/failed.ts';
-import { recordEvent } from '../src/modules/events/record.ts';
-import type { StoredEvent } from '../src/modules/events/types.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { makeRetriesDue, runQueue } from './support/queue.ts';
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOUNDARIES } from './boundaries';
 import {
   checkBoundaries,
+  crossAreaCircles,
   importSpecifiers,
   readSources,
   type SourceFile,
@@ -24,6 +25,10 @@ describe('the repository', () => {
     expect(checkBoundaries(sources).map((v) => v.message)).toEqual([]);
   });
 
+  it('has no circle of imports between two modules, features or layers', () => {
+    expect(crossAreaCircles(sources)).toEqual([]);
+  });
+
   it('lists no exception that is no longer needed', () => {
     expect(staleExceptions(sources)).toEqual([]);
   });
@@ -32,6 +37,51 @@ describe('the repository', () => {
 const web = (p: string, text = '') => ({ path: `apps/web/src/${p}`, text });
 const api = (p: string, text = '') => ({ path: `apps/api/src/modules/${p}`, text });
 const check = (...files: SourceFile[]) => checkBoundaries(files);
+const apiSrc = (p: string, text = '') => ({ path: `apps/api/src/${p}`, text });
+
+describe('crossAreaCircles', () => {
+  it('finds a circle through two API modules, and not one inside a module', () => {
+    const files = [
+      apiSrc('modules/a/x.ts', "import { y } from '../b/y.ts';"),
+      apiSrc('modules/b/y.ts', "import { z } from './z.ts';"),
+      apiSrc('modules/b/z.ts', "import { x } from '../a/x.ts';"),
+      apiSrc('modules/c/p.ts', "import { q } from './q.ts';"),
+      apiSrc('modules/c/q.ts', "import { p } from './p.ts';"),
+    ];
+    expect(crossAreaCircles(files)).toEqual([
+      ['apps/api/src/modules/a/x.ts', 'apps/api/src/modules/b/y.ts', 'apps/api/src/modules/b/z.ts'],
+    ]);
+  });
+});
+
+describe('the API layers', () => {
+  it.each([
+    ['lib/x.ts', "import { db } from '../db/client.ts';", 'db/client.ts', []],
+    [
+      'jobs/queue.ts',
+      "import { x } from '../modules/notifications/email.ts';",
+      'modules/notifications/email.ts',
+      ['api-layers'],
+    ],
+    [
+      'plugins/auth.ts',
+      "import type { X } from '../modules/auth/sessions.ts';",
+      'modules/auth/sessions.ts',
+      ['api-layers'],
+    ],
+    ['db/client.ts', "import { Mailer } from '../lib/mailer.ts';", 'lib/mailer.ts', ['api-layers']],
+    ['modules/a/service.ts', "import { recordEvent } from '../../events/record.ts';", 'events/record.ts', []],
+    [
+      'modules/a/service.ts',
+      "import { MODULE_JOBS } from '../../module-jobs.ts';",
+      'module-jobs.ts',
+      ['api-layers'],
+    ],
+    ['db/seed/demo.ts', "import { x } from '../../modules/a/service.ts';", 'modules/a/service.ts', []],
+  ] as const)('%s: %s', (from, text, to, rules) => {
+    expect(check(apiSrc(from, text), apiSrc(to)).map((v) => v.rule)).toEqual(rules);
+  });
+});
 
 describe('checkBoundaries', () => {
   it('reports a planted cross-feature import with the file, the import and the rule', () => {

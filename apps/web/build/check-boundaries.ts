@@ -63,8 +63,39 @@ const rel = (file: string, root: string) => file.slice(root.length);
 /** Compares paths without their extension: a planted import of a file not on the list has none. */
 const same = (a: string, b: string) => a.replace(/\.tsx?$/, '') === b.replace(/\.tsx?$/, '');
 
+const API_SRC = 'apps/api/src/';
+
+/**
+ * The API's layers, lowest first (docs/ARCHITECTURE.md): a file imports its own layer or lower ones,
+ * so infrastructure never depends on what is built on it. The top (the process entries, the job
+ * assembly, the CLI and the demo seed) puts everything together.
+ */
+export const API_LAYERS: readonly { name: string; holds: RegExp }[] = [
+  { name: 'config', holds: /^config\.ts$/ },
+  { name: 'db', holds: /^db\/(?!seed\/demo)/ },
+  { name: 'lib', holds: /^lib\// },
+  { name: 'events', holds: /^events\// },
+  { name: 'infrastructure (jobs, http, plugins)', holds: /^(?:jobs|http|plugins)\// },
+  { name: 'modules', holds: /^modules\// },
+  { name: 'top', holds: /./ },
+];
+
+/** The layer of an API source file (its index in API_LAYERS), or undefined outside apps/api/src. */
+export function apiLayerOf(file: string): number | undefined {
+  if (!file.startsWith(API_SRC)) return undefined;
+  const p = file.slice(API_SRC.length);
+  return API_LAYERS.findIndex((l) => l.holds.test(p));
+}
+
 /** Why `from` may not import `target`, as [rule, reason], or undefined when it may. */
 function ruleBroken(from: string, target: string, rules: Boundaries): [string, string] | undefined {
+  const lowFrom = apiLayerOf(from);
+  const lowTo = apiLayerOf(target);
+  if (lowFrom !== undefined && lowTo !== undefined && lowTo > lowFrom)
+    return [
+      'api-layers',
+      `${API_LAYERS[lowFrom]!.name} sits below ${API_LAYERS[lowTo]!.name} and does not import it (layers: ${API_LAYERS.map((l) => l.name).join(' < ')})`,
+    ];
   const a = areaOf(from);
   const b = areaOf(target);
   if (!a || !b || a === b) return undefined;
@@ -130,6 +161,77 @@ export function checkBoundaries(files: readonly SourceFile[], rules: Boundaries 
       });
     }
   return violations;
+}
+
+/** The area a file belongs to for circles: an API module or top folder, a web feature or top folder. */
+function circleAreaOf(file: string): string {
+  if (file.startsWith(API_SRC)) {
+    const parts = file.slice(API_SRC.length).split('/');
+    return parts[0] === 'modules'
+      ? `api/modules/${parts[1]}`
+      : `api/${parts.length > 1 ? parts[0] : '(top)'}`;
+  }
+  return `web/${areaOf(file) ?? file}`;
+}
+
+/**
+ * Groups of files that import each other in a circle (strongly connected components of the import
+ * graph) and span more than one area: such a circle ties two modules or layers into one.
+ */
+export function crossAreaCircles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const file of files)
+    edges.set(
+      file.path,
+      importSpecifiers(file.text)
+        .map((s) => resolveImport(file.path, s, known))
+        .filter((t): t is string => t !== undefined && known.has(t)),
+    );
+  // Tarjan's algorithm, iterative so a deep chain cannot overflow the stack.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  let next = 0;
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue;
+    const work: { node: string; i: number }[] = [{ node: start, i: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const top = work[work.length - 1]!;
+      const out = edges.get(top.node) ?? [];
+      if (top.i < out.length) {
+        const to = out[top.i++]!;
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, i: 0 });
+        } else if (onStack.has(to)) low.set(top.node, Math.min(low.get(top.node)!, index.get(to)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(top.node)!));
+      if (low.get(top.node) === index.get(top.node)) {
+        const group: string[] = [];
+        let n: string;
+        do {
+          n = stack.pop()!;
+          onStack.delete(n);
+          group.push(n);
+        } while (n !== top.node);
+        if (new Set(group.map(circleAreaOf)).size > 1) circles.push(group.sort());
+      }
+    }
+  }
+  return circles;
 }
 
 /** Listed exceptions that no import uses any more: the list only shrinks. */

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionClient } from '../modules/auth/sessions.ts';
+
+/** Who is calling, as a session records it (services take this, not the request). */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 /** The caller as a session records it: the services take this, not the request. */
 export function clientOf(request: FastifyRequest): SessionClient {

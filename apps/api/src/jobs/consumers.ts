@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
+import type { StoredEvent } from '../events/types.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { StoredEvent } from '../modules/events/types.ts';
 
 export interface ConsumerDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventCursors, events } from '../db/schema/events.ts';
-import { toStoredEvent } from '../modules/events/record.ts';
+import { toStoredEvent } from '../events/record.ts';
 import { addJob } from './add-job.ts';
 import { type ConsumerDeps, EVENT_JOB_ATTEMPTS, type EventConsumer } from './consumers.ts';
 import { TASKS } from './tasks.ts';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import type { SmsSender } from '../lib/sms.ts';
-import type { Storage } from '../lib/storage.ts';
 import type { Clock } from './clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { SmsSender } from './sms.ts';
+import type { Storage } from './storage.ts';
 
 /**
  * What a service needs from the running process, and nothing of HTTP (design §11): built once in

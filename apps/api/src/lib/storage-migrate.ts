@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { isStorageKey } from '../lib/storage.ts';
+import { isStorageKey } from './storage.ts';
 
 export interface MigrateResult {
   /** Files found in the local store. */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { staffBrands } from '../db/schema/accounts.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { SESSION_SUBJECT_JOINS, type SessionCheck, sessionLiveWhere } from '../modules/auth/session-rule.ts';
+import { SESSION_SUBJECT_JOINS, type SessionCheck, sessionLiveWhere } from './session-rule.ts';
 
 export interface CreatorPrincipal {
   kind: 'influencer';

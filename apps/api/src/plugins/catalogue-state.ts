@@ -1,8 +1,8 @@
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type pg from 'pg';
 import { unauthenticated } from '../lib/app-error.ts';
-import { sessionAliveSql } from '../modules/auth/session-rule.ts';
 import type { CatalogueCache, CreatorFlags } from './catalogue-cache.ts';
+import { sessionAliveSql } from './session-rule.ts';
 
 /** The catalogue's version as text, for a statement that reads it in its own snapshot. */
 export const CATALOGUE_VERSION_SQL = '(select cv.version::text from catalogue_version cv where cv.id = 1)';

@@ -9,11 +9,11 @@ import type { DomainEvent } from '@ih/contract/events';
 import { istDay } from '@ih/contract/payout-terms';
 import { REASON_MESSAGES, reasonText } from '@ih/contract/reason-messages';
 import type { Tx } from '../../db/tx.ts';
+import { eventsOfApplication } from '../../events/record.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
-import { eventsOfApplication } from '../events/record.ts';
 import { readSubmissions } from '../submissions/read.ts';
 import {
   type AdminRow,

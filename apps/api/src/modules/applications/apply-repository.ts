@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
-import { recordEvent } from '../events/record.ts';
+import { recordEvent } from '../../events/record.ts';
 
 export interface ApplyTarget {
   id: string;

@@ -4,8 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
+import { recordEvent } from '../../events/record.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordEvent } from '../events/record.ts';
 import { AUTO_DECISIONS } from './on-time.ts';
 import { lockApplication, transition } from './transitions.ts';
 

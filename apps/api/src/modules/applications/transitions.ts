@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
+import { recordEvent } from '../../events/record.ts';
 import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
-import { recordEvent } from '../events/record.ts';
 import { onTimeChanges } from './on-time.ts';
 
 export type ActorKind = 'influencer' | 'staff' | 'system';

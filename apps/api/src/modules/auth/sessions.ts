@@ -1,15 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/accounts.ts';
 import type { Tx } from '../../db/tx.ts';
+import type { SessionClient } from '../../http/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SESSION_TTL_DAYS } from '../../plugins/auth.ts';
-
-/** Who is signing in, as the session records it (from the request, by http/client.ts). */
-export interface SessionClient {
-  ip: string;
-  userAgent?: string | undefined;
-}
 
 /** Opens a session and returns the raw token (only its hash is stored) and when it expires. */
 export async function openSession(

@@ -10,7 +10,7 @@ import { categories, languages, platforms, states } from '../../db/schema/refere
 import { notFound } from '../../lib/app-error.ts';
 import type { CatalogueCache, CreatorFlags, ListedCampaign } from '../../plugins/catalogue-cache.ts';
 import { type CatalogueState, catalogueStateFor, creatorFlags } from '../../plugins/catalogue-state.ts';
-import { requireLiveSession, type SessionCheck } from '../auth/session-rule.ts';
+import { requireLiveSession, type SessionCheck } from '../../plugins/session-rule.ts';
 import { campaignItemsJson, type JsonParts, jsonArrayParts } from './fragments.ts';
 import { campaignDoor } from './list-repository.ts';
 import { campaignPage, countCampaigns, type PageRow } from './page-repository.ts';

@@ -5,11 +5,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
+import { recordEvent } from '../../events/record.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { revokeInfluencerSessions } from '../auth/sessions.ts';
-import { recordEvent } from '../events/record.ts';
 import { socialToWire } from './wire.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */

@@ -9,10 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
+import { recordEvent } from '../../events/record.ts';
 import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../../lib/app-error.ts';
 import { seal } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { recordEvent } from '../events/record.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
 import { resolveGst, resolvePan } from './tax-ids.ts';

@@ -4,8 +4,8 @@ import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
+import { recordEvent } from '../../events/record.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { recordEvent } from '../events/record.ts';
 
 type Registration = z.output<typeof registrationBody>;
 

@@ -1,10 +1,10 @@
 import { paginationOf } from '@ih/contract/envelope';
 import { MESSAGE_MESSAGES, type ThreadMessage } from '@ih/contract/messages';
 import { THREAD_OPEN_DAYS_AFTER_DECISION } from '@ih/contract/messages-messages';
+import { recordEvent } from '../../events/record.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
-import { recordEvent } from '../events/record.ts';
 import { fileUrl } from '../files/urls.ts';
 import type { Side, ThreadApplication } from './repository.ts';
 import * as repo from './repository.ts';

@@ -9,8 +9,8 @@ import {
 } from '@ih/contract/links';
 import { formatDay } from '@ih/contract/payout-terms';
 import { reasonText } from '@ih/contract/reason-messages';
+import type { StoredEvent } from '../../events/types.ts';
 import { formatRupees } from '../../lib/money.ts';
-import type { StoredEvent } from '../events/types.ts';
 import type { ApplicationContext } from './context.ts';
 
 /*

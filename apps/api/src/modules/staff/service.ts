@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { normaliseContact } from '@ih/contract/validation';
+import type { SessionClient } from '../../http/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { consumeOtp, issueOtp } from '../auth/otp.ts';
 import { hit, ipLimits, OTP_LIMITS } from '../auth/rate-limit.ts';
-import { openSession, revokeSession, type SessionClient } from '../auth/sessions.ts';
+import { openSession, revokeSession } from '../auth/sessions.ts';
 import { brandIdsOfStaff, findStaffByEmail, findStaffById, type StaffRow } from './repository.ts';
 
 /** Staff sign in by e-mail only; a mobile number is refused with a sentence saying so. */

@@ -5,10 +5,10 @@ import type { postSubmissionBody, workSubmissionBody } from '@ih/contract/work';
 import { WORK_MESSAGES } from '@ih/contract/work';
 import { checkSlots, slotKey, slotRules } from '@ih/contract/work-slots';
 import type { z } from 'zod';
+import { recordEvent } from '../../events/record.ts';
 import { badRequest, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { isTransitionAllowed, notAllowedMessage, transition } from '../applications/transitions.ts';
-import { recordEvent } from '../events/record.ts';
 import { deleteDraft } from './drafts-repository.ts';
 import { findSlotParts, insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { adminLiveEvents, liveEvents } from '@ih/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/route.ts';
-import { sessionAlive } from '../../auth/session-rule.ts';
+import { sessionAlive } from '../../../plugins/session-rule.ts';
 import { personOf } from '../person.ts';
 import { LiveHub } from './hub.ts';
 import { openStream } from './stream.ts';

@@ -1,6 +1,6 @@
 import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type pg from 'pg';
-import { unauthenticated } from '../../lib/app-error.ts';
+import { unauthenticated } from '../lib/app-error.ts';
 
 /*
  * The one rule for "this session may act", written once and used by every caller:

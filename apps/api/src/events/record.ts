@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { events } from '../../db/schema/events.ts';
-import type { Executor, Tx } from '../../db/tx.ts';
+import { events } from '../db/schema/events.ts';
+import type { Executor, Tx } from '../db/tx.ts';
 import type { EventType, NewEvent, StoredEvent } from './types.ts';
 
 /**
