@@ -1,7 +1,7 @@
 import { NavLink, Redirect, useNav } from '@/lib/nav';
-import { staffAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
+import { staffAuth } from './staff-api';
 import { VerifyOtpForm } from './verify-otp-form';
 
 /** /admin/verify-otp: the staff code step; without an identifier it returns to /admin/signin. */
