@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { NavLink, Redirect, useNav } from '@/lib/nav';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
@@ -14,7 +15,8 @@ export default function AdminVerifyPage() {
     <AuthLayout
       variant="staff"
       title="Enter your code"
-      description="We have sent a OTP to your Email Address"
+      // Staff sign in by e-mail only.
+      description={AUTH_MESSAGES.codeSentByEmail}
       footer={
         <NavLink
           to="/admin/signin"
