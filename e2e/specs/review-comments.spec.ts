@@ -87,7 +87,7 @@ test('comments pinned to a video moment and an image spot reach the creator', as
     await dialog.getByLabel('Reason').selectOption('quality');
     await dialog.getByLabel('What should change?').fill('See the pinned comments.');
     await dialog.getByRole('button', { name: 'Request rework' }).click();
-    await expect(staffPage.getByText('Rework requested').first()).toBeVisible();
+    await expect(staffPage.getByText('Sent back for rework.').first()).toBeVisible();
   });
 
   await test.step('the creator sees the markers, a tick seeks to 0:03, and marks a comment addressed', async () => {
