@@ -144,7 +144,7 @@ test.describe('staff console pipeline', () => {
       await expect(dialog.getByText('Choose a reason or write one, so the creator knows why.')).toBeVisible();
       await dialog.getByLabel('What should change?').fill(reason);
       await dialog.getByRole('button', { name: 'Request rework' }).click();
-      await expect(toast(page, 'Rework requested')).toBeVisible();
+      await expect(toast(page, 'Sent back for rework.')).toBeVisible();
       await expect(page.getByText(reason).first()).toBeVisible();
     });
 

@@ -176,27 +176,43 @@ test.describe('creator onboarding', () => {
     await expectAccessible(page);
   });
 
-  test('registering a known e-mail again shows the server message', async ({ page, registerCreator }) => {
+  test('a known e-mail is said on step 1 as soon as the field is left, not at Submit (issue 26 C)', async ({
+    page,
+    registerCreator,
+    shoot,
+  }) => {
     const known = await registerCreator();
     await page.goto('/register');
+    await expect(
+      page.getByText('Choose Feature Account if you run a page that features other people’s content', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await field(page, 'Name').fill('Second Asha');
     await page.getByText('Feature Account', { exact: true }).click();
     await field(page, 'Mobile Number').fill(uniqueMobile());
-    await field(page, 'Email').fill(known.email);
+    await field(page, 'Email').fill(known.email.toUpperCase());
+    // Leaving the field asks; the answer shows under it.
     await field(page, 'Address').fill('4 MG Road');
+    const taken = page
+      .getByRole('main')
+      .getByText('An account with this email already exists. Please sign in instead.');
+    await expect(taken).toBeVisible();
     await field(page, 'State').fill('Karnataka');
     await field(page, 'City').fill('Bengaluru');
+    await shoot(page, 'register-taken-email');
     await next(page);
-    await choosePlatform(page, 0, 'YouTube');
-    await field(page, 'Account Link').fill('https://youtube.com/@asha');
-    await field(page, 'Number of Followers').fill('900');
+    await toast(
+      page,
+      'Validation Error',
+      'An account with this email already exists. Please sign in instead.',
+    );
+    await expect(page.getByRole('heading', { name: /Basic Info/ })).toBeVisible();
+    // Another address clears it, and the wizard goes on.
+    await field(page, 'Email').fill(`other-${known.email}`);
     await next(page);
-    await page.getByText('Tech', { exact: true }).click();
-    await field(page, 'Description').fill('Honest gadget reviews in Hindi and English.');
-    await next(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Error', 'An account with this email already exists. Please sign in instead.');
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(taken).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Social Media Accounts/ })).toBeVisible();
   });
 
   test('guards: guests, identifiers and signed-in creators go where doc 000 §2 says', async ({

@@ -86,8 +86,11 @@ test('comments pinned to a video moment and an image spot reach the creator', as
     const dialog = staffPage.getByRole('dialog', { name: 'Request rework' });
     await dialog.getByLabel('Reason').selectOption('quality');
     await dialog.getByLabel('What should change?').fill('See the pinned comments.');
+    // Rework offers rework reasons only (issue 26 D).
+    await expect(dialog.getByRole('option', { name: 'Campaign is full' })).toHaveCount(0);
+    await shoot(staffPage, 'rework-dialog');
     await dialog.getByRole('button', { name: 'Request rework' }).click();
-    await expect(staffPage.getByText('Rework requested').first()).toBeVisible();
+    await expect(staffPage.getByText('Sent back for rework.').first()).toBeVisible();
   });
 
   await test.step('the creator sees the markers, a tick seeks to 0:03, and marks a comment addressed', async () => {

@@ -285,7 +285,7 @@ describe('a repeated decision (double click, retry) is the same request (design 
     const body = { ids: [a.id], to: 'accepted' };
     await post('/v1/admin/applications/bulk-transition', brandStaff.token, body);
     const again = await post('/v1/admin/applications/bulk-transition', brandStaff.token, body);
-    expect(again.json().data).toEqual([{ id: a.id, ok: true, message: 'The application is now accepted.' }]);
+    expect(again.json().data).toEqual([{ id: a.id, ok: true, message: 'Application accepted.' }]);
     expect(await historyTo(a.id, 'accepted')).toHaveLength(1);
   });
 });
@@ -302,14 +302,14 @@ describe('POST /v1/admin/applications/bulk-transition', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: ok1.id, ok: true, message: 'The application is now accepted.' },
+      { id: ok1.id, ok: true, message: 'Application accepted.' },
       {
         id: wrong.id,
         ok: false,
         message: 'This application is approved, so it cannot be moved to accepted.',
       },
       { id: foreign.id, ok: false, message: 'We could not find this application.' },
-      { id: ok2.id, ok: true, message: 'The application is now accepted.' },
+      { id: ok2.id, ok: true, message: 'Application accepted.' },
     ]);
     expect(res.json().message).toBe('2 of 4 applications updated.');
     expect((await rowOf(ok2.id))?.finalAmount).toBe(2000);
@@ -362,6 +362,35 @@ describe('reasons that say why (issue 15)', () => {
     const codeOnly = await move(r.id, admin, { to: 'rework', reasonCode: 'off-brief' });
     expect(codeOnly.statusCode).toBe(200);
     expect((await rowOf(r.id))?.reworkReason).toBe('Content does not follow the brief');
+  });
+
+  it('takes only the reasons of the decision, and answers in plain words per move (issue 26 D)', async () => {
+    const r = await application('pending review');
+    const declineReason = await move(r.id, admin, { to: 'rework', reasonCode: 'campaign-full' });
+    expect(declineReason.statusCode).toBe(400);
+    expect(declineReason.json().errors).toEqual({
+      reasonCode: 'That reason is for declining. Choose a reason for rework.',
+    });
+    expect((await rowOf(r.id))?.status).toBe('pending review');
+    const rework = await move(r.id, admin, { to: 'rework', reasonCode: 'quality' });
+    expect(rework.statusCode).toBe(200);
+    expect(rework.json().message).toBe('Sent back for rework.');
+
+    const d = await application('pending');
+    const reworkReason = await move(d.id, admin, { to: 'declined', reasonCode: 'off-brief' });
+    expect(reworkReason.statusCode).toBe(400);
+    expect(reworkReason.json().errors).toEqual({
+      reasonCode: 'That reason is for rework. Choose a reason for declining.',
+    });
+    const bulk = await post('/v1/admin/applications/bulk-transition', admin, {
+      ids: [d.id],
+      to: 'declined',
+      reasonCode: 'quality',
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect((await rowOf(d.id))?.status).toBe('pending');
+    const declined = await move(d.id, admin, { to: 'declined', reasonCode: 'other' });
+    expect(declined.json().message).toBe('Application declined.');
   });
 
   it('declines many with one reason, and refuses a bulk decline without one', async () => {

@@ -156,8 +156,64 @@ describe('creator sign-in by e-mail', () => {
       await send(c.email, ip);
       second = lastCode(c.email);
     }
-    expect((await verify(c.email, first, ip)).json().message).toBe(AUTH_MESSAGES.wrongCode);
+    const old = await verify(c.email, first, ip);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toBe(AUTH_MESSAGES.supersededCode(c.email));
+    expect(old.json().message).toBe(`A newer code was sent to ${c.email}; use the latest one.`);
     expect((await verify(c.email, second, ip)).statusCode).toBe(200);
+  });
+
+  it('a replaced code never signs in, counts as a try, and expiry and single use still rule (issue 26 B)', async () => {
+    const c = await createInfluencer(ctx.db);
+    const ip = newIp();
+    await send(c.email, ip);
+    const old = lastCode(c.email);
+    let latest = old;
+    // A fresh code may by chance equal the old one (1 in a million); resend until it differs.
+    while (latest === old) {
+      await send(c.email, ip);
+      latest = lastCode(c.email);
+    }
+    const challenge = () =>
+      ctx.db
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.subjectKind, 'influencer'), eq(otpChallenges.contact, c.email)));
+
+    // Every try with the old code is answered "a newer code was sent", and each counts.
+    for (let i = 1; i < 5; i++) {
+      const res = await verify(c.email, old, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AUTH_MESSAGES.supersededCode(c.email));
+      expect((await challenge())[0]?.failedAttempts).toBe(i);
+    }
+    // The fifth wrong try ends the code, as for any wrong code.
+    expect((await verify(c.email, old, ip)).json().message).toBe(AUTH_MESSAGES.tooManyTries);
+    expect((await verify(c.email, latest, ip)).json().message).toBe(AUTH_MESSAGES.tooManyTries);
+    const opened = await ctx.db.select().from(sessions).where(eq(sessions.influencerId, c.id));
+    expect(opened).toHaveLength(0);
+
+    // Once the latest code has expired, the old one is answered as expired too.
+    await send(c.email, ip);
+    const newest = lastCode(c.email);
+    await ctx.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(otpChallenges.subjectKind, 'influencer'), eq(otpChallenges.contact, c.email)));
+    expect((await verify(c.email, latest, ip)).json().message).toBe(AUTH_MESSAGES.expiredCode);
+
+    // A code replaced after it expired or was used is just a wrong code: "newer" only names a live one.
+    await send(c.email, ip);
+    const afterExpiry = lastCode(c.email);
+    if (newest !== afterExpiry) {
+      expect((await verify(c.email, newest, ip)).json().message).toBe(AUTH_MESSAGES.wrongCode);
+    }
+    expect((await verify(c.email, afterExpiry, ip)).statusCode).toBe(200);
+    await send(c.email, ip);
+    const afterUse = lastCode(c.email);
+    if (afterUse !== afterExpiry) {
+      expect((await verify(c.email, afterExpiry, ip)).json().message).toBe(AUTH_MESSAGES.wrongCode);
+    }
   });
 
   it('answers 404 for an unknown contact and sends nothing', async () => {

@@ -478,6 +478,14 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.staff1,
     secrets: () => [w.pending.id],
   },
+  // Public (issue 26 C): says taken or available, as registering would, and nothing of the account.
+  'POST /v1/influencer/check-contact': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/check-contact',
+    body: () => ({ email: w.a.email, mobile_number: w.a.mobileNumber }),
+    owner: () => w.headers.a,
+    secrets: () => [w.a.id, w.a.name, w.bank],
+  },
   'GET /pincode/:pin':
     'public: the all-India post office directory, nobody owns it (answers anyone, anonymous included)',
   'GET /v1/influencer/profile': {
@@ -743,7 +751,13 @@ function intruders(key: string): { who: string; headers: () => H; expect: 'prima
       headers: () => w.headers[who as 'b'],
       expect: [403],
     }));
-  const anon = { who: 'anonymous', headers: () => w.headers.anon, expect: [401] };
+  // A public call answers anyone, anonymous included; what it answers is still checked.
+  const isPublic = operations.find((o) => o.key === key)?.access === 'public';
+  const anon = {
+    who: 'anonymous',
+    headers: () => w.headers.anon,
+    expect: isPublic ? ('primary' as const) : [401],
+  };
   if (isAdmin(key))
     return [
       { who: 'staff of another brand', headers: () => w.headers.staff2, expect: 'primary' },

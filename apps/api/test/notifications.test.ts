@@ -203,6 +203,87 @@ describe('staff notifications', () => {
     expect(other.data.find((n: { link: string }) => n.link === `/admin/reviews/${app.id}`)).toBeUndefined();
   });
 
+  it('acting on an application reads what the bell told the one who acted about it, and only that (issue 26 E)', async () => {
+    const { recordEvent } = await import('../src/events/record.ts');
+    const me = await creator();
+    const submitted = async () => {
+      // One application per creator and campaign.
+      const campaign = await createCampaign(t.db, { brandId: brandA });
+      const app = await createApplication(t.db, {
+        influencerId: me.id,
+        campaignId: campaign.id,
+        status: 'pending review',
+      });
+      await t.db.transaction((tx) =>
+        recordEvent(tx, {
+          type: 'submission.versioned',
+          actor: { kind: 'influencer', id: me.id },
+          at: t.clock.now(),
+          applicationId: app.id,
+          campaignId: campaign.id,
+          influencerId: me.id,
+          payload: { version: 1, items: 1 },
+        }),
+      );
+      return app;
+    };
+    const [reviewed, waiting] = [await submitted(), await submitted()];
+    const campaign = await createCampaign(t.db, { brandId: brandA });
+    const posted = await createApplication(t.db, {
+      influencerId: me.id,
+      campaignId: campaign.id,
+      status: 'final posted',
+      finalAmount: 3000,
+    });
+    await t.db.transaction((tx) =>
+      recordEvent(tx, {
+        type: 'payout.due_soon',
+        actor: { kind: 'system', id: null },
+        at: t.clock.now(),
+        applicationId: posted.id,
+        campaignId: campaign.id,
+        brandId: brandA,
+        influencerId: me.id,
+        payload: { amount: 3000, dueDate: '2026-12-01' },
+      }),
+    );
+    await run();
+    const unreadAbout = async (who: { token: string }, link: string) =>
+      (await listOf(who.token, 'admin', '?limit=100')).data.filter(
+        (n: { link: string; readAt: string | null }) => n.link === link && n.readAt === null,
+      ).length;
+    const unread = async (who: { token: string }) => (await listOf(who.token, 'admin')).unreadCount;
+    expect(await unreadAbout(admin, `/admin/reviews/${reviewed.id}`)).toBe(1);
+    expect(await unreadAbout(member, `/admin/reviews/${reviewed.id}`)).toBe(1);
+    const before = await unread(admin);
+
+    // A review decision: the admin's notification about that work is read; the other work's stays.
+    const rework = await call('POST', `/v1/admin/applications/${reviewed.id}/transition`, admin.token, {
+      to: 'rework',
+      reasonCode: 'quality',
+    });
+    expect(rework.statusCode).toBe(200);
+    expect(await unreadAbout(admin, `/admin/reviews/${reviewed.id}`)).toBe(0);
+    expect(await unreadAbout(admin, `/admin/reviews/${waiting.id}`)).toBe(1);
+    expect(await unread(admin)).toBe(before - 1);
+    // Only the one who acted: the brand's member was told too and has not acted.
+    expect(await unreadAbout(member, `/admin/reviews/${reviewed.id}`)).toBe(1);
+
+    // A payment reads the payout reminders of the tasks it pays.
+    const payoutsUnread = async () =>
+      (await listOf(admin.token, 'admin', '?limit=100')).data.filter(
+        (n: { type: string; readAt: string | null }) => n.type === 'staff.payout-due' && n.readAt === null,
+      ).length;
+    expect(await payoutsUnread()).toBe(1);
+    const paid = await call('POST', '/v1/admin/payments', admin.token, {
+      influencerId: me.id,
+      applicationIds: [posted.id],
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await payoutsUnread()).toBe(0);
+    expect(await unread(admin)).toBe(before - 2);
+  });
+
   it("collects a campaign's new applications into one digest an hour, not one per application", async () => {
     const c = await createCampaign(t.db, { brandId: brandB });
     for (let i = 0; i < 3; i++) {

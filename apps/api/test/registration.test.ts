@@ -1,9 +1,10 @@
+import { DESCRIPTION_MAX_LENGTH } from '@ih/contract/constants';
 import { REGISTRATION_MESSAGES } from '@ih/contract/registration';
 import { CREATOR_FIELD_MESSAGES } from '@ih/contract/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerSocialAccounts, influencers } from '../src/db/schema/accounts.ts';
-import { createInfluencer } from './factories/accounts.ts';
+import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -198,5 +199,102 @@ describe('registration', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('issue 26 C: step 1 checks the e-mail and mobile number as they are typed', () => {
+  let ipSeq = 0;
+  const check = (payload: object, ip = `10.26.0.${++ipSeq}`) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/influencer/check-contact',
+      payload,
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('says which of the two is taken, with the message registration would give, and nothing more', async () => {
+    const c = await createInfluencer(ctx.db, { name: 'Secret Name' });
+    const both = await check({ email: ` ${c.email.toUpperCase()} `, mobile_number: `+91 ${c.mobileNumber}` });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toEqual({
+      success: true,
+      data: { email: 'taken', mobile_number: 'taken' },
+      message: REGISTRATION_MESSAGES.duplicateEmail,
+    });
+    const mobileOnly = await check({ email: 'free-one@example.com', mobile_number: c.mobileNumber });
+    expect(mobileOnly.json()).toMatchObject({
+      data: { email: 'available', mobile_number: 'taken' },
+      message: REGISTRATION_MESSAGES.duplicateMobile,
+    });
+    const free = await check({ email: 'free-two@example.com' });
+    expect(free.json()).toEqual({
+      success: true,
+      data: { email: 'available' },
+      message: REGISTRATION_MESSAGES.contactsFree,
+    });
+    // Nothing of the account behind a taken contact: no id, no name.
+    expect(both.body).not.toContain(c.id);
+    expect(both.body).not.toContain('Secret Name');
+  });
+
+  it('agrees with registration: what it calls taken is refused with 409, what it calls free registers', async () => {
+    const c = await createInfluencer(ctx.db);
+    const body = valid();
+    expect((await check({ email: body.email, mobile_number: body.mobile_number })).json().data).toEqual({
+      email: 'available',
+      mobile_number: 'available',
+    });
+    expect((await post(body)).statusCode).toBe(201);
+    expect((await check({ email: body.email })).json().data).toEqual({ email: 'taken' });
+    const again = await post({ ...valid(), email: c.email });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a malformed contact or an empty check with a sentence, never a 5xx', async () => {
+    const bad = await check({ email: 'not-an-email', mobile_number: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      email: REGISTRATION_MESSAGES.emailInvalid,
+      mobile_number: REGISTRATION_MESSAGES.mobile,
+    });
+    const empty = await check({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBeTruthy();
+  });
+
+  it('is limited per network address like sign-in, with a clear 429 and Retry-After', async () => {
+    const ip = '10.26.9.9';
+    for (let i = 0; i < 30; i++)
+      expect((await check({ email: `n${i}@example.com` }, ip)).statusCode).toBe(200);
+    const over = await check({ email: 'one-more@example.com' }, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(REGISTRATION_MESSAGES.tooManyChecks);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await check({ email: 'one-more@example.com' }, '10.26.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('issue 26 C: one description rule for registration and the profile', () => {
+  it('both take DESCRIPTION_MAX_LENGTH characters and refuse one more with the same message', async () => {
+    const longest = 'a'.repeat(DESCRIPTION_MAX_LENGTH);
+    expect((await post({ ...valid(), description: longest })).statusCode).toBe(201);
+    const tooLong = await post({ ...valid(), description: `${longest}a` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.description).toBe(CREATOR_FIELD_MESSAGES.descriptionTooLong);
+
+    const c = await createInfluencer(ctx.db);
+    const headers = authHeader(await tokenFor(ctx.db, { influencerId: c.id }));
+    const profile = (description: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/v1/influencer/profile',
+        headers,
+        payload: { state: 'Karnataka', description },
+      });
+    expect((await profile(longest)).statusCode).toBe(200);
+    const profileTooLong = await profile(`${longest}a`);
+    expect(profileTooLong.statusCode).toBe(400);
+    expect(profileTooLong.json().errors.description).toBe(CREATOR_FIELD_MESSAGES.descriptionTooLong);
   });
 });

@@ -77,6 +77,10 @@ export const BOUNDARIES: Boundaries = {
       { file: 'auth/sessions.ts', why: 'staff sign-in uses the same sessions' },
       { file: 'auth/rate-limit.ts', why: 'staff sign-in uses the same rate limits' },
       { file: 'brands/assets.ts', why: 'campaign media follow the same public-file rule as brand assets' },
+      {
+        file: 'notifications/read-about.ts',
+        why: "acting on an application reads the actor's notifications about it (issue 26 E)",
+      },
     ],
   },
   exceptions: [

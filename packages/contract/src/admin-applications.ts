@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSITION_DONE } from './admin-applications-messages.ts';
 import { campaignWire } from './campaigns.ts';
 import {
   APPLICATION_PAYMENT_STATUSES,
@@ -6,7 +7,10 @@ import {
   BUDGET_TYPES,
   DISCLOSURES,
   REASON_CODES,
+  REASON_CODES_FOR,
+  type ReasonCode,
   STAFF_TRANSITIONS,
+  type StaffTransition,
 } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
@@ -29,7 +33,8 @@ export const ADMIN_APPLICATION_MESSAGES = {
   uuid: 'must be a valid id',
 } as const;
 
-export const moved = (to: string) => `The application is now ${to}.`;
+export { TRANSITION_DONE };
+export const moved = (to: StaffTransition) => TRANSITION_DONE[to];
 export const bulkMoved = (ok: number, total: number) => `${ok} of ${total} applications updated.`;
 
 export const BULK_TRANSITIONS = ['accepted', 'declined'] as const;
@@ -202,22 +207,36 @@ export const adminGetApplication = defineOperation({
   response: envelope(adminApplicationDetail),
 });
 
-export const adminTransitionBody = z.object({
-  to: z.enum(STAFF_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.to }),
-  /**
-   * Why (issue 15): declining and rework need a reason, a reasonCode or both; the creator sees both.
-   * Kept as the history note otherwise.
-   */
-  reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
-  reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
-  /** For accepted; defaults to the creator's quote, else the campaign's fixed price. */
-  final_amount: z.coerce
-    .number({ error: ADMIN_APPLICATION_MESSAGES.finalAmount })
-    .int(ADMIN_APPLICATION_MESSAGES.finalAmount)
-    .positive(ADMIN_APPLICATION_MESSAGES.finalAmount)
-    .max(100_000_000, ADMIN_APPLICATION_MESSAGES.finalAmount)
-    .optional(),
-});
+/** A reason code of the other decision (rework's for a decline, or the reverse) is refused (issue 26 D). */
+function reasonFitsDecision(body: { to: string; reasonCode?: ReasonCode | undefined }, ctx: z.RefinementCtx) {
+  const { to, reasonCode } = body;
+  if (!reasonCode || (to !== 'declined' && to !== 'rework')) return;
+  if ((REASON_CODES_FOR[to] as readonly ReasonCode[]).includes(reasonCode)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['reasonCode'],
+    message: to === 'declined' ? REASON_MESSAGES.notForDecline : REASON_MESSAGES.notForRework,
+  });
+}
+
+export const adminTransitionBody = z
+  .object({
+    to: z.enum(STAFF_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.to }),
+    /**
+     * Why (issue 15): declining and rework need a reason, a reasonCode or both; the creator sees both.
+     * Kept as the history note otherwise.
+     */
+    reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
+    reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
+    /** For accepted; defaults to the creator's quote, else the campaign's fixed price. */
+    final_amount: z.coerce
+      .number({ error: ADMIN_APPLICATION_MESSAGES.finalAmount })
+      .int(ADMIN_APPLICATION_MESSAGES.finalAmount)
+      .positive(ADMIN_APPLICATION_MESSAGES.finalAmount)
+      .max(100_000_000, ADMIN_APPLICATION_MESSAGES.finalAmount)
+      .optional(),
+  })
+  .superRefine(reasonFitsDecision);
 
 export const adminTransitionApplication = defineOperation({
   ...route.adminTransitionApplication,
@@ -228,16 +247,18 @@ export const adminTransitionApplication = defineOperation({
   response: envelope(adminApplicationListItem),
 });
 
-export const adminBulkTransitionBody = z.object({
-  ids: z
-    .array(z.uuid({ error: ADMIN_APPLICATION_MESSAGES.id }), { error: ADMIN_APPLICATION_MESSAGES.bulkIds })
-    .min(1, ADMIN_APPLICATION_MESSAGES.bulkIds)
-    .max(BULK_MAX_IDS, ADMIN_APPLICATION_MESSAGES.bulkIds),
-  to: z.enum(BULK_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.bulkTo }),
-  /** For declined: one reason for all (a reason, a code or both). */
-  reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
-  reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
-});
+export const adminBulkTransitionBody = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: ADMIN_APPLICATION_MESSAGES.id }), { error: ADMIN_APPLICATION_MESSAGES.bulkIds })
+      .min(1, ADMIN_APPLICATION_MESSAGES.bulkIds)
+      .max(BULK_MAX_IDS, ADMIN_APPLICATION_MESSAGES.bulkIds),
+    to: z.enum(BULK_TRANSITIONS, { error: ADMIN_APPLICATION_MESSAGES.bulkTo }),
+    /** For declined: one reason for all (a reason, a code or both). */
+    reason: z.string().max(2000, 'The reason is at most 2000 characters.').optional(),
+    reasonCode: z.enum(REASON_CODES, { error: REASON_MESSAGES.code }).optional(),
+  })
+  .superRefine(reasonFitsDecision);
 
 export const adminBulkTransition = defineOperation({
   ...route.adminBulkTransition,

@@ -4,6 +4,9 @@ import { OTP_LENGTH } from './constants.ts';
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully to your email/mobile',
   otpVerified: 'OTP verified successfully',
+  // The code page's line (doc 000 §2) for a code sent by e-mail; by SMS it names the mobile number (issue 26 B).
+  codeSentByEmail: 'We have sent a OTP to your Email Address',
+  codeSentByMobile: 'We have sent a OTP to your mobile number',
   sendFailed: 'Failed to send OTP. Please try again.',
   verifyFailed: 'Failed to verify OTP. Please try again.',
   resendFailed: 'Failed to resend OTP. Please try again.',
@@ -16,6 +19,8 @@ export const AUTH_MESSAGES = {
   wrongCode: 'That code is not right. Please check it and try again.',
   expiredCode: 'This code has expired or was already used. Please request a new OTP.',
   tooManyTries: 'Too many wrong codes. Please request a new OTP.',
+  // Issue 26 B: the code a resend replaced is named as such, not as a wrong one.
+  supersededCode: (contact: string) => `A newer code was sent to ${contact}; use the latest one.`,
   suspended: 'This account is suspended. Please contact support.',
   loggedOut: 'You have been logged out.',
   otpFormat: `Enter the ${OTP_LENGTH}-digit code.`,

@@ -11,6 +11,8 @@ export const FOLLOWERS_MAX = 1_000_000_000;
 export const DESCRIPTION_MIN_LENGTH = 20;
 /** The counter's target, shown as a recommendation (design §10). */
 export const DESCRIPTION_RECOMMENDED_LENGTH = 100;
+/** The longest description, the same at registration and in the profile (issue 26 C). */
+export const DESCRIPTION_MAX_LENGTH = 5000;
 
 export const WIZARD_STEPS = 4;
 

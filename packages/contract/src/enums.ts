@@ -148,6 +148,16 @@ export const REASON_CODES = [
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
+/**
+ * Which reasons fit which decision (issue 26 D): declining an application is about the fit, sending
+ * work back about the work. 'other' fits both. The dialogs offer these; the API refuses the rest.
+ */
+export const REASON_CODES_FOR = {
+  declined: ['audience-mismatch', 'budget-mismatch', 'campaign-full', 'other'],
+  rework: ['off-brief', 'quality', 'other'],
+} as const satisfies Record<'declined' | 'rework', readonly ReasonCode[]>;
+export type ReasonDecision = keyof typeof REASON_CODES_FOR;
+
 /** ASCI's accepted disclosure labels a post may carry (issue 15), the platform's own tag last. */
 export const DISCLOSURES = [
   'Advertisement',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
@@ -152,7 +153,11 @@ export const profileUpdateBody = z.object({
     .trim()
     .refine((v) => v === '' || isHttpUrl(v), PROFILE_MESSAGES.portfolio)
     .nullish(),
-  description: z.string().trim().max(5000, 'Please keep the description under 5000 characters.').optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, CREATOR_FIELD_MESSAGES.descriptionTooLong)
+    .optional(),
   /** Rows left entirely blank (the empty row the form offers, design §10) are dropped, not refused. */
   social_platform: z
     .preprocess(

@@ -18,6 +18,9 @@ export const REASON_CODE_LABELS: Record<ReasonCode, string> = {
 export const REASON_MESSAGES = {
   required: 'Choose a reason or write one, so the creator knows why.',
   code: 'reasonCode must be one of the listed reasons.',
+  // Issue 26 D: a reason of the other decision.
+  notForDecline: 'That reason is for rework. Choose a reason for declining.',
+  notForRework: 'That reason is for declining. Choose a reason for rework.',
 } as const;
 
 /** "Reason: Quality — the lighting is too dark": the code's label and the text, either may be absent. */

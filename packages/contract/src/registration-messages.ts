@@ -22,4 +22,11 @@ export const REGISTRATION_MESSAGES = {
   duplicate: 'An account with this email or mobile number already exists. Please sign in instead.',
   duplicateEmail: 'An account with this email already exists. Please sign in instead.',
   duplicateMobile: 'An account with this mobile number already exists. Please sign in instead.',
+  // Issue 26 C: the check as step 1's e-mail and mobile number are typed.
+  contactToCheck: 'Enter an email or a mobile number to check.',
+  contactsFree: 'No account uses this yet.',
+  tooManyChecks: 'Too many checks from your network. Please wait and try again.',
+  // Issue 26 C: what the documents' second account type means for the creator.
+  featureAccountHint:
+    'Choose Feature Account if you run a page that features other people’s content, such as a meme, fan or theme page.',
 } as const;

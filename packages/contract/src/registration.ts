@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { DESCRIPTION_MIN_LENGTH } from './constants.ts';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { REGISTRATION_MESSAGES } from './registration-messages.ts';
 import * as route from './routes/registration.ts';
 import {
+  CREATOR_FIELD_MESSAGES,
   creatorName,
   EMAIL_PATTERN,
   followersCount,
@@ -59,7 +60,7 @@ export const aboutStepSchema = z.object({
     .string({ error: REGISTRATION_MESSAGES.description })
     .trim()
     .min(DESCRIPTION_MIN_LENGTH, REGISTRATION_MESSAGES.description)
-    .max(5000, 'Please keep the description under 5000 characters.'),
+    .max(DESCRIPTION_MAX_LENGTH, CREATOR_FIELD_MESSAGES.descriptionTooLong),
 });
 
 /** The registration payload of doc 000 §3. */
@@ -73,4 +74,36 @@ export const registerInfluencer = defineOperation({
   body: registrationBody,
   response: envelope(z.object({ _id: z.uuid() })),
   status: 201,
+});
+
+/** The answer for one contact: is it free to register with? */
+export const CONTACT_AVAILABILITY = ['available', 'taken'] as const;
+export type ContactAvailability = (typeof CONTACT_AVAILABILITY)[number];
+
+/**
+ * Step 1's e-mail and mobile number, checked as they are typed (issue 26 C), with the same field
+ * rules as registration. Says only what registering with them would say (design §10).
+ */
+export const contactAvailabilityBody = z
+  .object({
+    email: basicInfoSchema.shape.email.optional(),
+    mobile_number: basicInfoSchema.shape.mobile_number.optional(),
+  })
+  .refine((b) => b.email !== undefined || b.mobile_number !== undefined, {
+    message: REGISTRATION_MESSAGES.contactToCheck,
+    path: ['email'],
+  });
+
+export const checkRegistrationContact = defineOperation({
+  ...route.checkRegistrationContact,
+  summary:
+    'Whether an e-mail or mobile number is already registered, as registration would answer (rate-limited per address)',
+  tags: ['influencers'],
+  body: contactAvailabilityBody,
+  response: envelope(
+    z.object({
+      email: z.enum(CONTACT_AVAILABILITY).optional(),
+      mobile_number: z.enum(CONTACT_AVAILABILITY).optional(),
+    }),
+  ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOLLOWERS_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
+import { DESCRIPTION_MAX_LENGTH, FOLLOWERS_MAX, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
 import { isWebAddress, parseFollowers, withWebScheme } from './patterns.ts';
 
 export {
@@ -19,6 +19,7 @@ export {
 /** The messages of the creator fields that registration and the profile share (issue 12 §8). */
 export const CREATOR_FIELD_MESSAGES = {
   nameTooLong: `Please keep the name to ${NAME_MAX_LENGTH} characters or fewer.`,
+  descriptionTooLong: `Please keep the description under ${DESCRIPTION_MAX_LENGTH} characters.`,
   followers: `Followers must be a whole number, like 12500 or 1.2K, up to ${FOLLOWERS_MAX.toLocaleString('en-US')}.`,
 } as const;
 

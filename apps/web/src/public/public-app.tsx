@@ -10,10 +10,13 @@ import { getToken } from '@/lib/session';
  * first visit stays small (design §7). Moves between these three pages use the History API; any
  * other destination is a full page load into the app (which also carries the last toast over).
  */
+// Sign-in and the code page are one chunk and one component (issue 26 A): after "Send OTP" the
+// code field is there at once, never a "Loading" that drops the digits typed or auto-filled into it.
+const SignInFlow = lazy(() => import('@/features/auth/sign-in-flow-page'));
 const PAGES: Record<PublicDocumentPath, ComponentType> = {
   '/landing': lazy(() => import('@/features/landing/landing-page')),
-  '/signin': lazy(() => import('@/features/auth/signin-page')),
-  '/verify-otp': lazy(() => import('@/features/auth/verify-otp-page')),
+  '/signin': SignInFlow,
+  '/verify-otp': SignInFlow,
 };
 
 interface Place {

@@ -12,3 +12,10 @@ export const registerInfluencer = {
   path: '/v1/influencer/add',
   access: 'public',
 } as const satisfies RouteFields;
+
+/** A POST, so the e-mail or mobile number being checked stays out of addresses and access logs. */
+export const checkRegistrationContact = {
+  method: 'POST',
+  path: '/v1/influencer/check-contact',
+  access: 'public',
+} as const satisfies RouteFields;

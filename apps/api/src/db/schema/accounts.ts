@@ -107,7 +107,7 @@ export const staffBrands = pgTable(
 
 export const SUBJECT_KINDS = ['influencer', 'staff'] as const;
 
-/** One live code per contact and kind: a resend replaces the row. Only an HMAC of the code is kept. */
+/** One live code per contact and kind: a resend replaces the row. Only HMACs of codes are kept. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
@@ -116,6 +116,11 @@ export const otpChallenges = pgTable(
     /** Normalised contact: lower-cased e-mail or ten-digit mobile. */
     contact: text('contact').notNull(),
     codeHmac: text('code_hmac').notNull(),
+    /**
+     * The HMAC of the code this one replaced while it was still live (a resend), so an old code can be
+     * answered "a newer code was sent" rather than "not right". It never signs in (issue 26 B).
+     */
+    supersededCodeHmac: text('superseded_code_hmac'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -40,7 +40,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   route(app, adminTransitionApplication, async (request) => {
     const staff = request.principal;
     const data = await transitionOne(app.deps, staff, request.params.id, request.body);
-    return { message: moved(data.status), data };
+    return { message: moved(request.body.to), data };
   });
 
   route(app, adminBulkTransition, async (request) => {

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { loadCampaignsWire } from '../campaigns/wire.ts';
+import { readNotificationsAbout } from '../notifications/read-about.ts';
 import { readSubmissions } from '../submissions/read.ts';
 import {
   type AdminRow,
@@ -132,6 +133,8 @@ async function move(deps: Deps, staff: StaffPrincipal, row: AdminRow, body: Move
       reasonCode: body.reasonCode ?? null,
       now: deps.clock.now(),
     });
+    // What the bell said about it is dealt with now (issue 26 E).
+    await readNotificationsAbout(tx, staff.staffId, [row.a.id], deps.clock.now());
   });
 }
 

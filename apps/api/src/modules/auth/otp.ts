@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@ih/contract/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { otpChallenges, type SUBJECT_KINDS } from '../../db/schema/accounts.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -53,7 +53,15 @@ export async function issueOtp(
     .values({ subjectKind: kind, contact, codeHmac, expiresAt })
     .onConflictDoUpdate({
       target: [otpChallenges.subjectKind, otpChallenges.contact],
-      set: { codeHmac, expiresAt, failedAttempts: 0, consumedAt: null, createdAt: now },
+      set: {
+        codeHmac,
+        // The replaced code, while it was live, so its late use is answered plainly (issue 26 B).
+        supersededCodeHmac: sql`case when ${otpChallenges.consumedAt} is null and ${otpChallenges.expiresAt} > ${now.toISOString()}::timestamptz then ${otpChallenges.codeHmac} end`,
+        expiresAt,
+        failedAttempts: 0,
+        consumedAt: null,
+        createdAt: now,
+      },
     });
   try {
     await deliver(deps, channel, contact, code);
@@ -67,7 +75,7 @@ export async function issueOtp(
   return { expiresInSeconds: OTP_TTL_MINUTES * 60 };
 }
 
-type Outcome = 'ok' | 'expired' | 'wrong' | 'dead';
+type Outcome = 'ok' | 'expired' | 'wrong' | 'superseded' | 'dead';
 
 /**
  * Checks a code and, when right, consumes it. The challenge row is locked for the check, so
@@ -86,9 +94,11 @@ export async function consumeOtp(deps: Deps, kind: SubjectKind, contact: string,
     if (!c || c.consumedAt || c.expiresAt.getTime() <= deps.clock.now().getTime()) return 'expired';
     if (c.failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
     if (!safeEqual(c.codeHmac, given)) {
+      // An older code counts as a try like any other; only the answer names it (issue 26 B).
       const failedAttempts = c.failedAttempts + 1;
       await tx.update(otpChallenges).set({ failedAttempts }).where(eq(otpChallenges.id, c.id));
-      return failedAttempts >= OTP_MAX_ATTEMPTS ? 'dead' : 'wrong';
+      if (failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
+      return c.supersededCodeHmac && safeEqual(c.supersededCodeHmac, given) ? 'superseded' : 'wrong';
     }
     await tx.update(otpChallenges).set({ consumedAt: deps.clock.now() }).where(eq(otpChallenges.id, c.id));
     return 'ok';
@@ -96,4 +106,8 @@ export async function consumeOtp(deps: Deps, kind: SubjectKind, contact: string,
   if (outcome === 'expired') throw badRequest(AUTH_MESSAGES.expiredCode, { otp: AUTH_MESSAGES.expiredCode });
   if (outcome === 'dead') throw badRequest(AUTH_MESSAGES.tooManyTries, { otp: AUTH_MESSAGES.tooManyTries });
   if (outcome === 'wrong') throw badRequest(AUTH_MESSAGES.wrongCode, { otp: AUTH_MESSAGES.wrongCode });
+  if (outcome === 'superseded') {
+    const message = AUTH_MESSAGES.supersededCode(contact);
+    throw badRequest(message, { otp: message });
+  }
 }

@@ -1,16 +1,26 @@
 import { getBankAccountNumber, getProfile, PROFILE_MESSAGES, updateProfile } from '@ih/contract/profile';
-import { REGISTRATION_MESSAGES, registerInfluencer } from '@ih/contract/registration';
+import {
+  checkRegistrationContact,
+  REGISTRATION_MESSAGES,
+  registerInfluencer,
+} from '@ih/contract/registration';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { hit } from '../auth/rate-limit.ts';
 import { adminInfluencerRoutes } from './admin-routes.ts';
 import { readBankAccountNumber, readProfile } from './profile-read.ts';
 import { updateProfile as applyProfileUpdate } from './profile-update.ts';
-import { register } from './registration.ts';
+import { CONTACT_CHECK_LIMIT, checkContacts, register } from './registration.ts';
 
 export async function influencersRoutes(app: FastifyInstance) {
   route(app, registerInfluencer, async (request) => {
     const { id } = await register(app.db, request.body, app.clock.now());
     return { data: { _id: id }, message: REGISTRATION_MESSAGES.success };
+  });
+
+  route(app, checkRegistrationContact, async (request) => {
+    await hit(app.db, CONTACT_CHECK_LIMIT, request.ip, app.clock.now());
+    return checkContacts(app.db, request.body);
   });
 
   route(app, getProfile, async (request) => {

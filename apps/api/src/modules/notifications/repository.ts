@@ -1,5 +1,6 @@
 import type { NotificationCategory, NotificationType } from '@ih/contract/enums';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { events } from '../../db/schema/events.ts';
 import { notificationPreferences, notifications } from '../../db/schema/notifications.ts';
 import type { Executor } from '../../db/tx.ts';
 
@@ -55,6 +56,31 @@ export async function markRead(db: Executor, person: Person, at: Date, ids?: str
     .update(notifications)
     .set({ readAt: at })
     .where(and(of(person), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Marks read a person's unread notifications whose event was about one of these applications. */
+export async function markReadAboutApplications(
+  db: Executor,
+  person: Person,
+  applicationIds: string[],
+  at: Date,
+): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        of(person),
+        isNull(notifications.readAt),
+        inArray(
+          notifications.eventId,
+          db.select({ id: events.id }).from(events).where(inArray(events.applicationId, applicationIds)),
+        ),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

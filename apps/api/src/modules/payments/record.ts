@@ -11,6 +11,7 @@ import { recordEvent } from '../../events/record.ts';
 import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import { readNotificationsAbout } from '../notifications/read-about.ts';
 import { istYearMonth } from './dates.ts';
 import type { PaymentRow } from './repository.ts';
 import { taxForPayment } from './tax/payment-tax.ts';
@@ -201,6 +202,8 @@ export async function recordPayment(
           },
         });
       }
+      // The payout notifications about these tasks are dealt with now (issue 26 E).
+      await readNotificationsAbout(tx, staff.staffId, ids, now);
       return created;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
-import { staffAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { SendOtpForm } from './send-otp-form';
+import { staffAuth } from './staff-api';
 
 /** /admin/signin (design §5): staff sign in by e-mail code into the console. */
 export default function AdminSignInPage() {

@@ -1,7 +1,8 @@
+import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { NavLink, Redirect, useNav } from '@/lib/nav';
-import { staffAuth } from './api';
 import { AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
+import { staffAuth } from './staff-api';
 import { VerifyOtpForm } from './verify-otp-form';
 
 /** /admin/verify-otp: the staff code step; without an identifier it returns to /admin/signin. */
@@ -14,7 +15,8 @@ export default function AdminVerifyPage() {
     <AuthLayout
       variant="staff"
       title="Enter your code"
-      description="We have sent a OTP to your Email Address"
+      // Staff sign in by e-mail only.
+      description={AUTH_MESSAGES.codeSentByEmail}
       footer={
         <NavLink
           to="/admin/signin"

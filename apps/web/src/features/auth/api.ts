@@ -1,17 +1,10 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
-import {
-  type SignInChannel,
-  sendOtp,
-  signInChannels,
-  staffSendOtp,
-  staffVerifyOtp,
-  verifyOtp,
-} from '@ih/contract/routes/auth';
+import { type SignInChannel, sendOtp, signInChannels, verifyOtp } from '@ih/contract/routes/auth';
 import { apiRequest } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 
 /**
- * The four sign-in calls. The server's message wins; the spec's sentence is the fallback (doc 000 §8).
+ * The creator's sign-in calls (the staff's are in staff-api.ts, out of the public pages' chunk). The server's message wins; the spec's sentence is the fallback (doc 000 §8).
  * Verify stores the session before resolving, so the page can navigate straight into a guarded route.
  */
 export const creatorAuth = {
@@ -44,34 +37,6 @@ export const creatorAuth = {
     const token = res.token ?? res.data?.token;
     const user = res.user ?? res.data?.user;
     if (token && user) storeSession('creator', token, user);
-    return res;
-  },
-};
-
-export const staffAuth = {
-  async send(contact: string) {
-    return apiRequest(staffSendOtp, {
-      body: { contact },
-      scope: 'staff',
-      fallbackMessage: AUTH_MESSAGES.sendFailed,
-    });
-  },
-  async resend(contact: string) {
-    return apiRequest(staffSendOtp, {
-      body: { contact },
-      scope: 'staff',
-      fallbackMessage: AUTH_MESSAGES.resendFailed,
-    });
-  },
-  async verify(contact: string, otp: string) {
-    const res = await apiRequest(staffVerifyOtp, {
-      body: { contact, otp },
-      scope: 'staff',
-      fallbackMessage: AUTH_MESSAGES.verifyFailed,
-    });
-    const token = res.token ?? res.data?.token;
-    const user = res.user ?? res.data?.user;
-    if (token && user) storeSession('staff', token, user);
     return res;
   },
 };

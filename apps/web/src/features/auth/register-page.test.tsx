@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX_LENGTH } from '@ih/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,11 +9,35 @@ import RegisterPage from './register-page';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
 
+/** The accounts the contact check (issue 26 C) finds: e-mail and mobile numbers already registered. */
+const registered = { emails: new Set<string>(), mobiles: new Set<string>() };
+const checks: unknown[] = [];
+
+function answerCheck(init?: RequestInit) {
+  const body = JSON.parse(String(init?.body ?? '{}')) as { email?: string; mobile_number?: string };
+  checks.push(body);
+  const state = (taken: boolean) => (taken ? 'taken' : 'available');
+  const data = {
+    ...(body.email !== undefined ? { email: state(registered.emails.has(body.email)) } : {}),
+    ...(body.mobile_number !== undefined
+      ? { mobile_number: state(registered.mobiles.has(body.mobile_number)) }
+      : {}),
+  };
+  return new Response(JSON.stringify({ success: true, data, message: '' }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 function renderWizard() {
   // Categories fail here on purpose: the grid must fall back to the built-in list silently.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response('{}', { status: 500 })),
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/v1/influencer/check-contact')
+        ? answerCheck(init)
+        : new Response('{}', { status: 500 }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -54,7 +79,12 @@ async function completeStepOne() {
 }
 
 describe('registration wizard', () => {
-  beforeEach(() => vi.mocked(toast).mockClear());
+  beforeEach(() => {
+    vi.mocked(toast).mockClear();
+    registered.emails.clear();
+    registered.mobiles.clear();
+    checks.length = 0;
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -197,6 +227,76 @@ describe('registration wizard', () => {
       await screen.findByRole('heading', { name: /Preview/ });
       expect(screen.getByText('https://instagram.com/asha')).toBeTruthy();
       expect(screen.getByText('12,500 followers')).toBeTruthy();
+    });
+  });
+
+  describe('issue 26 C: what the first step tells at once', () => {
+    it('a taken e-mail is said when the field is left, and a free one clears it', async () => {
+      registered.emails.add('taken@example.com');
+      renderWizard();
+      fill(/^Email/, 'Taken@Example.com');
+      fireEvent.blur(screen.getByLabelText(/^Email/));
+      expect(
+        await screen.findByText('An account with this email already exists. Please sign in instead.'),
+      ).toBeTruthy();
+      fill(/^Email/, 'free@example.com');
+      fireEvent.blur(screen.getByLabelText(/^Email/));
+      await vi.waitFor(() =>
+        expect(
+          screen.queryByText('An account with this email already exists. Please sign in instead.'),
+        ).toBeNull(),
+      );
+    });
+
+    it('a taken mobile number stops Next on step 1, with registration’s words', async () => {
+      registered.mobiles.add('9876543210');
+      renderWizard();
+      fill(/^Name/, 'Asha Verma');
+      fireEvent.click(screen.getByLabelText('Personal Account'));
+      fill(/^Mobile Number/, '9876543210');
+      fill(/^Email/, 'asha@example.com');
+      fill(/^Address/, '12 Janpath');
+      fill(/^State/, 'Delhi');
+      fill(/^City/, 'Central Delhi');
+      next();
+      expect(
+        await screen.findByText('An account with this mobile number already exists. Please sign in instead.'),
+      ).toBeTruthy();
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Validation Error',
+        description: 'An account with this mobile number already exists. Please sign in instead.',
+        variant: 'destructive',
+      });
+      expect(screen.getByRole('heading', { name: /Basic Info/ })).toBeTruthy();
+      // Each value is asked about once, however often the step is checked.
+      next();
+      await screen.findByRole('heading', { name: /Basic Info/ });
+      expect(checks).toEqual([{ email: 'asha@example.com', mobile_number: '9876543210' }]);
+    });
+
+    it('explains what a Feature Account is', () => {
+      renderWizard();
+      const group = screen.getByRole('group', { name: /Account Type/ });
+      expect(group.getAttribute('aria-describedby')).toContain('account-type-hint');
+      expect(
+        screen.getByText(
+          'Choose Feature Account if you run a page that features other people’s content, such as a meme, fan or theme page.',
+        ),
+      ).toBeTruthy();
+    });
+
+    it('the description takes as many characters as the profile does (one constant)', async () => {
+      renderWizard();
+      await completeStepOne();
+      const native = document.querySelector('select[name="social_platform.0.platform_name"]');
+      fireEvent.change(native as Element, { target: { value: 'Instagram' } });
+      fill(/^Account Link/, 'https://instagram.com/asha');
+      fill(/^Number of Followers/, '12000');
+      next();
+      await screen.findByRole('heading', { name: /Categories & Bio/ });
+      expect(screen.getByLabelText(/^Description/).getAttribute('maxlength')).toBe(
+        String(DESCRIPTION_MAX_LENGTH),
+      );
     });
   });
 });

@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api-client';
 import { usePreloadWhenIdle, withLoadNotice } from '@/lib/lazy-zod-resolver';
 import { NavLink, useNav } from '@/lib/nav';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
+import { type ContactField, createContactChecker, TAKEN_MESSAGE } from './register/contact-check';
 import {
   defaultValues,
   type RegisterValues,
@@ -20,6 +21,7 @@ import {
   type StepResult,
   toPayload,
   validateStep,
+  withTakenContacts,
 } from './register/register-form';
 import { StepAbout } from './register/step-about';
 import { StepBasicInfo } from './register/step-basic-info';
@@ -45,6 +47,8 @@ export default function RegisterPage() {
   // Steps the creator tried to leave: from then on their messages follow each keystroke.
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   const submitInFlight = useRef(false);
+  // Step 1's e-mail and mobile number, checked as they are typed (issue 26 C).
+  const [contacts] = useState(createContactChecker);
   // The step being checked by Next: a second Next (Enter held down) waits for the first.
   const checking = useRef(false);
   // The step on screen, for async checks that must not act on a step the creator has left.
@@ -86,9 +90,11 @@ export default function RegisterPage() {
     let open = true;
     const sub = form.watch(() => {
       const run = ++latest;
-      validateStep(step, form.getValues()).then(
+      const values = form.getValues();
+      validateStep(step, values).then(
         (result) => {
-          if (open && run === latest) showErrors(form, result.errors);
+          const shown = step === 0 ? withTakenContacts(result, contacts.known(values)) : result;
+          if (open && run === latest) showErrors(form, shown.errors);
         },
         // Next reports a load failure; while typing, the last shown messages stay.
         () => {},
@@ -98,7 +104,7 @@ export default function RegisterPage() {
       open = false;
       sub.unsubscribe();
     };
-  }, [step, attempted, form]);
+  }, [step, attempted, form, contacts]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the step changes
   useEffect(() => {
@@ -117,7 +123,10 @@ export default function RegisterPage() {
     checking.current = true;
     let result: StepResult;
     try {
-      result = await withLoadNotice(() => validateStep(step, form.getValues()));
+      const values = form.getValues();
+      result = await withLoadNotice(() => validateStep(step, values));
+      // A taken e-mail or mobile number stops step 1 here, not at Submit (issue 26 C).
+      if (step === 0) result = withTakenContacts(result, await contacts.check(values));
     } catch {
       return;
     } finally {
@@ -143,6 +152,16 @@ export default function RegisterPage() {
       return;
     }
     setStep((s) => Math.min(s + 1, LAST));
+  }
+
+  /** Leaving the e-mail or mobile field: say at once if an account uses it already (issue 26 C). */
+  async function onContactBlur(field: ContactField) {
+    const values = form.getValues();
+    const taken = await contacts.check(values, [field]);
+    // Only for the step and the value still on screen.
+    if (shownStep.current !== 0 || form.getValues(field) !== values[field]) return;
+    if (taken[field]) form.setError(field, { type: 'taken', message: taken[field] });
+    else if (form.getFieldState(field).error?.message === TAKEN_MESSAGE[field]) form.clearErrors(field);
   }
 
   async function submit() {
@@ -215,7 +234,7 @@ export default function RegisterPage() {
                 </span>
                 {current.title}
               </h2>
-              {step === 0 && <StepBasicInfo pincodeLoading={pincodeLoading} />}
+              {step === 0 && <StepBasicInfo pincodeLoading={pincodeLoading} onContactBlur={onContactBlur} />}
               {step === 1 && <StepSocial />}
               {step === 2 && <StepAbout />}
               {step === 3 && <StepPreview />}

@@ -1,4 +1,5 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
+import { REASON_CODES_FOR } from '@ih/contract/enums';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -89,6 +90,7 @@ export function BulkActions({
       />
       <ReasonDialog
         title={`Decline ${n} ${noun}?`}
+        codes={REASON_CODES_FOR.declined}
         description="Each creator will see their application as declined, with this reason. This cannot be undone."
         textLabel="In your own words (optional)"
         submitLabel="Decline all"

@@ -50,15 +50,6 @@ export const TRANSITION_LABEL: Record<StaffTransition, string> = {
   'final posted': 'Confirm final posted',
 };
 
-/** The toast after each move: says what happened in the staff member's words. */
-export const TRANSITION_DONE: Record<StaffTransition, string> = {
-  accepted: 'Application accepted',
-  declined: 'Application declined',
-  rework: 'Rework requested',
-  approved: 'Work approved',
-  'final posted': 'Posts confirmed as final posted',
-};
-
 /** Only these can be chosen for a bulk move (the API refuses the rest). */
 export function canBulk(a: Pick<AdminApplicationListItem, 'allowedTransitions'>): boolean {
   return a.allowedTransitions.includes('accepted') || a.allowedTransitions.includes('declined');

@@ -1,3 +1,4 @@
+import { REASON_CODES_FOR } from '@ih/contract/enums';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReasonDialog } from './reason-dialog';
@@ -8,6 +9,7 @@ function mount(onSubmit = vi.fn()) {
       title="Decline this application?"
       description="d"
       textLabel="In your own words (optional)"
+      codes={REASON_CODES_FOR.declined}
       submitLabel="Decline"
       busyLabel="Declining..."
       open

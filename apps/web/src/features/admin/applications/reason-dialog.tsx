@@ -1,4 +1,4 @@
-import { REASON_CODES, type ReasonCode } from '@ih/contract/enums';
+import type { ReasonCode } from '@ih/contract/enums';
 import { REASON_CODE_LABELS, REASON_MESSAGES } from '@ih/contract/reason-messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ export function ReasonDialog({
   title,
   description,
   textLabel,
+  codes,
   submitLabel,
   busyLabel,
   open,
@@ -35,6 +36,8 @@ export function ReasonDialog({
   title: string;
   description: string;
   textLabel: string;
+  /** The reasons of this decision (REASON_CODES_FOR in the contract, issue 26 D). */
+  codes: readonly ReasonCode[];
   submitLabel: string;
   busyLabel: string;
   open: boolean;
@@ -71,7 +74,7 @@ export function ReasonDialog({
               onChange={(e) => setCode(e.target.value as ReasonCode | '')}
             >
               <option value="">Choose a reason</option>
-              {REASON_CODES.map((c) => (
+              {codes.map((c) => (
                 <option key={c} value={c}>
                   {REASON_CODE_LABELS[c]}
                 </option>

@@ -136,3 +136,49 @@ describe('one confirmation, one request (design §10)', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('each decision offers its own reasons and says what happened in plain words (issue 26 D)', () => {
+  beforeEach(() => {
+    request.mockReset();
+    vi.mocked(toast).mockClear();
+  });
+  afterEach(cleanup);
+
+  const offered = (dialog: HTMLElement) =>
+    [...dialog.querySelectorAll('option')].map((o) => o.textContent).filter((t) => t !== 'Choose a reason');
+
+  it('rework offers rework reasons; its toast reads "Sent back for rework."', async () => {
+    const a = application({ status: 'pending review', allowedTransitions: ['rework', 'approved'] });
+    request.mockResolvedValue({
+      success: true,
+      message: 'Sent back for rework.',
+      data: { ...a, status: 'rework', allowedTransitions: [] },
+    } as never);
+    renderWithQueries(<TransitionActions application={a} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Request rework' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(offered(dialog)).toEqual(['Content does not follow the brief', 'Quality', 'Other']);
+    fireEvent.change(dialog.querySelector('select') as HTMLSelectElement, { target: { value: 'quality' } });
+    const send = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Request rework');
+    fireEvent.click(send as HTMLButtonElement);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Sent back for rework.',
+        description: 'Asha Rao, Diwali Glow.',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it('decline offers decline reasons, one by one and in bulk', async () => {
+    const a = application();
+    renderWithQueries(<TransitionActions application={a} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    const reasons = ['Audience does not match', 'Budget does not fit', 'Campaign is full', 'Other'];
+    expect(offered(await screen.findByRole('dialog'))).toEqual(reasons);
+    cleanup();
+    renderWithQueries(<BulkActions selected={[a]} onClear={() => undefined} onResults={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline selected' }));
+    expect(offered(await screen.findByRole('dialog'))).toEqual(reasons);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
-import type { StaffTransition } from '@ih/contract/enums';
+import { TRANSITION_DONE } from '@ih/contract/admin-applications-messages';
+import { REASON_CODES_FOR, type StaffTransition } from '@ih/contract/enums';
 import { Check, CheckCheck, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -10,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/format';
 import { AcceptDialog } from './accept-dialog';
 import { TRANSITION_FAILED, useTransition } from './api';
-import { TRANSITION_DONE, TRANSITION_LABEL } from './lib';
+import { TRANSITION_LABEL } from './lib';
 import { type Reason, ReasonDialog } from './reason-dialog';
 
 const ICONS = {
@@ -72,9 +73,10 @@ export function TransitionActions({
           setOpen(null);
           const amount =
             to === 'accepted' && res.data.final_amount ? ` for ${formatRupees(res.data.final_amount)}` : '';
+          // The title says what happened (issue 26 D), the same words the API answers with.
           toast({
             title: TRANSITION_DONE[to],
-            description: `${a.influencer.name}, ${a.campaign.event_name}${amount}. ${res.message}`,
+            description: `${a.influencer.name}, ${a.campaign.event_name}${amount}.`,
             variant: 'success',
           });
           onDone?.(to);
@@ -129,6 +131,7 @@ export function TransitionActions({
         title="Request rework"
         description={`${a.influencer.name} will see this reason and upload a new version.`}
         textLabel="What should change?"
+        codes={REASON_CODES_FOR.rework}
         submitLabel="Request rework"
         busyLabel="Sending..."
         open={open === 'rework'}
@@ -141,6 +144,7 @@ export function TransitionActions({
         title="Decline this application?"
         description={`${a.influencer.name}, ${a.campaign.event_name}. The creator will see it as declined, with your reason. This cannot be undone.`}
         textLabel="In your own words (optional)"
+        codes={REASON_CODES_FOR.declined}
         submitLabel="Decline"
         busyLabel="Declining..."
         destructive

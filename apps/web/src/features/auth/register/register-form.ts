@@ -122,6 +122,17 @@ export async function validateStep(step: number, values: RegisterValues): Promis
   return ok ? { ok, errors } : { ok, errors, toast: REGISTRATION_MESSAGES.stepInvalid };
 }
 
+/**
+ * Step 1's result with the contacts already known to be taken (issue 26 C): a field's format message
+ * comes first; a taken e-mail or mobile number fails the step with registration's own words.
+ */
+export function withTakenContacts(result: StepResult, taken: StepErrors): StepResult {
+  const extra = Object.entries(taken).filter(([field]) => !(field in result.errors));
+  if (extra.length === 0) return result;
+  const errors = { ...result.errors, ...Object.fromEntries(extra) };
+  return { ok: false, errors, toast: result.ok ? extra[0]?.[1] : result.toast };
+}
+
 /** The payload: social rows missing platform, link or followers are dropped (doc 000 §4). */
 export function toPayload(values: RegisterValues): RegistrationBody {
   const social_platform = values.social_platform.filter(rowIsComplete).map((r) => ({

@@ -1,4 +1,8 @@
-import { DESCRIPTION_MIN_LENGTH, DESCRIPTION_RECOMMENDED_LENGTH } from '@ih/contract/constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  DESCRIPTION_RECOMMENDED_LENGTH,
+} from '@ih/contract/constants';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { chipInput, chipLabel } from './choice-styles';
@@ -82,6 +86,8 @@ export function StepAbout() {
         <textarea
           id="register-description"
           rows={5}
+          // The profile takes the same length (issue 26 C): one constant, in the contract.
+          maxLength={DESCRIPTION_MAX_LENGTH}
           aria-required
           aria-invalid={descError ? true : undefined}
           aria-describedby={`register-description-count register-description-hint${descError ? ' register-description-error' : ''}`}

@@ -1,17 +1,26 @@
 import { PINCODE_LENGTH } from '@ih/contract/constants';
 import { ACCOUNT_TYPES, COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
 import { mobileFieldValue } from '@ih/contract/patterns';
+import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { chipInput, chipLabel } from './choice-styles';
+import type { ContactField } from './contact-check';
 import type { RegisterValues } from './register-form';
 
 const COUNTRY_OPTIONS = [{ value: COUNTRY_VALUE, label: COUNTRY_NAME }];
 
 /** Step 1, Basic Info (doc 000 §2). */
-export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
+export function StepBasicInfo({
+  pincodeLoading,
+  onContactBlur,
+}: {
+  pincodeLoading: boolean;
+  /** Leaving the e-mail or mobile field checks whether an account already uses it (issue 26 C). */
+  onContactBlur?: (field: ContactField) => void;
+}) {
   const {
     register,
     control,
@@ -19,6 +28,7 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
   } = useFormContext<RegisterValues>();
   const accountError = errors.account_type?.message;
   const mobile = register('mobile_number');
+  const email = register('email');
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -28,7 +38,7 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
 
       <fieldset
         className="sm:col-span-2"
-        aria-describedby={accountError ? 'account-type-error' : undefined}
+        aria-describedby={accountError ? 'account-type-hint account-type-error' : 'account-type-hint'}
         aria-invalid={accountError ? true : undefined}
       >
         <legend className="mb-1.5 text-sm font-medium text-gray-800">
@@ -53,6 +63,9 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
             </div>
           ))}
         </div>
+        <p id="account-type-hint" className="mt-1.5 text-xs text-gray-600">
+          {REGISTRATION_MESSAGES.featureAccountHint}
+        </p>
         {accountError ? (
           <p id="account-type-error" role="alert" className="mt-1.5 text-xs font-medium text-red-700">
             {accountError}
@@ -67,6 +80,10 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
           autoComplete="tel-national"
           placeholder="9876543210"
           {...mobile}
+          onBlur={(e) => {
+            void mobile.onBlur(e);
+            onContactBlur?.('mobile_number');
+          }}
           // Ten digits and no more (issue 12 §8); a pasted '+91 98765 43210' keeps its ten digits.
           onChange={(e) => {
             e.target.value = mobileFieldValue(e.target.value);
@@ -80,7 +97,11 @@ export function StepBasicInfo({ pincodeLoading }: { pincodeLoading: boolean }) {
           autoComplete="email"
           autoCapitalize="none"
           placeholder="you@example.com"
-          {...register('email')}
+          {...email}
+          onBlur={(e) => {
+            void email.onBlur(e);
+            onContactBlur?.('email');
+          }}
         />
       </Field>
 

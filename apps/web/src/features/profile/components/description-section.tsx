@@ -1,4 +1,4 @@
-import { DESCRIPTION_RECOMMENDED_LENGTH } from '@ih/contract/constants';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_RECOMMENDED_LENGTH } from '@ih/contract/constants';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -17,7 +17,13 @@ export function DescriptionFields({ editing }: { editing: boolean }) {
       error={errors.description?.message}
       hint={`${text.trim().length} characters (at least ${DESCRIPTION_RECOMMENDED_LENGTH} recommended)`}
     >
-      <Textarea readOnly={!editing} rows={5} {...register('description')} />
+      {/* Registration takes the same length (issue 26 C): one constant, in the contract. */}
+      <Textarea
+        readOnly={!editing}
+        rows={5}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        {...register('description')}
+      />
     </Field>
   );
 }
