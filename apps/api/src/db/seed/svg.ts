@@ -25,13 +25,22 @@ function shapeOf(shape: LogoShape, fill: string): string {
   }
 }
 
-/** A brand logo: the brand's initials on a coloured shape with a thin inner ring. */
+/**
+ * A brand logo as a brand would have one: a coloured mark with the name's first letter and the
+ * name itself written under it, so a tile that shows only the logo (the dashboard's) still says
+ * whose it is (issue 26: initials alone named no brand).
+ */
 export function logoSvg(name: string, color: string, accent: string, shape: LogoShape): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="240" height="240">
+  // The wordmark fills the width at most: about 0.58 em a character in a bold sans.
+  const size = Math.min(22, Math.floor(150 / (Math.max(name.length, 1) * 0.58)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="320" height="320">
   <title>${escapeXml(name)}</title>
-  ${shapeOf(shape, color)}
-  <circle cx="60" cy="60" r="40" fill="none" stroke="${accent}" stroke-width="2" opacity="0.6"/>
-  <text x="60" y="61" text-anchor="middle" dominant-baseline="central" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#ffffff" letter-spacing="1">${escapeXml(initials(name))}</text>
+  <g transform="translate(34 8) scale(0.766)">
+    ${shapeOf(shape, color)}
+    <circle cx="60" cy="60" r="40" fill="none" stroke="${accent}" stroke-width="2" opacity="0.6"/>
+    <text x="60" y="62" text-anchor="middle" dominant-baseline="central" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="52" font-weight="700" fill="#ffffff">${escapeXml(initials(name).slice(0, 1))}</text>
+  </g>
+  <text x="80" y="140" text-anchor="middle" dominant-baseline="central" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${color}">${escapeXml(name)}</text>
 </svg>
 `;
 }

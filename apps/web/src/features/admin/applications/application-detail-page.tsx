@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
@@ -84,8 +85,8 @@ function Creator({ d }: { d: AdminApplicationDetail }) {
             <Link to={`/admin/creators/${c._id}`} className="font-medium text-brand-700 hover:underline">
               {c.name}
             </Link>
-            <p className="text-sm break-all text-gray-700">
-              {c.email} · {c.mobile_number}
+            <p className="text-sm text-gray-700">
+              <EmailAddress value={c.email} /> · {c.mobile_number}
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
 import { Link } from 'react-router';
+import { EmailAddress } from '@/components/ui/email-address';
 import { compactFollowers } from './lib';
 
 /** Who applied: name (to their profile), e-mail and one follower figure per platform. */
@@ -9,7 +10,7 @@ export function CreatorCell({ influencer }: { influencer: AdminApplicationListIt
       <Link to={`/admin/creators/${influencer._id}`} className="font-medium text-brand-700 hover:underline">
         {influencer.name}
       </Link>
-      <span className="break-all text-xs text-gray-600">{influencer.email}</span>
+      <EmailAddress value={influencer.email} className="text-xs text-gray-600" />
       <FollowerSummary followers={influencer.followers} />
     </div>
   );

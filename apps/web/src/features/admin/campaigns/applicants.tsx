@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import {
@@ -102,7 +103,9 @@ export function Applicants({ campaignId }: { campaignId: string }) {
                           {a.influencer.name}
                         </Link>
                       </TableCell>
-                      <TableCell className="break-all">{a.influencer.email}</TableCell>
+                      <TableCell>
+                        <EmailAddress value={a.influencer.email} />
+                      </TableCell>
                       <TableCell>{followersText(a.influencer.followers)}</TableCell>
                       <TableCell className="whitespace-nowrap">
                         {formatRupees(a.quote_asking_amount)}

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatDayMonthYear } from '@/lib/format';
@@ -139,10 +140,10 @@ export default function CreatorDetailPage() {
           <div className="flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
             <a
               href={`mailto:${creator.email}`}
-              className="inline-flex items-center gap-1.5 break-all hover:underline"
+              className="inline-flex min-w-0 items-center gap-1.5 hover:underline"
             >
               <Mail aria-hidden className="size-4 shrink-0" />
-              {creator.email}
+              <EmailAddress value={creator.email} />
             </a>
             <a
               href={`tel:+91${creator.mobile_number}`}

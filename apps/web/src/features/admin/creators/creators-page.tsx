@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { SearchField, SelectField } from '@/components/filter-fields';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   MobileCard,
@@ -100,7 +101,9 @@ export default function CreatorsPage() {
                           {c.name}
                         </Link>
                       </TableCell>
-                      <TableCell className="break-all">{c.email}</TableCell>
+                      <TableCell>
+                        <EmailAddress value={c.email} />
+                      </TableCell>
                       <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
                       <TableCell>{place(c.city, c.state)}</TableCell>
                       <TableCell>

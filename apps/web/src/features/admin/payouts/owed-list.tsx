@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -49,7 +50,7 @@ function OwedCreator({
           <div className="min-w-0 flex-1">
             <p className="font-medium text-gray-900">{c.name}</p>
             <p className="text-xs text-gray-700">
-              <span className="break-all">{c.email}</span> ·{' '}
+              <EmailAddress value={c.email} /> ·{' '}
               <span className="whitespace-nowrap">
                 {entry.tasks.length} {entry.tasks.length === 1 ? 'task' : 'tasks'}
               </span>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   MobileCard,
@@ -108,7 +109,7 @@ export function PaymentHistory() {
                       <TableCell className="font-medium whitespace-nowrap">{p.receiptNumber}</TableCell>
                       <TableCell>
                         <p className="font-medium text-gray-900">{p.influencer.name}</p>
-                        <p className="text-xs break-all text-gray-600">{p.influencer.email}</p>
+                        <EmailAddress value={p.influencer.email} className="block text-xs text-gray-600" />
                       </TableCell>
                       <TableCell className="max-w-72 text-xs">{tasksOf(p)}</TableCell>
                       <TableCell className="font-medium whitespace-nowrap">
