@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
+import { payoutDueDateFor } from '@ih/contract/payout-terms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,17 @@ describe('seedDemoData', () => {
       expect(times).toEqual([...times].sort((a, b) => a - b));
       if (app.acceptedAt) expect(app.finalAmount).toBeGreaterThan(0);
     }
+  });
+
+  it('promises every final-posted payout a due date: the day it went live plus the campaign terms (issue 26)', async () => {
+    const { apps } = await creatorApplications();
+    const posted = apps.filter((a) => a.status === 'final posted');
+    expect(posted.length).toBeGreaterThan(0);
+    for (const app of posted) {
+      const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, app.campaignId));
+      expect(app.payoutDueDate, app.id).toBe(payoutDueDateFor(app.finalPostedAt!, c!.payoutTermsDays));
+    }
+    for (const app of apps.filter((a) => a.status !== 'final posted')) expect(app.payoutDueDate).toBeNull();
   });
 
   it('leaves nothing the expiry job would change: the pending application is still open', async () => {

@@ -89,7 +89,10 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
 
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
-    expect(new Set(e.applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    // 'withdrawn' came later (issue 26): a release before it cannot have had it.
+    expect(new Set(e.applications.map((a) => a.status))).toEqual(
+      new Set(APPLICATION_STATUSES.filter((s) => s !== 'withdrawn')),
+    );
     expect(e.creators.length).toBeGreaterThan(0);
     expect(e.staff.map((s) => s.role).sort()).toEqual(['admin', 'brand']);
     expect(Object.keys(e.receipts).length).toBeGreaterThan(0);
