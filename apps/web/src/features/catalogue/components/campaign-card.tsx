@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel } from '../lib/budget';
+import { budgetTypeLabel, fixedFeeText } from '../lib/budget';
 import { cardSummary, firstText } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
@@ -33,6 +33,7 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
   const title = firstText([c.campaign_brief.campaign_title, c.basic_info.event_name], 'Untitled Campaign');
   const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
+  const fee = fixedFeeText(c.budget);
   return (
     <li
       className={cn(
@@ -70,10 +71,18 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
           ))}
         </ul>
       ) : null}
-      <p className="mt-auto inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
-        <BadgeIndianRupee aria-hidden className="size-3.5" />
-        {payoutPromiseText(c.payout_terms_days)}
-      </p>
+      <div className="mt-auto flex flex-col gap-1">
+        {fee ? (
+          <p className="text-sm font-semibold text-gray-900">
+            You are paid {fee}
+            <span className="font-normal text-gray-600"> (fixed fee)</span>
+          </p>
+        ) : null}
+        <p className="inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
+          <BadgeIndianRupee aria-hidden className="size-3.5" />
+          {payoutPromiseText(c.payout_terms_days)}
+        </p>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
         <span className="inline-flex items-center gap-1">

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel, commissionText } from '../lib/budget';
+import { budgetTypeLabel, commissionText, fixedFeeText } from '../lib/budget';
 import { websiteHref } from '../lib/text';
 
 export function BriefSection({ c }: { c: CampaignWire }) {
@@ -83,6 +83,7 @@ export function TermsSection({ c }: { c: CampaignWire }) {
 }
 
 export function BudgetSection({ c }: { c: CampaignWire }) {
+  const fee = fixedFeeText(c.budget);
   return (
     <Section id="budget" title="Budget & Cost">
       <InfoList
@@ -90,6 +91,8 @@ export function BudgetSection({ c }: { c: CampaignWire }) {
         items={[
           // 'get quote' reads 'Quote' (doc 000 §4).
           { label: 'Budget Type', value: budgetTypeLabel(c.budget.budget_type) },
+          // What a fixed campaign pays, not only a range (issue 26).
+          ...(fee ? [{ label: 'Fixed Fee', value: fee }] : []),
           // An affiliate campaign pays per sale and has no price range: its commission, as the
           // saved card shows it.
           c.budget.budget_type === 'fixed affiliate'

@@ -18,6 +18,7 @@ import { PlatformIcon } from '../components/platform-icon';
 import { InfoList, Section } from '../components/section';
 import { useSlotUploads } from '../components/use-slot-uploads';
 import { acceptFor, acceptHint, fileAccepted, previewKind } from '../lib/deliverables';
+import { feeLines } from '../lib/fee';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
 const slotKey = (deliverableId: string, platformId: string) => `${deliverableId}|${platformId}`;
@@ -122,6 +123,7 @@ function UploadForm({ item }: { item: WorkItem }) {
           { label: 'Campaign ID', value: c.campaign_id },
           { label: 'Deliverables', value: String(deliverables.length) },
           { label: 'Platforms', value: platforms.map((p) => p.platform_name).join(', ') },
+          ...feeLines(item),
         ]}
       />
       {item.status === 'rework' && item.reworkReason ? (
