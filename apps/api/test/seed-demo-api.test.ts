@@ -59,7 +59,7 @@ describe('the demo data through the product', () => {
 
   it('counts one application per status, three final posted, two of them paid', async () => {
     const stats = (await get('/v1/influencer/apply/stats', creator)).json().data;
-    expect(stats).toMatchObject({ all: 11, 'final posted': 3 });
+    expect(stats).toMatchObject({ all: 12, 'final posted': 3 });
     for (const status of APPLICATION_STATUSES) expect(stats[status], status).toBeGreaterThanOrEqual(1);
     const payments = (await get('/v1/influencer/payment/stats/mine', creator)).json().data;
     expect(payments).toMatchObject({ paid: { count: 2 }, pending: { count: 1 } });

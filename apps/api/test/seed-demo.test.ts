@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { termsTimingConflicts } from '@ih/contract/campaign-terms';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
 import { payoutDueDateFor } from '@ih/contract/payout-terms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -261,6 +262,22 @@ describe('seedDemoData', () => {
       }
     }
     expect(await count(savedCampaigns)).toBe(3);
+  });
+
+  it("never promises in free text other payment or approval days than the campaign's own terms (issue 26)", async () => {
+    const all = await t.db.select().from(campaigns);
+    const deliverables = await t.db.select().from(campaignDeliverables);
+    const conflicts = all.flatMap((c) => {
+      const fields = { payout_terms_days: c.payoutTermsDays, auto_approve_days: c.autoApproveDays };
+      const texts = [
+        ...c.termsConditions,
+        c.additionalInstructions ?? '',
+        c.description,
+        ...deliverables.filter((d) => d.campaignId === c.id).flatMap((d) => [d.notes ?? '', d.remarks ?? '']),
+      ];
+      return texts.flatMap((text) => termsTimingConflicts(text, fields).map((m) => `${c.code}: ${m}`));
+    });
+    expect(conflicts).toEqual([]);
   });
 
   it('adds an admin and a brand member who works for two brands', async () => {

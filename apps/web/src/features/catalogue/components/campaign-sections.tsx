@@ -1,3 +1,4 @@
+import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { formatPostingTime } from '@ih/contract/posting-time';
 import { ExternalLink } from 'lucide-react';
@@ -66,10 +67,12 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
   );
 }
 
-/** Shown only when the campaign has terms (doc 000 §2). */
+/**
+ * The campaign's own terms, written from its fields (payout days, automatic approval, usage rights;
+ * issue 26) by the one function the work pages use too, then its free-text terms (doc 000 §2).
+ */
 export function TermsSection({ c }: { c: CampaignWire }) {
-  const terms = c.terms_conditions.filter((t) => t.trim());
-  if (terms.length === 0) return null;
+  const terms = [...campaignTerms(c), ...c.terms_conditions.filter((t) => t.trim())];
   return (
     <Section id="terms" title="Terms & Conditions">
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-800">

@@ -68,7 +68,7 @@ export default function CompletedDetailsPage() {
                 <CostCard item={item} />
                 <MediaAssetsCard media={item.campaign.mediaAssets} />
                 <MessagesCard scope="creator" applicationId={item._id} />
-                <TermsCard terms={item.campaign.terms_conditions} />
+                <TermsCard campaign={item.campaign} />
                 <BackToList to={BACK} label={BACK_LABEL} />
               </>
             }

@@ -65,7 +65,7 @@ export default function FinalPostedPage() {
                   labels={{ key_message: 'Key Message & Theme' }}
                 />
                 <PostedDeliverables item={item} title="Final Posted Deliverables" />
-                <TermsCard terms={item.campaign.terms_conditions} />
+                <TermsCard campaign={item.campaign} />
               </>
             }
             side={

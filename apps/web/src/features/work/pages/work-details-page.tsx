@@ -65,7 +65,7 @@ export default function WorkDetailsPage() {
             brief={c.campaign_brief}
             fields={['objective', 'key_message', 'plan', 'content_plan', 'visual_content', 'description']}
           />
-          <TermsCard terms={c.terms_conditions} twoColumns />
+          <TermsCard campaign={c} twoColumns />
           <Section id="schedule" title="Posting Schedule">
             {c.deliverables.length === 0 ? (
               <p className="text-sm text-gray-600">No deliverables specified</p>
