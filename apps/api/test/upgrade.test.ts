@@ -203,3 +203,53 @@ describe('the catalogue version on an upgraded database', () => {
     }
   });
 });
+
+describe('payout due dates on an upgraded database (0016, issue 26)', () => {
+  it('gives every final-posted application without one its promise: the final-posted history day + the campaign terms', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { createBrand, createCampaign } = await import('./factories/catalogue.ts');
+    const { createApplication } = await import('./factories/pipeline.ts');
+    const t = await createTestContext();
+    const migration = readFileSync(
+      new URL('../drizzle/0016_payout_due_from_history.sql', import.meta.url),
+      'utf8',
+    );
+    try {
+      const pool = t.database.pool;
+      const c = await createInfluencer(t.db);
+      const brand = await createBrand(t.db);
+      const campaign = async (payoutTermsDays: number) =>
+        (await createCampaign(t.db, { brandId: brand.id, payoutTermsDays })).id;
+      const make = async (terms: number, status: 'final posted' | 'final submission' = 'final posted') =>
+        (await createApplication(t.db, { influencerId: c.id, campaignId: await campaign(terms), status })).id;
+      // Posted live at 20:00 IST on 4 Nov (14:30 UTC): the India day is the 4th.
+      const owed = await make(7);
+      const noStamp = await make(10);
+      const kept = await make(7);
+      const notPosted = await make(7, 'final submission');
+      await pool.query(
+        `update application_history set created_at = '2026-11-04T14:30:00Z' where to_status = 'final posted'`,
+      );
+      await pool.query(
+        `update applications set payout_due_date = null, final_posted_at = '2026-11-04T14:30:00Z'`,
+      );
+      await pool.query(`update applications set final_posted_at = null where id = $1`, [noStamp]);
+      await pool.query(`update applications set payout_due_date = '2026-12-31' where id = $1`, [kept]);
+
+      await pool.query(migration);
+      // Run again, as on a database that already had it: nothing moves.
+      await pool.query(migration);
+      const { rows } = await pool.query<{ id: string; due: string | null }>(
+        'select id, payout_due_date::text as due from applications',
+      );
+      const due = new Map(rows.map((r) => [r.id, r.due]));
+      expect(due.get(owed)).toBe('2026-11-11');
+      expect(due.get(noStamp)).toBe('2026-11-14');
+      expect(due.get(kept)).toBe('2026-12-31');
+      expect(due.get(notPosted)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
