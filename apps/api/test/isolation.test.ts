@@ -616,7 +616,12 @@ const CASES: Record<string, Case | string> = {
   'POST /v1/admin/payments': {
     kind: 'denied',
     url: () => '/v1/admin/payments',
-    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    body: () => ({
+      influencerId: w.a.id,
+      applicationIds: [w.owed.applicationId],
+      paymentMethod: 'UPI',
+      reference: 'UTR-OWED-1',
+    }),
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
     writes: true,
@@ -624,7 +629,12 @@ const CASES: Record<string, Case | string> = {
   'POST /v1/admin/payments/preview': {
     kind: 'denied',
     url: () => '/v1/admin/payments/preview',
-    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    body: () => ({
+      influencerId: w.a.id,
+      applicationIds: [w.owed.applicationId],
+      paymentMethod: 'UPI',
+      reference: 'UTR-OWED-1',
+    }),
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
   },

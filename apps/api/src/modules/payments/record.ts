@@ -1,13 +1,14 @@
-import { adminPaymentProblem } from '@ih/contract/admin-payments';
+import { adminPaymentProblem, paymentDestinationProblem } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
 import { asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
-import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
@@ -75,6 +76,29 @@ async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: str
     total += row.finalAmount;
   }
   return { byId, total };
+}
+
+/**
+ * Refuses a payment to a destination the creator never gave (issue 26): UPI with no UPI ID, a bank
+ * transfer with no bank account, unless the reference of a payment already sent is given.
+ */
+async function assertDestination(tx: Tx, influencerId: string, input: RecordPaymentInput): Promise<void> {
+  const [creator] = await tx
+    .select({
+      upiId: influencers.upiId,
+      bankName: influencers.bankName,
+      last4: influencers.bankAccountNumberLast4,
+    })
+    .from(influencers)
+    .where(eq(influencers.id, influencerId))
+    .limit(1);
+  if (!creator) return;
+  const problem = paymentDestinationProblem(
+    input.paymentMethod,
+    { upi_id: creator.upiId || null, bank: creator.bankName || creator.last4 ? true : null },
+    input.reference,
+  );
+  if (problem) throw badRequest(problem, { reference: problem });
 }
 
 /** The ids as the database writes them (lower case; zod accepts either case). */
@@ -145,6 +169,7 @@ export async function recordPayment(
   try {
     return await deps.db.transaction(async (tx) => {
       const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
+      await assertDestination(tx, influencerId, input);
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 

@@ -1,0 +1,113 @@
+import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
+import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
+
+/*
+ * Issue 26, second round: the fee is on the work, the campaign states its own terms, and a brand's
+ * payment record says what happened. A fixed ₹5,000 campaign is applied to with one confirmation
+ * and withdrawn; a ₹12,500 job is driven to final posted and paid; the creator reads the fee, what
+ * arrived, the terms and the brand's record.
+ */
+
+test.describe('money on the work (issue 26)', () => {
+  test.setTimeout(180_000);
+
+  test('the creator applies once with the fee in view, withdraws, and reads the paid job', async ({
+    page,
+    api,
+    createStaff,
+    signInStaff,
+    registerCreator,
+    signInCreator,
+    expectAccessible,
+    shoot,
+  }) => {
+    const suffix = uniqueSuffix();
+    const email = `money-admin-${suffix}@e2e.example.com`;
+    await createStaff(email, 'admin');
+    const staff = await signInStaff(page, email, { goto: null });
+    const brandName = `Kesar Foods ${suffix}`;
+    const brandId = await createBrand(api, staff.token, brandName);
+    const applyTo = await createCampaign(api, staff.token, brandId, `Diwali Box ${suffix}`);
+    const paidJob = await createCampaign(api, staff.token, brandId, `Holi Colours ${suffix}`);
+    const creator = await registerCreator();
+    const session = await signInCreator(page, creator.email, { goto: null });
+
+    await test.step('the campaign states its fee and its own terms', async () => {
+      await page.goto(`/campaigns/${applyTo}`);
+      await expect(page.getByText('You are paid').first()).toBeVisible();
+      await expect(page.getByText('₹5,000 (fixed fee)')).toBeVisible();
+      const terms = page.getByRole('region', { name: 'Terms & Conditions' });
+      await expect(terms.getByRole('listitem').first()).toHaveText(
+        'Paid within 7 days of your post going live.',
+      );
+      await expect(terms).toContainText(
+        'approved automatically if the brand team has not responded within 3 working days',
+      );
+      await expect(terms).toContainText('Tag the brand.');
+      await expect(page.getByText('New on Influence Hub').first()).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'money-campaign-fixed-fee');
+    });
+
+    await test.step('Apply Now asks once, with the amount', async () => {
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(
+        'You will be paid ₹5,000 for this campaign, paid within 7 days of your post going live.',
+      );
+      await shoot(page, 'money-apply-confirm');
+      await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
+      await expect(page.getByText('Successfully applied for the campaign!')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    });
+
+    await test.step('a pending application is withdrawn with one confirmation', async () => {
+      await page.getByRole('button', { name: 'Withdraw application' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText('The brand team will no longer consider you for this campaign.');
+      await dialog.getByRole('button', { name: 'Withdraw application' }).dblclick();
+      await expect(page.getByRole('button', { name: 'Application withdrawn' })).toBeDisabled();
+      await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
+      await shoot(page, 'money-withdrawn');
+      await page.goto('/work/all-applications');
+      await expect(page.getByText('Withdrawn').first()).toBeVisible();
+    });
+
+    let applicationId = '';
+    await test.step('a ₹12,500 job reaches final posted and is paid', async () => {
+      applicationId = await driveWork(
+        api,
+        { staff: staff.token, creator: session.token },
+        paidJob,
+        'final posted',
+        { amount: 12_500, suffix },
+      );
+      await page.goto('/work/final-posted-work');
+      await expect(page.getByText('₹12,500 agreed').first()).toBeVisible();
+      await shoot(page, 'money-work-list-unpaid');
+      await payTasks(api, staff.token, creator.id, [applicationId], `UTR${suffix}`);
+    });
+
+    await test.step('the paid job says what was agreed and what arrived', async () => {
+      await page.goto('/work/final-posted-work');
+      await expect(page.getByText('₹12,500 agreed · ₹12,500 received').first()).toBeVisible();
+      await shoot(page, 'money-work-list-paid');
+      await page.goto(`/work/final-posted/${paidJob}`);
+      await expect(page.getByText('Paid on time')).toBeVisible();
+      await expect(page.getByText('₹12,500 after TDS and GST').first()).toBeVisible();
+      await expect(page.getByText('Agreed Fee').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('listitem').first()).toHaveText(
+        'Paid within 7 days of your post going live.',
+      );
+      await expectAccessible(page);
+      await shoot(page, 'money-final-posted-paid');
+    });
+
+    await test.step("the brand's record says it paid on time", async () => {
+      await page.goto(`/brands/${brandId}`);
+      // Due 7 days after today's post, so not due yet: nothing to report but the fact it is new.
+      await expect(page.getByText('New on Influence Hub').first()).toBeVisible();
+      await shoot(page, 'money-brand-record');
+    });
+  });
+});
