@@ -57,7 +57,7 @@ test.describe('money on the work (issue 26)', () => {
       );
       await shoot(page, 'money-apply-confirm');
       await dialog.getByRole('button', { name: 'Confirm & Apply' }).click();
-      await expect(page.getByText('Successfully applied for the campaign!')).toBeVisible();
+      await expect(page.getByText('Successfully applied for the campaign!').first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
     });
 
@@ -67,7 +67,7 @@ test.describe('money on the work (issue 26)', () => {
       await expect(dialog).toContainText('The brand team will no longer consider you for this campaign.');
       await dialog.getByRole('button', { name: 'Withdraw application' }).dblclick();
       await expect(page.getByRole('button', { name: 'Application withdrawn' })).toBeDisabled();
-      await expect(page.getByText('Your application has been withdrawn.')).toBeVisible();
+      await expect(page.getByText('Your application has been withdrawn.').first()).toBeVisible();
       await shoot(page, 'money-withdrawn');
       await page.goto('/work/all-applications');
       await expect(page.getByText('Withdrawn').first()).toBeVisible();
