@@ -120,7 +120,7 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
     await shoot(page, 'tax-creator-paid');
     const downloading = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: /^Download receipt RCPT-/ })
+      .getByRole('button', { name: /^Download tax invoice IH\/\d{4}\/\d{6}$/ })
       .first()
       .click();
     const invoice = await pdfText(await readFile((await (await downloading).path()) as string));

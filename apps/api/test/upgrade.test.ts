@@ -253,3 +253,80 @@ describe('payout due dates on an upgraded database (0016, issue 26)', () => {
     }
   });
 });
+
+describe('payee details on an upgraded database (0017, issue 26)', () => {
+  it('keeps on each older payment the payee as the profile has them, masked, and leaves kept ones alone', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { payeeDetailsOf } = await import('../src/modules/payments/payee.ts');
+    const t = await createTestContext();
+    const migration = readFileSync(
+      new URL('../drizzle/0017_payment_payee_details.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .at(-1)!;
+    try {
+      const pool = t.database.pool;
+      const withBank = await createInfluencer(t.db, {
+        upiId: '',
+        bankName: 'Federal Bank',
+        bankAccountNumberLast4: '7788',
+        ifscCode: 'FDRL0001234',
+        panLast4: '123F',
+        address: '14 Marine Drive',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682031',
+      });
+      const upiOnly = await createInfluencer(t.db, { upiId: 'asha@okaxis', pincode: null });
+      const insert = async (influencerId: string, n: number, payee: object | null) =>
+        (
+          await pool.query<{ id: string }>(
+            `insert into payments (influencer_id, total_amount, financial_year, net_paise, receipt_number, payee_details)
+             values ($1, 1000, '2026-27', 100000, $2, $3) returning id`,
+            [influencerId, `RCPT-2026-90000${n}`, payee],
+          )
+        ).rows[0]!.id;
+      const a = await insert(withBank.id, 1, null);
+      const b = await insert(upiOnly.id, 2, null);
+      const kept = await insert(upiOnly.id, 3, { name: 'As it was' });
+
+      await pool.query(migration);
+      await pool.query(migration);
+      const { rows } = await pool.query<{ id: string; payee: unknown }>(
+        'select id, payee_details as payee from payments',
+      );
+      const payee = new Map(rows.map((r) => [r.id, r.payee]));
+      const row = async (id: string) =>
+        (await pool.query('select * from influencers where id = $1', [id])).rows[0];
+      const asApp = (r: Record<string, unknown>) =>
+        payeeDetailsOf({
+          name: String(r.name),
+          email: String(r.email),
+          mobileNumber: String(r.mobile_number),
+          upiId: r.upi_id as string | null,
+          bankName: r.bank_name as string | null,
+          bankAccountNumberLast4: r.bank_account_number_last4 as string | null,
+          ifscCode: r.ifsc_code as string | null,
+          panLast4: r.pan_last4 as string | null,
+          address: String(r.address),
+          city: String(r.city),
+          state: String(r.state),
+          pincode: r.pincode as string | null,
+        });
+      // The migration writes exactly what recording a payment writes now.
+      expect(payee.get(a)).toEqual(asApp(await row(withBank.id)));
+      expect(payee.get(a)).toMatchObject({
+        upiId: null,
+        bank: { name: 'Federal Bank', maskedAccount: 'XXXXXX7788', ifsc: 'FDRL0001234' },
+        panMasked: 'XXXXXX123F',
+        address: '14 Marine Drive, Kochi, Kerala, 682031',
+      });
+      expect(payee.get(b)).toEqual(asApp(await row(upiOnly.id)));
+      expect(payee.get(kept)).toEqual({ name: 'As it was' });
+    } finally {
+      await t.close();
+    }
+  });
+});

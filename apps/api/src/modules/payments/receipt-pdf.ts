@@ -9,7 +9,8 @@ export interface ReceiptData {
   paymentMethod: string;
   reference: string | null;
   status: string;
-  payee: { name: string; email: string; mobile: string };
+  /** As kept on the payment when it was made (issue 26). */
+  payee: { name: string; email: string; mobile: string; panMasked?: string | null; address?: string };
   destination: { upiId: string | null; bank: { name: string; maskedAccount: string; ifsc: string } | null };
   tasks: { eventName: string; campaignCode: string; applicationCode: string; amount: number }[];
   /** Gross of the tasks; TDS deducted from it (null: none); total = what was paid (net). */
@@ -65,7 +66,13 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 124, colW, title, lines);
   const bottom = Math.max(
     block(left, 'Paid by', [PAYER.name, ...PAYER.lines, PAYER.email]),
-    block(left + width / 3, 'Paid to', [d.payee.name, d.payee.email, `+91 ${d.payee.mobile}`]),
+    block(left + width / 3, 'Paid to', [
+      d.payee.name,
+      ...(d.payee.address ? [d.payee.address] : []),
+      d.payee.email,
+      `+91 ${d.payee.mobile}`,
+      ...(d.payee.panMasked ? [`PAN: ${d.payee.panMasked}`] : []),
+    ]),
     block(left + (2 * width) / 3, 'Payout to', destinationLines(d)),
   );
 

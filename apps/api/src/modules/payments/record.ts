@@ -5,7 +5,7 @@ import { applicationCode } from '@ih/contract/work';
 import { asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
-import { paymentItems, payments } from '../../db/schema/payments.ts';
+import { type PayeeDetails, paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { recordEvent } from '../events/record.ts';
 import { istYearMonth } from './dates.ts';
+import { payeeDetailsOf } from './payee.ts';
 import type { PaymentRow } from './repository.ts';
 import { taxForPayment } from './tax/payment-tax.ts';
 
@@ -79,26 +80,22 @@ async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: str
 }
 
 /**
- * Refuses a payment to a destination the creator never gave (issue 26): UPI with no UPI ID, a bank
- * transfer with no bank account, unless the reference of a payment already sent is given.
+ * The payee as they are now, kept on the payment (issue 26). Refuses a payment to a destination the
+ * creator never gave: UPI with no UPI ID, a bank transfer with no bank account, unless the reference
+ * of a payment already sent is given.
  */
-async function assertDestination(tx: Tx, influencerId: string, input: RecordPaymentInput): Promise<void> {
-  const [creator] = await tx
-    .select({
-      upiId: influencers.upiId,
-      bankName: influencers.bankName,
-      last4: influencers.bankAccountNumberLast4,
-    })
-    .from(influencers)
-    .where(eq(influencers.id, influencerId))
-    .limit(1);
-  if (!creator) return;
+async function payeeFor(tx: Tx, influencerId: string, input: RecordPaymentInput): Promise<PayeeDetails> {
+  const [creator] = await tx.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1);
+  // Cannot happen: the tasks were found as this creator's, and creators are never deleted.
+  if (!creator) throw notFound(adminPaymentProblem.notFound(influencerId));
+  const payee = payeeDetailsOf(creator);
   const problem = paymentDestinationProblem(
     input.paymentMethod,
-    { upi_id: creator.upiId || null, bank: creator.bankName || creator.last4 ? true : null },
+    { upi_id: payee.upiId, bank: payee.bank },
     input.reference,
   );
   if (problem) throw badRequest(problem, { reference: problem });
+  return payee;
 }
 
 /** The ids as the database writes them (lower case; zod accepts either case). */
@@ -169,7 +166,7 @@ export async function recordPayment(
   try {
     return await deps.db.transaction(async (tx) => {
       const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
-      await assertDestination(tx, influencerId, input);
+      const payee = await payeeFor(tx, influencerId, input);
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 
@@ -186,6 +183,7 @@ export async function recordPayment(
           invoiceNumber: tax.supplier ? await nextInvoiceNumber(tx, tax.columns.financialYear) : null,
           paymentMethod: input.paymentMethod,
           reference: input.reference ?? null,
+          payeeDetails: payee,
           status: 'paid',
           receiptNumber: await nextReceiptNumber(tx, now),
           paidAt: now,
