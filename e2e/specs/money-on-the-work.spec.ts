@@ -1,5 +1,5 @@
 import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
-import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
+import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts';
 
 /*
  * Issue 26, second round: the fee is on the work, the campaign states its own terms, and a brand's
@@ -73,19 +73,36 @@ test.describe('money on the work (issue 26)', () => {
       await expect(page.getByText('Withdrawn').first()).toBeVisible();
     });
 
-    let applicationId = '';
     await test.step('a ₹12,500 job reaches final posted and is paid', async () => {
-      applicationId = await driveWork(
-        api,
-        { staff: staff.token, creator: session.token },
-        paidJob,
-        'final posted',
-        { amount: 12_500, suffix },
-      );
+      await driveWork(api, { staff: staff.token, creator: session.token }, paidJob, 'final posted', {
+        amount: 12_500,
+        suffix,
+      });
       await page.goto('/work/final-posted-work');
       await expect(page.getByText('₹12,500 agreed').first()).toBeVisible();
       await shoot(page, 'money-work-list-unpaid');
-      await payTasks(api, staff.token, creator.id, [applicationId], `UTR${suffix}`);
+      // The pending payment names no method yet, and no date rule is shown before a date is picked.
+      await page.goto('/payment/pending');
+      const row = page.getByRole('row').filter({ hasText: `Holi Colours ${suffix}` });
+      await expect(row).toContainText('Not paid yet');
+      await expect(row).not.toContainText('UPI');
+      await expect(page.getByText(/cannot be before/)).toHaveCount(0);
+      await shoot(page, 'money-payments-pending');
+    });
+
+    await test.step('staff are warned that the creator gave no UPI ID, and asked for the reference', async () => {
+      await page.goto('/admin/payouts');
+      await page.getByRole('button', { name: new RegExp(creator.name) }).click();
+      await page.getByRole('button', { name: 'Record payment' }).click();
+      const dialog = page.getByRole('dialog', { name: `Pay ${creator.name}` });
+      await expect(dialog.getByRole('note')).toContainText('This creator has no UPI ID on file.');
+      await dialog.getByRole('button', { name: 'Record ₹12,500 payment' }).click();
+      await expect(dialog.getByText(/give its reference \(UTR\)/).last()).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'money-pay-dialog-no-upi');
+      await dialog.getByLabel('Reference').fill(`UTR${suffix}`);
+      await dialog.getByRole('button', { name: 'Record ₹12,500 payment' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /RCPT-/ })).toBeVisible();
     });
 
     await test.step('the paid job says what was agreed and what arrived', async () => {
@@ -96,9 +113,9 @@ test.describe('money on the work (issue 26)', () => {
       await expect(page.getByText('Paid on time')).toBeVisible();
       await expect(page.getByText('₹12,500 after TDS and GST').first()).toBeVisible();
       await expect(page.getByText('Agreed Fee').first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('listitem').first()).toHaveText(
-        'Paid within 7 days of your post going live.',
-      );
+      await expect(
+        page.getByRole('region', { name: 'Terms & Conditions' }).getByRole('listitem').first(),
+      ).toHaveText('Paid within 7 days of your post going live.');
       await expectAccessible(page);
       await shoot(page, 'money-final-posted-paid');
     });

@@ -60,6 +60,11 @@ describe('applying asks once, with what the campaign pays (issue 26)', () => {
       'You will be paid ₹5,000 for this campaign, paid within 7 days of your post going live.',
     );
   });
+  it('names the expected range where the fee is set on acceptance', () => {
+    expect(applyConfirmText({ budget: budget({}), payout_terms_days: 7 })).toBe(
+      'The brand team sets the fee when they accept you (expected ₹4,000 - ₹6,000); you are paid within 7 days of your post going live.',
+    );
+  });
   it('names the commission of an affiliate campaign', () => {
     expect(
       applyConfirmText({

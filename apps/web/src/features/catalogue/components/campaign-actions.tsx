@@ -171,7 +171,10 @@ export function applyConfirmText(c: Pick<CampaignWire, 'budget' | 'payout_terms_
   const promise = payoutPromiseText(c.payout_terms_days).replace(/^Paid/, 'paid');
   if (fee) return `You will be paid ${fee} for this campaign, ${promise}.`;
   if (c.budget.budget_type === 'fixed affiliate') return `You earn ${commissionText(c.budget)}, ${promise}.`;
-  return `The brand team sets the fee when they accept you; you are ${promise}.`;
+  const range = c.budget.excepted_price_range?.trim();
+  return range
+    ? `The brand team sets the fee when they accept you (expected ${range}); you are ${promise}.`
+    : `The brand team sets the fee when they accept you; you are ${promise}.`;
 }
 
 /**
