@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { e2eEnv } from '../fixtures/env.ts';
 import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
 import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts';
 
@@ -97,7 +99,7 @@ test.describe('money on the work (issue 26)', () => {
       const dialog = page.getByRole('dialog', { name: `Pay ${creator.name}` });
       await expect(dialog.getByRole('note')).toContainText('This creator has no UPI ID on file.');
       await dialog.getByRole('button', { name: 'Record ₹12,500 payment' }).click();
-      await expect(dialog.getByText(/give its reference \(UTR\)/).last()).toBeVisible();
+      await expect(dialog.getByText('Give the reference (UTR) of the payment already sent.')).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'money-pay-dialog-no-upi');
       await dialog.getByLabel('Reference').fill(`UTR${suffix}`);
@@ -120,11 +122,41 @@ test.describe('money on the work (issue 26)', () => {
       await shoot(page, 'money-final-posted-paid');
     });
 
-    await test.step("the brand's record says it paid on time", async () => {
+    await test.step("the brand's record states what happened: one paid on time, one overdue", async () => {
+      // A second job posted 26 days ago and never paid: 19 days past its 7-day promise.
+      const owed = await createCampaign(api, staff.token, brandId, `Onam Feast ${suffix}`);
+      await driveWork(api, { staff: staff.token, creator: session.token }, owed, 'final posted', {
+        amount: 23_000,
+        suffix: `${suffix}b`,
+      });
+      const client = new pg.Client({ connectionString: e2eEnv().databaseURL });
+      await client.connect();
+      try {
+        await client.query(
+          `update applications
+              set final_posted_at = final_posted_at - interval '26 days', payout_due_date = payout_due_date - 26
+            where campaign_id = $1`,
+          [owed],
+        );
+        // The paid one fell due yesterday, after it was paid today: paid on time, and now counted.
+        await client.query(
+          `update applications
+              set final_posted_at = final_posted_at - interval '8 days', payout_due_date = payout_due_date - 8,
+                  paid_at = paid_at - interval '6 days'
+            where campaign_id = $1`,
+          [paidJob],
+        );
+      } finally {
+        await client.end();
+      }
       await page.goto(`/brands/${brandId}`);
-      // Due 7 days after today's post, so not due yet: nothing to report but the fact it is new.
-      await expect(page.getByText('New on Influence Hub').first()).toBeVisible();
+      await expect(page.getByText('1 payout overdue by 19 days · 1 of 1 paid on time').first()).toBeVisible();
+      await expect(page.getByText('New on Influence Hub')).toHaveCount(0);
+      await expectAccessible(page);
       await shoot(page, 'money-brand-record');
+      await page.goto('/brands');
+      await expect(page.getByText('1 payout overdue by 19 days · 1 of 1 paid on time').first()).toBeVisible();
+      await shoot(page, 'money-brand-list-record');
     });
   });
 });

@@ -22,6 +22,7 @@ export const ADMIN_PAYMENT_MESSAGES = {
   noBankAccount:
     'This creator has no bank account on file. Ask them to add one to their profile, or pay by another method; to record a transfer already sent, give its reference (UTR).',
   otherNeedsReference: 'Give the reference of this payment, so it can be traced.',
+  referenceNeeded: 'Give the reference (UTR) of the payment already sent.',
 } as const;
 
 /** Where a creator can be paid, as the payee details show it. */

@@ -1,5 +1,5 @@
 import type { AdminPaymentRecord, OwedEntry } from '@ih/contract/admin-payments';
-import { paymentDestinationProblem } from '@ih/contract/admin-payments-messages';
+import { ADMIN_PAYMENT_MESSAGES, paymentDestinationProblem } from '@ih/contract/admin-payments-messages';
 import { PAYMENT_METHODS, type PaymentMethod } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -82,7 +82,8 @@ export function RecordPaymentDialog({
   function submit(e: FormEvent) {
     e.preventDefault();
     if (tasks.length === 0) return;
-    if (missing) return setRefError(missing);
+    // The warning above already says why; under the field, what to do.
+    if (missing) return setRefError(destinationProblem ? ADMIN_PAYMENT_MESSAGES.referenceNeeded : missing);
     mutation.mutate(
       {
         influencerId: entry.influencer._id,
