@@ -164,9 +164,12 @@ test.describe('catalogue', () => {
 
     await test.step('apply to the fixed campaign', async () => {
       await page.goto(`/campaigns/${fixed.id}`);
-      const applyButton = page.getByRole('button', { name: 'Apply Now' });
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      // Applying asks once, with what the campaign pays (issue 26).
+      const confirm = page.getByRole('alertdialog', { name: 'Apply for this campaign?' });
+      await expect(confirm).toContainText('paid within 7 days of your post going live');
       // A double click must not send twice: the second click lands on a disabled button.
-      await applyButton.dblclick();
+      await confirm.getByRole('button', { name: 'Confirm & Apply' }).dblclick();
       await expect(toastText('Successfully applied for the campaign!')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
       await expect(page.getByRole('button', { name: /Save campaign|Campaign saved/ })).toHaveCount(0);
@@ -196,6 +199,9 @@ test.describe('catalogue', () => {
       await expectAccessible(page);
       await shoot(page, 'catalogue-quote-dialog');
       await submit.click();
+      // The quote is confirmed once, with the amount as the brand team will read it (issue 26).
+      await expect(dialog).toContainText('₹12,500');
+      await dialog.getByRole('button', { name: 'Confirm & Submit' }).dblclick();
       await expect(toastText('Successfully submitted your quote for the campaign!')).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();

@@ -29,7 +29,8 @@ test('a 7-day payout promise is shown before applying and tracked after the post
 
   const creator = await registerCreator();
   const session = await signInCreator(page, creator.email, { goto: `/campaigns/${campaignId}` });
-  await expect(page.getByText('Paid within 7 days of your post going live')).toBeVisible();
+  // In the summary and, in the same words, first in the terms (issue 26).
+  await expect(page.getByText('Paid within 7 days of your post going live', { exact: true })).toBeVisible();
 
   await driveWork(api, { staff: staff.token, creator: session.token }, campaignId, 'final posted');
   const due = new Date(Date.now() + 7 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);

@@ -67,7 +67,8 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
 
   await test.step('the promise before applying, then the post goes live and time passes its due date', async () => {
     await page.goto(`/campaigns/${campaignId}`);
-    await expect(page.getByText('Paid within 7 days of your post going live')).toBeVisible();
+    // In the summary and, in the same words, first in the terms (issue 26).
+    await expect(page.getByText('Paid within 7 days of your post going live', { exact: true })).toBeVisible();
     await driveWork(api, { staff: staff.token, creator: session.token }, campaignId, 'final posted', {
       amount: 60_000,
     });
@@ -104,6 +105,8 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
     await expect(breakdown).toContainText('Net to pay₹64,800');
     await expectAccessible(s);
     await shoot(s, 'tax-pay-dialog');
+    // The creator gave no UPI ID: only a payment already sent, with its reference, is recorded (issue 26).
+    await dialog.getByLabel('Reference').fill('UTR202611230001');
     await dialog.getByRole('button', { name: 'Record ₹64,800 payment' }).click();
     await expect(s.getByRole('status').filter({ hasText: /RCPT-/ })).toBeVisible();
   });
@@ -120,7 +123,7 @@ test('an overdue payout is paid with TDS and GST; the creator downloads the invo
     await shoot(page, 'tax-creator-paid');
     const downloading = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: /^Download receipt RCPT-/ })
+      .getByRole('button', { name: /^Download tax invoice IH\/\d{4}\/\d{6}$/ })
       .first()
       .click();
     const invoice = await pdfText(await readFile((await (await downloading).path()) as string));

@@ -172,6 +172,44 @@ describe('POST /v1/admin/payments', () => {
     expect((await rowsOf([x.id]))[0]?.paymentStatus).toBe('pending');
   });
 
+  it('refuses to pay to a destination the creator never gave, unless the reference of a sent payment is given (issue 26)', async () => {
+    const nowhere = await createInfluencer(t.db, { upiId: null });
+    const x = await task(nowhere.id, 700);
+    const upi = await pay(admin, { influencerId: nowhere.id, applicationIds: [x.id], paymentMethod: 'UPI' });
+    expect(upi.statusCode).toBe(400);
+    expect(upi.json().message).toBe(
+      'This creator has no UPI ID on file. Ask them to add one to their profile, or pay by another method; to record a UPI payment already sent, give its reference (UTR).',
+    );
+    expect(upi.json().errors).toHaveProperty('reference');
+    const bank = await pay(admin, {
+      influencerId: nowhere.id,
+      applicationIds: [x.id],
+      paymentMethod: 'Bank Transfer',
+      reference: '  ',
+    });
+    expect(bank.statusCode).toBe(400);
+    expect(bank.json().message).toMatch(/^This creator has no bank account on file\./);
+    const other = await pay(admin, {
+      influencerId: nowhere.id,
+      applicationIds: [x.id],
+      paymentMethod: 'Other',
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('Give the reference of this payment, so it can be traced.');
+    const [row] = await rowsOf([x.id]);
+    expect(row?.paymentStatus).toBe('pending');
+    expect(await itemsOf([x.id])).toEqual([]);
+
+    // The reference of a transfer already made is the proof of where it went.
+    const sent = await pay(admin, {
+      influencerId: nowhere.id,
+      applicationIds: [x.id],
+      paymentMethod: 'UPI',
+      reference: 'UTR556677',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
   it('lets brand staff pay only tasks of their brands', async () => {
     const own = await task(creator.id, 900, 'final posted', brandA);
     const foreign = await task(creator.id, 900, 'final posted', brandB);

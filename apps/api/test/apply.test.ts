@@ -1,9 +1,11 @@
 import { APPLY_MESSAGES } from '@ih/contract/apply';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../src/db/schema/events.ts';
 import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
@@ -189,5 +191,105 @@ describe('POST /v1/influencer/apply', () => {
       (await t.app.inject({ method: 'POST', url: '/v1/influencer/apply', payload: { taskId: c.id } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('POST /v1/influencer/apply/:applicationId/withdraw (issue 26)', () => {
+  const withdraw = (token: string, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/influencer/apply/${id}/withdraw`,
+      headers: authHeader(token),
+    });
+
+  it('withdraws a pending application: its status, a history row, an event, and staff see it', async () => {
+    const me = await newCreator();
+    const c = await createCampaign(t.db, { brandId });
+    const applied = await apply(me.token, { taskId: c.id, quote_asking_amount: '0' });
+    const id = applied.json().data._id as string;
+
+    const res = await withdraw(me.token, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: APPLY_MESSAGES.withdrawn,
+      data: { _id: id, taskId: c.id, status: 'withdrawn' },
+    });
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorKind])).toEqual([
+      [null, 'pending', 'influencer'],
+      ['pending', 'withdrawn', 'influencer'],
+    ]);
+    const moved = await t.db.select().from(events).where(eq(events.applicationId, id));
+    expect(moved.map((e) => [e.type, (e.payload as { to?: string }).to ?? null])).toEqual([
+      ['application.created', null],
+      ['application.moved', 'withdrawn'],
+    ]);
+
+    const admin = await createStaff(t.db, { role: 'admin' });
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/applications/${id}`,
+      headers: authHeader(await tokenFor(t.db, { staffId: admin.id })),
+    });
+    expect(staffView.json().data.application.status).toBe('withdrawn');
+    expect(staffView.json().data.history.at(-1)).toMatchObject({ from: 'pending', to: 'withdrawn' });
+
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: '/v1/influencer/apply/stats',
+      headers: authHeader(me.token),
+    });
+    expect(stats.json().data).toMatchObject({ pending: 0, withdrawn: 1 });
+  });
+
+  it('answers a double click with the same withdrawn application, once in the history', async () => {
+    const me = await newCreator();
+    const c = await createCampaign(t.db, { brandId });
+    const id = (await apply(me.token, { taskId: c.id })).json().data._id as string;
+
+    const [a, b] = await Promise.all([withdraw(me.token, id), withdraw(me.token, id)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data).toEqual(b.json().data);
+    const again = await withdraw(me.token, id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(a.json().data);
+    const moves = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, id));
+    expect(moves.filter((h) => h.toStatus === 'withdrawn')).toHaveLength(1);
+  });
+
+  it('refuses once staff have decided, with a sentence, and changes nothing', async () => {
+    const me = await newCreator();
+    const c = await createCampaign(t.db, { brandId });
+    const { id } = await createApplication(t.db, {
+      influencerId: me.id,
+      campaignId: c.id,
+      status: 'accepted',
+    });
+    const res = await withdraw(me.token, id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'This application is already accepted, so it can no longer be withdrawn. Message the brand team instead.',
+    );
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('accepted');
+  });
+
+  it("answers 404 for another creator's application and 400 for an id that is not one", async () => {
+    const me = await newCreator();
+    const other = await newCreator();
+    const c = await createCampaign(t.db, { brandId });
+    const id = (await apply(other.token, { taskId: c.id })).json().data._id as string;
+    const res = await withdraw(me.token, id);
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('pending');
+    expect((await withdraw(me.token, 'not-an-id')).statusCode).toBe(400);
   });
 });

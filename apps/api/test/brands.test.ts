@@ -40,6 +40,10 @@ describe('GET /v1/influencer/brand/get', () => {
       onTimePayoutRate: null,
       medianDaysToPay: null,
       duePayoutsCounted: 0,
+      paidOnTimeCount: 0,
+      paidCount: 0,
+      overduePayouts: 0,
+      longestOverdueDays: null,
     });
   });
 

@@ -69,6 +69,10 @@ describe('GET /v1/influencer/active/task', () => {
       onTimePayoutRate: null,
       medianDaysToPay: null,
       duePayoutsCounted: 0,
+      paidOnTimeCount: 0,
+      paidCount: 0,
+      overduePayouts: 0,
+      longestOverdueDays: null,
     });
     expect(c).toMatchObject({ payout_terms_days: 7, auto_approve_days: 3 });
     expect(c.basic_info.location).toBe('Mumbai');

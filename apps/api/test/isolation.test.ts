@@ -54,6 +54,12 @@ async function buildWorld() {
     campaignId: camp1.id,
     status: 'pending',
   });
+  // A's second pending application, which A's own control withdraws (the first keeps its thread).
+  const withdrawable = await createApplication(db, {
+    influencerId: a.id,
+    campaignId: (await createCampaign(db, { brandId: brand1.id })).id,
+    status: 'pending',
+  });
   const accepted = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'accepted' });
   const approved = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'approved' });
   const posted = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
@@ -176,6 +182,7 @@ async function buildWorld() {
     headers,
     camp1,
     pending,
+    withdrawable,
     accepted,
     approved,
     posted,
@@ -506,6 +513,13 @@ const CASES: Record<string, Case | string> = {
     owner: () => w.headers.a,
     secrets: () => [w.pending.id],
   },
+  'POST /v1/influencer/apply/:applicationId/withdraw': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.withdrawable.id}/withdraw`,
+    owner: () => w.headers.a,
+    secrets: () => [],
+    writes: true,
+  },
   'GET /v1/influencer/apply/stats': {
     kind: 'scoped',
     url: () => '/v1/influencer/apply/stats',
@@ -652,7 +666,12 @@ const CASES: Record<string, Case | string> = {
   'POST /v1/admin/payments': {
     kind: 'denied',
     url: () => '/v1/admin/payments',
-    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    body: () => ({
+      influencerId: w.a.id,
+      applicationIds: [w.owed.applicationId],
+      paymentMethod: 'UPI',
+      reference: 'UTR-OWED-1',
+    }),
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
     writes: true,
@@ -660,7 +679,12 @@ const CASES: Record<string, Case | string> = {
   'POST /v1/admin/payments/preview': {
     kind: 'denied',
     url: () => '/v1/admin/payments/preview',
-    body: () => ({ influencerId: w.a.id, applicationIds: [w.owed.applicationId], paymentMethod: 'UPI' }),
+    body: () => ({
+      influencerId: w.a.id,
+      applicationIds: [w.owed.applicationId],
+      paymentMethod: 'UPI',
+      reference: 'UTR-OWED-1',
+    }),
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
   },

@@ -1,4 +1,4 @@
-import { addDays, istDay } from '@ih/contract/payout-terms';
+import { addDays, istDay, paymentRecordText } from '@ih/contract/payout-terms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applications } from '../src/db/schema/pipeline.ts';
@@ -327,6 +327,68 @@ describe("brands' payment record", () => {
     ]);
     // A member of another brand is told the brand does not exist.
     expect((await call('GET', `/v1/admin/brands/${proven}/late-payouts`, member)).statusCode).toBe(404);
+  });
+});
+
+describe("brands' payment record below 5 due payouts (issue 26)", () => {
+  it('states the facts that exist, and "New on Influence Hub" only with no due payout at all', async () => {
+    t.clock.set(new Date('2026-11-23T10:00:00+05:30'));
+    const me = await creator();
+    const posted = async (brand: string, due: string, paidOn: string | null) => {
+      const c = await createCampaign(t.db, { brandId: brand });
+      const app = await createApplication(t.db, {
+        influencerId: me.id,
+        campaignId: c.id,
+        status: 'final posted',
+      });
+      await t.db
+        .update(applications)
+        .set({
+          payoutDueDate: due,
+          ...(paidOn ? { paidAt: new Date(`${paidOn}T12:00:00+05:30`), paymentStatus: 'paid' as const } : {}),
+        })
+        .where(eq(applications.id, app.id));
+      return c.id;
+    };
+    const good = (await createBrand(t.db)).id;
+    const owing = (await createBrand(t.db)).id;
+    const notYet = (await createBrand(t.db)).id;
+    const none = (await createBrand(t.db)).id;
+    await posted(good, '2026-11-10', '2026-11-09');
+    await posted(good, '2026-11-15', '2026-11-15');
+    // Owed 19 days past a due date, long before the 90-day window too: still counted as owed.
+    await posted(owing, '2026-11-04', null);
+    await posted(owing, '2026-07-01', null);
+    await posted(owing, '2026-11-12', '2026-11-14');
+    await posted(notYet, '2026-12-01', null);
+    await createCampaign(t.db, { brandId: none });
+
+    const record = async (id: string) => {
+      const b = (await call('GET', `/v1/influencer/brand/get/${id}`, me.token)).json().data.brand;
+      return { ...b, text: paymentRecordText(b) };
+    };
+    expect(await record(good)).toMatchObject({
+      onTimePayoutRate: null,
+      paidOnTimeCount: 2,
+      paidCount: 2,
+      overduePayouts: 0,
+      longestOverdueDays: null,
+      text: '2 of 2 paid on time',
+    });
+    expect(await record(owing)).toMatchObject({
+      overduePayouts: 2,
+      longestOverdueDays: 145,
+      paidOnTimeCount: 0,
+      paidCount: 1,
+      text: '2 payouts overdue, the oldest by 145 days · 0 of 1 paid on time',
+    });
+    expect((await record(notYet)).text).toBe('New on Influence Hub');
+    expect((await record(none)).text).toBe('New on Influence Hub');
+
+    // One payout owed 19 days, nothing else: said as such, never "New".
+    const single = (await createBrand(t.db)).id;
+    await posted(single, '2026-11-04', null);
+    expect((await record(single)).text).toBe('1 payout overdue by 19 days');
   });
 });
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function signedIn() {
-  const c = await createInfluencer(ctx.db);
+  const c = await createInfluencer(ctx.db, { upiId: null });
   return { ...c, token: await tokenFor(ctx.db, { influencerId: c.id }) };
 }
 const get = (token: string, url = '/v1/influencer/profile') =>

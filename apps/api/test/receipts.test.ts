@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationCode } from '@ih/contract/work';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { influencers } from '../src/db/schema/accounts.ts';
 import { files } from '../src/db/schema/files.ts';
 import { paymentItems, payments } from '../src/db/schema/payments.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
@@ -153,6 +154,54 @@ describe('GET /v1/influencer/payment/:id/receipt', () => {
     expect(again?.receiptFileId).toBe(row?.receiptFileId);
     const owned = await t.db.select({ id: files.id }).from(files).where(eq(files.influencerId, creator.id));
     expect(owned.filter((f) => f.id === row?.receiptFileId)).toHaveLength(1);
+  });
+
+  it('prints the payee as they were when paid, not details added or changed later (issue 26)', async () => {
+    const c = await createInfluencer(t.db, {
+      name: 'Kavya Menon',
+      upiId: null,
+      bankName: 'Federal Bank',
+      bankAccountNumberLast4: '7788',
+      ifscCode: 'FDRL0001234',
+      panLast4: '123F',
+      address: '14 Marine Drive',
+      city: 'Kochi',
+      state: 'Kerala',
+      pincode: '682031',
+    });
+    const x = await task(c.id, 9_000, 'October Onam Reel');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/payments',
+      headers: authHeader(admin),
+      payload: { influencerId: c.id, applicationIds: [x.id], paymentMethod: 'Bank Transfer' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data._id as string;
+    // Later: a UPI ID added, the bank and address changed; and the receipt drawn again from scratch.
+    await t.db
+      .update(influencers)
+      .set({
+        upiId: 'kavya.new@okaxis',
+        bankName: 'HDFC Bank',
+        bankAccountNumberLast4: '0000',
+        city: 'Pune',
+        name: 'Kavya M',
+      })
+      .where(eq(influencers.id, c.id));
+    await t.db.update(payments).set({ receiptFileId: null }).where(eq(payments.id, id));
+    const token = await tokenFor(t.db, { influencerId: c.id });
+    const pdf = await get(`/v1/influencer/payment/${id}/receipt`, token);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Kavya Menon');
+    expect(text).toContain('14 Marine Drive, Kochi, Kerala, 682031');
+    expect(text).toContain('Federal Bank');
+    expect(text).toContain('XXXXXX7788');
+    expect(text).toContain('PAN: XXXXXX123F');
+    expect(text).not.toContain('kavya.new@okaxis');
+    expect(text).not.toContain('HDFC Bank');
+    expect(text).not.toContain('Pune');
   });
 
   it('is for creators only', async () => {

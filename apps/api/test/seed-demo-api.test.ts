@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { APPLICATION_STATUSES } from '@ih/contract/enums';
+import { type PaymentRecordFacts, paymentRecordText, paymentRecordTone } from '@ih/contract/payout-terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers, staffUsers } from '../src/db/schema/accounts.ts';
@@ -59,10 +60,27 @@ describe('the demo data through the product', () => {
 
   it('counts one application per status, three final posted, two of them paid', async () => {
     const stats = (await get('/v1/influencer/apply/stats', creator)).json().data;
-    expect(stats).toMatchObject({ all: 11, 'final posted': 3 });
+    expect(stats).toMatchObject({ all: 12, 'final posted': 3 });
     for (const status of APPLICATION_STATUSES) expect(stats[status], status).toBeGreaterThanOrEqual(1);
     const payments = (await get('/v1/influencer/payment/stats/mine', creator)).json().data;
     expect(payments).toMatchObject({ paid: { count: 2 }, pending: { count: 1 } });
+  });
+
+  it('holds brands with a real payment record, good and bad, and none owed without a due date (issue 26)', async () => {
+    const brands = (await get('/v1/influencer/brand/get?limit=100', creator)).json()
+      .data as PaymentRecordFacts[];
+    const texts = brands.map((b) => paymentRecordText(b));
+    expect(
+      texts.some(
+        (x) => /^\d+ of \d+ paid on time$/.test(x) && paymentRecordTone(brands[texts.indexOf(x)]!) === 'good',
+      ),
+    ).toBe(true);
+    expect(texts.some((x) => /payouts? overdue/.test(x))).toBe(true);
+    const owed = (await get('/v1/influencer/apply?status=final%20posted', creator)).json().data as {
+      payoutDueDate: string | null;
+    }[];
+    expect(owed.length).toBe(3);
+    for (const a of owed) expect(a.payoutDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('serves the submitted work, the receipt and the brand logos it points to', async () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { termsTimingConflicts } from '@ih/contract/campaign-terms';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
+import { payoutDueDateFor } from '@ih/contract/payout-terms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +132,17 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('promises every final-posted payout a due date: the day it went live plus the campaign terms (issue 26)', async () => {
+    const { apps } = await creatorApplications();
+    const posted = apps.filter((a) => a.status === 'final posted');
+    expect(posted.length).toBeGreaterThan(0);
+    for (const app of posted) {
+      const [c] = await t.db.select().from(campaigns).where(eq(campaigns.id, app.campaignId));
+      expect(app.payoutDueDate, app.id).toBe(payoutDueDateFor(app.finalPostedAt!, c!.payoutTermsDays));
+    }
+    for (const app of apps.filter((a) => a.status !== 'final posted')) expect(app.payoutDueDate).toBeNull();
+  });
+
   it('leaves nothing the expiry job would change: the pending application is still open', async () => {
     const overdue = await t.db.execute(sql`
       select a.id from applications a join campaigns c on c.id = a.campaign_id
@@ -250,6 +263,22 @@ describe('seedDemoData', () => {
       }
     }
     expect(await count(savedCampaigns)).toBe(3);
+  });
+
+  it("never promises in free text other payment or approval days than the campaign's own terms (issue 26)", async () => {
+    const all = await t.db.select().from(campaigns);
+    const deliverables = await t.db.select().from(campaignDeliverables);
+    const conflicts = all.flatMap((c) => {
+      const fields = { payout_terms_days: c.payoutTermsDays, auto_approve_days: c.autoApproveDays };
+      const texts = [
+        ...c.termsConditions,
+        c.additionalInstructions ?? '',
+        c.description,
+        ...deliverables.filter((d) => d.campaignId === c.id).flatMap((d) => [d.notes ?? '', d.remarks ?? '']),
+      ];
+      return texts.flatMap((text) => termsTimingConflicts(text, fields).map((m) => `${c.code}: ${m}`));
+    });
+    expect(conflicts).toEqual([]);
   });
 
   it('adds an admin and a brand member who works for two brands', async () => {

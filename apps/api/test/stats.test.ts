@@ -37,6 +37,8 @@ describe('GET /v1/influencer/apply/stats', () => {
       approved: 0,
       'final submission': 0,
       'final posted': 1,
+      // Withdrawn by the creator (issue 26): an addition to the documents' keys.
+      withdrawn: 0,
       // An addition to the documents' keys (issue 15); messages.test.ts counts real ones.
       unreadMessages: 0,
     });
@@ -45,6 +47,6 @@ describe('GET /v1/influencer/apply/stats', () => {
   it('answers all zeros for a new creator', async () => {
     const me = await createInfluencer(t.db);
     const res = await stats(await tokenFor(t.db, { influencerId: me.id }));
-    expect(Object.values(res.json().data)).toEqual(Array(11).fill(0));
+    expect(Object.values(res.json().data)).toEqual(Array(12).fill(0));
   });
 });

@@ -89,7 +89,10 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
 
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
-    expect(new Set(e.applications.map((a) => a.status))).toEqual(new Set(APPLICATION_STATUSES));
+    // 'withdrawn' came later (issue 26): a release before it cannot have had it.
+    expect(new Set(e.applications.map((a) => a.status))).toEqual(
+      new Set(APPLICATION_STATUSES.filter((s) => s !== 'withdrawn')),
+    );
     expect(e.creators.length).toBeGreaterThan(0);
     expect(e.staff.map((s) => s.role).sort()).toEqual(['admin', 'brand']);
     expect(Object.keys(e.receipts).length).toBeGreaterThan(0);
@@ -195,6 +198,133 @@ describe('the catalogue version on an upgraded database', () => {
       const back = await t.database.pool.query(`update niches set name = 'Food' where name = 'Food '`);
       expect(back.rowCount).toBe(1);
       expect(BigInt(await version())).toBeGreaterThan(BigInt(before));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('payout due dates on an upgraded database (0019, issue 26)', () => {
+  it('gives every final-posted application without one its promise: the final-posted history day + the campaign terms', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { createBrand, createCampaign } = await import('./factories/catalogue.ts');
+    const { createApplication } = await import('./factories/pipeline.ts');
+    const t = await createTestContext();
+    const migration = readFileSync(
+      new URL('../drizzle/0019_payout_due_from_history.sql', import.meta.url),
+      'utf8',
+    );
+    try {
+      const pool = t.database.pool;
+      const c = await createInfluencer(t.db);
+      const brand = await createBrand(t.db);
+      const campaign = async (payoutTermsDays: number) =>
+        (await createCampaign(t.db, { brandId: brand.id, payoutTermsDays })).id;
+      const make = async (terms: number, status: 'final posted' | 'final submission' = 'final posted') =>
+        (await createApplication(t.db, { influencerId: c.id, campaignId: await campaign(terms), status })).id;
+      // Posted live at 20:00 IST on 4 Nov (14:30 UTC): the India day is the 4th.
+      const owed = await make(7);
+      const noStamp = await make(10);
+      const kept = await make(7);
+      const notPosted = await make(7, 'final submission');
+      await pool.query(
+        `update application_history set created_at = '2026-11-04T14:30:00Z' where to_status = 'final posted'`,
+      );
+      await pool.query(
+        `update applications set payout_due_date = null, final_posted_at = '2026-11-04T14:30:00Z'`,
+      );
+      await pool.query(`update applications set final_posted_at = null where id = $1`, [noStamp]);
+      await pool.query(`update applications set payout_due_date = '2026-12-31' where id = $1`, [kept]);
+
+      await pool.query(migration);
+      // Run again, as on a database that already had it: nothing moves.
+      await pool.query(migration);
+      const { rows } = await pool.query<{ id: string; due: string | null }>(
+        'select id, payout_due_date::text as due from applications',
+      );
+      const due = new Map(rows.map((r) => [r.id, r.due]));
+      expect(due.get(owed)).toBe('2026-11-11');
+      expect(due.get(noStamp)).toBe('2026-11-14');
+      expect(due.get(kept)).toBe('2026-12-31');
+      expect(due.get(notPosted)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('payee details on an upgraded database (0020, issue 26)', () => {
+  it('keeps on each older payment the payee as the profile has them, masked, and leaves kept ones alone', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { payeeDetailsOf } = await import('../src/modules/payments/payee.ts');
+    const t = await createTestContext();
+    const migration = readFileSync(
+      new URL('../drizzle/0020_payment_payee_details.sql', import.meta.url),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .at(-1)!;
+    try {
+      const pool = t.database.pool;
+      const withBank = await createInfluencer(t.db, {
+        upiId: '',
+        bankName: 'Federal Bank',
+        bankAccountNumberLast4: '7788',
+        ifscCode: 'FDRL0001234',
+        panLast4: '123F',
+        address: '14 Marine Drive',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682031',
+      });
+      const upiOnly = await createInfluencer(t.db, { upiId: 'asha@okaxis', pincode: null });
+      const insert = async (influencerId: string, n: number, payee: object | null) =>
+        (
+          await pool.query<{ id: string }>(
+            `insert into payments (influencer_id, total_amount, financial_year, net_paise, receipt_number, payee_details)
+             values ($1, 1000, '2026-27', 100000, $2, $3) returning id`,
+            [influencerId, `RCPT-2026-90000${n}`, payee],
+          )
+        ).rows[0]!.id;
+      const a = await insert(withBank.id, 1, null);
+      const b = await insert(upiOnly.id, 2, null);
+      const kept = await insert(upiOnly.id, 3, { name: 'As it was' });
+
+      await pool.query(migration);
+      await pool.query(migration);
+      const { rows } = await pool.query<{ id: string; payee: unknown }>(
+        'select id, payee_details as payee from payments',
+      );
+      const payee = new Map(rows.map((r) => [r.id, r.payee]));
+      const row = async (id: string) =>
+        (await pool.query('select * from influencers where id = $1', [id])).rows[0];
+      const asApp = (r: Record<string, unknown>) =>
+        payeeDetailsOf({
+          name: String(r.name),
+          email: String(r.email),
+          mobileNumber: String(r.mobile_number),
+          upiId: r.upi_id as string | null,
+          bankName: r.bank_name as string | null,
+          bankAccountNumberLast4: r.bank_account_number_last4 as string | null,
+          ifscCode: r.ifsc_code as string | null,
+          panLast4: r.pan_last4 as string | null,
+          address: String(r.address),
+          city: String(r.city),
+          state: String(r.state),
+          pincode: r.pincode as string | null,
+        });
+      // The migration writes exactly what recording a payment writes now.
+      expect(payee.get(a)).toEqual(asApp(await row(withBank.id)));
+      expect(payee.get(a)).toMatchObject({
+        upiId: null,
+        bank: { name: 'Federal Bank', maskedAccount: 'XXXXXX7788', ifsc: 'FDRL0001234' },
+        panMasked: 'XXXXXX123F',
+        address: '14 Marine Drive, Kochi, Kerala, 682031',
+      });
+      expect(payee.get(b)).toEqual(asApp(await row(upiOnly.id)));
+      expect(payee.get(kept)).toEqual({ name: 'As it was' });
     } finally {
       await t.close();
     }

@@ -3,7 +3,7 @@ import { istDay } from '@ih/contract/payout-terms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../src/db/schema/pipeline.ts';
-import { authHeader, createInfluencer, tokenFor } from './factories/accounts.ts';
+import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -91,6 +91,60 @@ describe('GET /v1/influencer/apply', () => {
     const rework = body.data[3];
     expect(rework.reworkReason).toBe('Please brighten the opening shot.');
     expect(rework.reworkDate).toMatch(/Z$/);
+  });
+
+  it('states the agreed fee on every item, and once paid what arrived after TDS and GST (issue 26)', async () => {
+    t.clock.set(new Date('2026-11-20T10:00:00+05:30'));
+    const c = await createInfluencer(t.db, { upiId: 'fee.creator@okaxis' });
+    const token = await tokenFor(t.db, { influencerId: c.id });
+    const made = async (status: 'pending' | 'accepted' | 'final posted', finalAmount?: number) =>
+      (
+        await createApplication(t.db, {
+          influencerId: c.id,
+          campaignId: (await createCampaign(t.db, { brandId })).id,
+          status,
+          quoteAskingAmount: 13_000,
+          ...(finalAmount ? { finalAmount } : {}),
+        })
+      ).id;
+    const pending = await made('pending');
+    const accepted = await made('accepted', 12_500);
+    const big = await made('final posted', 30_000);
+    const small = await made('final posted', 25_000);
+    const byId = async () =>
+      new Map(
+        (
+          (await list(token)).json().data as {
+            _id: string;
+            agreedAmount: number | null;
+            netAmount: number | null;
+          }[]
+        ).map((d) => [d._id, d]),
+      );
+    let items = await byId();
+    expect(items.get(pending)).toMatchObject({ agreedAmount: null, netAmount: null });
+    expect(items.get(accepted)).toMatchObject({ agreedAmount: 12_500, netAmount: null });
+    expect(items.get(big)).toMatchObject({ agreedAmount: 30_000, netAmount: null });
+
+    // One payment for both: ₹55,000 takes the year over the ₹50,000 threshold; no PAN, so 20% TDS.
+    const admin = await createStaff(t.db, { role: 'admin' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/payments',
+      headers: authHeader(await tokenFor(t.db, { staffId: admin.id })),
+      payload: {
+        influencerId: c.id,
+        applicationIds: [big, small],
+        paymentMethod: 'UPI',
+        reference: 'UTR778899',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({ grossAmount: 55_000, tdsAmount: 11_000, netAmount: 44_000 });
+    items = await byId();
+    expect(items.get(big)).toMatchObject({ agreedAmount: 30_000, netAmount: 24_000 });
+    expect(items.get(small)).toMatchObject({ agreedAmount: 25_000, netAmount: 20_000 });
+    expect(items.get(accepted)).toMatchObject({ agreedAmount: 12_500, netAmount: null });
   });
 
   it('filters by status, and completed means final submission', async () => {

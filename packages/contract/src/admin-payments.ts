@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAYMENT_MESSAGES } from './admin-payments-messages.ts';
+import { ADMIN_PAYMENT_MESSAGES, paymentDestinationProblem } from './admin-payments-messages.ts';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
@@ -8,7 +8,7 @@ import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/admin-payments.ts';
 import { applicationCode } from './work.ts';
 
-export { ADMIN_PAYMENT_MESSAGES };
+export { ADMIN_PAYMENT_MESSAGES, paymentDestinationProblem };
 
 /** The sentences naming one application by its code ('APP-1A2B3C4D'). */
 export const adminPaymentProblem = {

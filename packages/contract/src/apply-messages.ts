@@ -20,6 +20,16 @@ export const APPLY_MESSAGES = {
   quoteAmountMax: `Your quote can be at most ₹${new Intl.NumberFormat('en-IN').format(MAX_QUOTE_AMOUNT)}.`,
   quoteNote: 'Write something about this task.',
   statsFetched: 'Application counts fetched successfully',
+  // Withdrawing a pending application (issue 26): an addition to the documents.
+  withdrawn: 'Your application has been withdrawn.',
+  withdrawTooLate: (status: string) =>
+    `This application is already ${status}, so it can no longer be withdrawn. Message the brand team instead.`,
+  withdrawConfirmTitle: 'Withdraw your application?',
+  withdrawConfirm: 'The brand team will no longer consider you for this campaign.',
+  withdraw: 'Withdraw application',
+  withdrawing: 'Withdrawing...',
+  withdrawFailed: 'Failed to withdraw the application',
+  applicationId: 'applicationId must be an application id.',
 } as const;
 
 /**

@@ -38,6 +38,22 @@ export const applyForCampaign = defineOperation({
   status: 201,
 });
 
+export const withdrawApplication = defineOperation({
+  ...route.withdrawApplication,
+  summary:
+    'Withdraw a pending application (an addition to the documents). A repeat answers the withdrawn application again.',
+  tags: ['applications'],
+  params: z.object({ applicationId: z.uuid({ error: APPLY_MESSAGES.applicationId }) }),
+  response: envelope(
+    z.object({
+      _id: z.uuid(),
+      taskId: z.uuid(),
+      status: z.enum(APPLICATION_STATUSES),
+      withdrawnAt: z.string().describe('When the application was withdrawn (ISO 8601)'),
+    }),
+  ),
+});
+
 /** Counts keyed exactly as the documents list them, zeros included. */
 export const STATS_KEYS = ['all', ...APPLICATION_STATUSES] as const;
 export const applyStats = z

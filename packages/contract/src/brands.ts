@@ -9,12 +9,27 @@ export { BRAND_MESSAGES };
 
 /**
  * A brand's payment record (design §13): on-time share of the payouts due in the last 90 days and
- * the median days from post to payment, null until it has 5 due payouts ("New on Influence Hub").
+ * the median days from post to payment, null until it has 5 due payouts; below that the counts say
+ * what happened (issue 26), and "New on Influence Hub" is only for a brand with no due payout.
  */
 export const paymentRecordFields = {
   onTimePayoutRate: z.number().min(0).max(1).nullable(),
   medianDaysToPay: z.number().nullable(),
   duePayoutsCounted: z.number().int(),
+  paidOnTimeCount: z
+    .number()
+    .int()
+    .describe('Of the payouts due in the last 90 days, how many were paid by their due date (issue 26)'),
+  paidCount: z.number().int().describe('Of the payouts due in the last 90 days, how many are paid'),
+  overduePayouts: z
+    .number()
+    .int()
+    .describe('Payouts past their due date and still unpaid, whatever their age (issue 26)'),
+  longestOverdueDays: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Days the oldest unpaid overdue payout is past its due date; null when none is'),
 };
 
 /** Brand of doc 000 §3, spellings included (`county_name`). */

@@ -14,6 +14,8 @@ export const APPLICATION_STATUSES = [
   'approved',
   'final submission',
   'final posted',
+  // The creator took back a pending application (issue 26); an addition to the documents' list.
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
   autoApprovalText,
+  paymentRecordText,
+  paymentRecordTone,
   payoutDueDateFor,
   payoutPromiseText,
   payoutStateOf,
@@ -49,5 +51,35 @@ describe('payout due dates and states', () => {
     expect(autoApprovalText(ist('2026-11-27T10:00:00'))).toBe(
       'Approved automatically on 27 Nov if the brand team does not respond',
     );
+  });
+});
+
+describe("a brand's payment record in words (issue 26)", () => {
+  const none = { onTimePayoutRate: null, medianDaysToPay: null };
+  it('below 5 due payouts states the facts, never "New" once a payout fell due', () => {
+    expect(paymentRecordText({ ...none, duePayoutsCounted: 2, paidOnTimeCount: 2, paidCount: 2 })).toBe(
+      '2 of 2 paid on time',
+    );
+    expect(
+      paymentRecordText({ ...none, duePayoutsCounted: 1, overduePayouts: 1, longestOverdueDays: 19 }),
+    ).toBe('1 payout overdue by 19 days');
+    expect(paymentRecordText({ ...none, duePayoutsCounted: 1 })).toBe('1 payout due, none late yet');
+    expect(paymentRecordText({ ...none, duePayoutsCounted: 0 })).toBe('New on Influence Hub');
+    expect(paymentRecordTone({ ...none, paidOnTimeCount: 1, paidCount: 2 })).toBe('bad');
+    expect(paymentRecordTone({ ...none, paidOnTimeCount: 2, paidCount: 2 })).toBe('good');
+    expect(paymentRecordTone(none)).toBeNull();
+  });
+  it('from 5 due payouts gives the rate and median, and still names what is overdue', () => {
+    expect(paymentRecordText({ onTimePayoutRate: 0.8, medianDaysToPay: 5 })).toBe(
+      'Pays on time 80% · pays in 5 days (median)',
+    );
+    expect(
+      paymentRecordText({
+        onTimePayoutRate: 1,
+        medianDaysToPay: 1,
+        overduePayouts: 1,
+        longestOverdueDays: 1,
+      }),
+    ).toBe('Pays on time 100% · pays in 1 day (median) · 1 payout overdue by 1 day');
   });
 });

@@ -126,18 +126,57 @@ export function describePayout(
 
 /** A brand's payment record counts payouts due in this many days up to today (design §13). */
 export const PAYMENT_RECORD_WINDOW_DAYS = 90;
-/** Fewer due payouts than this in the window: the brand is "New on Influence Hub". */
+/** Fewer due payouts than this in the window: no rate yet, the plain counts instead (issue 26). */
 export const PAYMENT_RECORD_MIN_DUE = 5;
 
-/** How creators read a brand's record: "Pays on time 92% · median 4 days", or that it is new. */
-export function paymentRecordText(r: {
+export interface PaymentRecordFacts {
   onTimePayoutRate: number | null;
   medianDaysToPay: number | null;
-}): string {
-  if (r.onTimePayoutRate === null) return 'New on Influence Hub';
-  const median =
-    r.medianDaysToPay === null
-      ? ''
-      : ` · pays in ${r.medianDaysToPay} day${r.medianDaysToPay === 1 ? '' : 's'} (median)`;
-  return `Pays on time ${Math.round(r.onTimePayoutRate * 100)}%${median}`;
+  duePayoutsCounted?: number;
+  paidOnTimeCount?: number;
+  paidCount?: number;
+  overduePayouts?: number;
+  longestOverdueDays?: number | null;
+}
+
+/** "1 payout overdue by 19 days", "2 payouts overdue, the oldest by 19 days", or null. */
+function overdueText(r: PaymentRecordFacts): string | null {
+  const n = r.overduePayouts ?? 0;
+  if (n === 0) return null;
+  const days = r.longestOverdueDays ?? 0;
+  return n === 1
+    ? `1 payout overdue by ${plural(days, 'day')}`
+    : `${n} payouts overdue, the oldest by ${plural(days, 'day')}`;
+}
+
+/**
+ * How creators read a brand's record: "Pays on time 92% · pays in 4 days (median)" from 5 due
+ * payouts; below that the facts that exist ("1 payout overdue by 19 days", "2 of 2 paid on time");
+ * "New on Influence Hub" only for a brand with no due payout at all (issue 26, newer than design §13).
+ */
+export function paymentRecordText(r: PaymentRecordFacts): string {
+  const overdue = overdueText(r);
+  if (r.onTimePayoutRate !== null) {
+    const median =
+      r.medianDaysToPay === null
+        ? ''
+        : ` · pays in ${r.medianDaysToPay} day${r.medianDaysToPay === 1 ? '' : 's'} (median)`;
+    return `Pays on time ${Math.round(r.onTimePayoutRate * 100)}%${median}${overdue ? ` · ${overdue}` : ''}`;
+  }
+  const paid = r.paidCount ?? 0;
+  const parts = [overdue, paid > 0 ? `${r.paidOnTimeCount ?? 0} of ${paid} paid on time` : null].filter(
+    (p): p is string => p !== null,
+  );
+  if (parts.length) return parts.join(' · ');
+  const due = r.duePayoutsCounted ?? 0;
+  return due > 0 ? `${plural(due, 'payout')} due, none late yet` : 'New on Influence Hub';
+}
+
+/** Whether a record reads well (green), badly (amber) or has nothing to say yet (null). */
+export function paymentRecordTone(r: PaymentRecordFacts): 'good' | 'bad' | null {
+  if ((r.overduePayouts ?? 0) > 0) return 'bad';
+  if (r.onTimePayoutRate !== null) return r.onTimePayoutRate < 0.8 ? 'bad' : 'good';
+  const paid = r.paidCount ?? 0;
+  if (paid === 0) return null;
+  return (r.paidOnTimeCount ?? 0) < paid ? 'bad' : 'good';
 }

@@ -122,6 +122,19 @@ export const workItem = z.object({
   payoutState: z.enum(PAYOUT_STATES).nullable(),
   /** When a silent brand team's decision will be taken automatically, or null. */
   autoDecisionAt: z.string().nullable(),
+  agreedAmount: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The fee agreed when the application was accepted (the same as final_amount), whole rupees; null until then (issue 26)',
+    ),
+  netAmount: z
+    .number()
+    .nullable()
+    .describe(
+      "What reached the creator for this work once paid: its share of the payment's net (gross + GST − TDS), in rupees (paise only where GST brings them); null until a payment is recorded",
+    ),
   /** Messages from the brand team the creator has not read yet (issue 15). */
   unreadMessages: z.number().int(),
   /** The creator's note sent with the application or quote. */

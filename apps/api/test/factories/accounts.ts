@@ -33,6 +33,8 @@ export async function createInfluencer(
       state: 'Karnataka',
       city: 'Bengaluru',
       pincode: '560001',
+      // Where UPI payments go: a payment by UPI needs one on file (issue 26).
+      upiId: `creator${n}@okaxis`,
       ...overrides,
     })
     .returning({

@@ -20,6 +20,7 @@ const PATHS: Record<ApplicationStatus, ApplicationStatus[]> = {
   accepted: ['pending', 'accepted'],
   declined: ['pending', 'declined'],
   expired: ['pending', 'expired'],
+  withdrawn: ['pending', 'withdrawn'],
   'pending review': ['pending', 'accepted', 'pending review'],
   rework: ['pending', 'accepted', 'pending review', 'rework'],
   approved: ['pending', 'accepted', 'pending review', 'approved'],

@@ -17,3 +17,8 @@ export const getApplyStats = {
   path: '/v1/influencer/apply/stats',
   access: 'creator',
 } as const satisfies RouteFields;
+export const withdrawApplication = {
+  method: 'POST',
+  path: '/v1/influencer/apply/:applicationId/withdraw',
+  access: 'creator',
+} as const satisfies RouteFields;

@@ -18,6 +18,17 @@ import { createdAt, id } from './columns.ts';
 import { files } from './files.ts';
 import { applications } from './pipeline.ts';
 
+/** Where a payment went and to whom, frozen on the payment (account and PAN masked). */
+export interface PayeeDetails {
+  name: string;
+  email: string;
+  mobile: string;
+  upiId: string | null;
+  bank: { name: string; maskedAccount: string; ifsc: string } | null;
+  panMasked: string | null;
+  address: string;
+}
+
 /** A payout batch: one transfer to a creator covering one or more final-posted applications. */
 export const payments = pgTable(
   'payments',
@@ -47,6 +58,11 @@ export const payments = pgTable(
     invoiceNumber: text('invoice_number').unique(),
     /** The breakdown as shown before confirming, with the supplier's details as they were (invoices never change). */
     taxDetails: jsonb('tax_details').$type<Record<string, unknown>>(),
+    /**
+     * The payee as they were when paid (issue 26): the receipt prints these, never a profile changed
+     * later. Null only for a payment recorded before they were kept (migration 0020 fills those).
+     */
+    payeeDetails: jsonb('payee_details').$type<PayeeDetails>(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('UPI'),
     /** UTR or other transfer reference. */
     reference: text('reference'),

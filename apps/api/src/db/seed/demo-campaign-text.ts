@@ -54,17 +54,19 @@ export const FESTIVE_VISUAL =
 
 export const INSTRUCTIONS = [
   'Tag the brand handle and mark the post as a paid partnership.',
-  'Share the draft with the brand team before posting; allow two working days for feedback.',
+  'Share the draft with the brand team before posting.',
   'Keep the post live for at least 90 days and do not archive it.',
   null,
 ];
 
+/**
+ * Free-text terms. Payment and approval timing and usage rights are NOT here: every campaign states
+ * those from its own fields (campaign-terms.ts), and free text must never contradict them (issue 26).
+ */
 export const TERMS = [
   'Content must be original and created for this campaign.',
   'Mark every post as a paid partnership or use #ad in the first line of the caption.',
-  'The brand may reuse the content on its own channels for 6 months with credit to the creator.',
   'Posts must stay live for at least 90 days.',
-  'Payment is released within 15 working days after the post is confirmed live.',
   'No competitor brands or products may appear in the content.',
   'Claims must match the product label; no medical or financial guarantees.',
   'The brand may ask for one round of changes before approval.',

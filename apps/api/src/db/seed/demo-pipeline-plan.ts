@@ -108,4 +108,12 @@ export const PIPELINE_PLAN: { steps: Step[]; paidDaysAgo?: number; campaign: Cam
     paidDaysAgo: 30,
     campaign: [-36, -42, 'closed'],
   },
+  // The creator took it back before anyone decided (issue 26).
+  {
+    steps: [
+      ['pending', 9],
+      ['withdrawn', 5],
+    ],
+    campaign: [18, 10, 'active'],
+  },
 ];

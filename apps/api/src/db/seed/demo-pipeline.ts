@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { EXPIRY_NOTE } from '@ih/contract/history-notes';
+import { DEFAULT_PAYOUT_TERMS_DAYS, payoutDueDateFor } from '@ih/contract/payout-terms';
 import { financialYearOf } from '@ih/contract/tax';
 import type { paymentItems, payments } from '../schema/payments.ts';
 import type {
@@ -93,6 +94,7 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
     const finalAmount = c.budgetType === 'fixed' ? (c.fixedPrice ?? 10_000) : quote ? asking - 1_000 : 8_000;
     const status = plan.steps[plan.steps.length - 1]![0];
     const accepted = when('accepted');
+    const posted = when('final posted');
     const paidAt = plan.paidDaysAgo ? daysAgo(now, plan.paidDaysAgo, n) : null;
 
     out.applications.push({
@@ -111,7 +113,9 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
       submittedAt: when('pending review'),
       approvedAt: when('approved'),
       finalSubmittedAt: when('final submission'),
-      finalPostedAt: when('final posted'),
+      finalPostedAt: posted,
+      // The promise transition() sets when the posts are confirmed live (design §13).
+      payoutDueDate: posted ? payoutDueDateFor(posted, c.payoutTermsDays ?? DEFAULT_PAYOUT_TERMS_DAYS) : null,
       reworkReason: status === 'rework' ? REWORK_REASONS[0]! : null,
       reworkRequestedAt: status === 'rework' ? when('rework') : null,
       paidAt,

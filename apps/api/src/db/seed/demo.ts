@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
+import { payeeDetailsOf } from '../../modules/payments/payee.ts';
 import type { Db } from '../client.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
@@ -140,7 +141,24 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
       await tx.insert(submissions).values(pipeline.submissions);
       await tx.insert(submissionItems).values(pipeline.items);
       await tx.insert(submissionFiles).values(pipeline.submissionFiles);
-      await tx.insert(payments).values(pipeline.payment);
+      // The payee as the payment keeps them (issue 26): the demo creator's details at seeding.
+      await tx.insert(payments).values({
+        ...pipeline.payment,
+        payeeDetails: payeeDetailsOf({
+          name: creator.name,
+          email: creator.email,
+          mobileNumber: creator.mobileNumber,
+          upiId: creator.upiId ?? null,
+          bankName: creator.bankName ?? null,
+          bankAccountNumberLast4: creator.bankAccountNumberLast4 ?? null,
+          ifscCode: creator.ifscCode ?? null,
+          panLast4: creator.panLast4 ?? null,
+          address: creator.address,
+          city: creator.city,
+          state: creator.state,
+          pincode: creator.pincode ?? null,
+        }),
+      });
       await tx.insert(paymentItems).values(pipeline.paymentItems);
       // A few active campaigns saved for later, so the saved page has something to show.
       const applied = new Set(chosen.map((c) => c.row.id));

@@ -1,8 +1,9 @@
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import type { Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
 
 export interface ApplyTarget {
@@ -85,4 +86,17 @@ export async function insertApplication(
     });
     return row;
   });
+}
+
+/** When an application was withdrawn: its history row's time (null if it never was). */
+export async function withdrawnAtOf(tx: Tx, applicationId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: applicationHistory.createdAt })
+    .from(applicationHistory)
+    .where(
+      and(eq(applicationHistory.applicationId, applicationId), eq(applicationHistory.toStatus, 'withdrawn')),
+    )
+    .orderBy(desc(applicationHistory.createdAt))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -1,4 +1,4 @@
-import { applyForCampaign, getApplyStats } from '@ih/contract/apply';
+import { applyForCampaign, getApplyStats, withdrawApplication } from '@ih/contract/apply';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import * as applyService from './apply-service.ts';
@@ -7,6 +7,14 @@ import { applyStatsFor } from './stats-repository.ts';
 export async function applyRoutes(app: FastifyInstance) {
   route(app, applyForCampaign, async (request) =>
     applyService.applyForCampaign(app.db, request.principal.influencerId, request.body, app.clock.now()),
+  );
+  route(app, withdrawApplication, async (request) =>
+    applyService.withdrawApplication(
+      app.db,
+      request.principal.influencerId,
+      request.params.applicationId,
+      app.clock.now(),
+    ),
   );
   route(app, getApplyStats, async (request) => applyStatsFor(app.db, request.principal.influencerId));
 }

@@ -2,7 +2,8 @@ import { APPLY_MESSAGES, type applyBody, checkQuoteAmount } from '@ih/contract/a
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
-import { findApplyTarget, insertApplication } from './apply-repository.ts';
+import { findApplyTarget, insertApplication, withdrawnAtOf } from './apply-repository.ts';
+import { lockApplication, transition } from './transitions.ts';
 
 type ApplyInput = z.output<typeof applyBody>;
 
@@ -43,6 +44,39 @@ export async function applyForCampaign(db: Db, influencerId: string, input: Appl
       quote_asking_amount: row.quoteAskingAmount,
       note: row.note,
       applyDate: row.appliedAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * The creator takes back a pending application (issue 26): one move through the transition table,
+ * with its history row and event. A repeat (a double click, a retried request) finds it withdrawn
+ * and answers the same; another creator's application answers 404.
+ */
+export async function withdrawApplication(db: Db, influencerId: string, applicationId: string, now: Date) {
+  const id = applicationId.toLowerCase();
+  const row = await db.transaction(async (tx) => {
+    // 404 'We could not find this application.' when missing or another creator's.
+    const current = await lockApplication(tx, id, influencerId);
+    if (current.status === 'withdrawn') return { row: current, at: await withdrawnAtOf(tx, id) };
+    if (current.status !== 'pending')
+      throw transitionNotAllowed(APPLY_MESSAGES.withdrawTooLate(current.status));
+    const moved = await transition(tx, {
+      applicationId: id,
+      to: 'withdrawn',
+      actor: { kind: 'influencer', id: influencerId },
+      influencerId,
+      now,
+    });
+    return { row: moved, at: now };
+  });
+  return {
+    message: APPLY_MESSAGES.withdrawn,
+    data: {
+      _id: row.row.id,
+      taskId: row.row.campaignId,
+      status: row.row.status,
+      withdrawnAt: (row.at ?? row.row.updatedAt).toISOString(),
     },
   };
 }

@@ -39,6 +39,8 @@ export const ALLOWED_TRANSITIONS: readonly AllowedTransition[] = [
   { from: 'approved', to: 'final submission', actor: 'influencer' },
   { from: 'final submission', to: 'final posted', actor: 'staff' },
   { from: 'final submission', to: 'final posted', actor: 'system' },
+  // The creator takes back an application nobody has decided on yet (issue 26).
+  { from: 'pending', to: 'withdrawn', actor: 'influencer' },
 ];
 
 export function isTransitionAllowed(

@@ -3,6 +3,7 @@ import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
+import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -84,5 +85,26 @@ export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map
     list.push(row);
     out.set(row.applicationId, list);
   }
+  return out;
+}
+
+/**
+ * What reached the creator for each paid application, in paise: its share of its payment's net
+ * (a payment covers one or more tasks; TDS and GST are taken on the whole). One query for a page.
+ */
+export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!applicationIds.length) return out;
+  const rows = await db
+    .select({
+      applicationId: paymentItems.applicationId,
+      amount: paymentItems.amount,
+      gross: payments.totalAmount,
+      net: payments.netPaise,
+    })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(and(inArray(paymentItems.applicationId, applicationIds), eq(payments.status, 'paid')));
+  for (const r of rows) out.set(r.applicationId, r.gross > 0 ? Math.round((r.net * r.amount) / r.gross) : 0);
   return out;
 }

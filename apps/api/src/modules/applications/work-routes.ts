@@ -9,7 +9,7 @@ import { cachedCampaignWires } from '../campaigns/fragments.ts';
 import { signedUrlExpiry } from '../files/service.ts';
 import { unreadFromStaff } from '../messages/unread.ts';
 import { readSubmissions } from '../submissions/read.ts';
-import { listWorkPage, loadHistory } from './work-repository.ts';
+import { listWorkPage, loadHistory, loadNetPaise } from './work-repository.ts';
 import { toWorkItem } from './work-wire.ts';
 
 /**
@@ -45,7 +45,7 @@ export async function workRoutes(app: FastifyInstance) {
     const { page, limit, ...filter } = query;
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
-    const [campaignsById, submissions, history, unread] = await Promise.all([
+    const [campaignsById, submissions, history, unread, netPaise] = await Promise.all([
       cachedCampaignWires(
         app.db,
         app.database.pool,
@@ -57,6 +57,7 @@ export async function workRoutes(app: FastifyInstance) {
       readSubmissions(app.db, ids),
       loadHistory(app.db, ids),
       unreadFromStaff(app.db, ids),
+      loadNetPaise(app.db, ids),
     ]);
     const data = rows.flatMap((row) => {
       // Applications always have their campaign (foreign key); the guard only satisfies the types.
@@ -70,6 +71,7 @@ export async function workRoutes(app: FastifyInstance) {
               submissions.get(row.id) ?? [],
               history.get(row.id) ?? [],
               unread.get(row.id) ?? 0,
+              netPaise.get(row.id) ?? null,
             ),
           ]
         : [];

@@ -53,6 +53,8 @@ export function toWorkItem(
   subs: LoadedSubmission[],
   history: HistoryRow[],
   unreadMessages = 0,
+  /** Paise that reached the creator for this work (its share of the payment), once paid. */
+  netPaise: number | null = null,
 ): WorkItem {
   // Loaded newest version first.
   const work = subs.filter((s) => s.kind === 'work');
@@ -76,6 +78,8 @@ export function toWorkItem(
     payoutDueDate: row.payoutDueDate,
     payoutState: payoutStateOf(row.payoutDueDate, row.paidAt, istDay(deps.clock.now())),
     autoDecisionAt: iso(row.autoDecisionAt),
+    agreedAmount: row.finalAmount,
+    netAmount: row.paymentStatus === 'paid' && netPaise !== null ? netPaise / 100 : null,
     unreadMessages,
     note: row.note,
     campaign,

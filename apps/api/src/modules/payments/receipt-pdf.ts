@@ -9,7 +9,8 @@ export interface ReceiptData {
   paymentMethod: string;
   reference: string | null;
   status: string;
-  payee: { name: string; email: string; mobile: string };
+  /** As kept on the payment when it was made (issue 26). */
+  payee: { name: string; email: string; mobile: string; panMasked?: string | null; address?: string };
   destination: { upiId: string | null; bank: { name: string; maskedAccount: string; ifsc: string } | null };
   tasks: { eventName: string; campaignCode: string; applicationCode: string; amount: number }[];
   /** Gross of the tasks; TDS deducted from it (null: none); total = what was paid (net). */
@@ -65,17 +66,35 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 124, colW, title, lines);
   const bottom = Math.max(
     block(left, 'Paid by', [PAYER.name, ...PAYER.lines, PAYER.email]),
-    block(left + width / 3, 'Paid to', [d.payee.name, d.payee.email, `+91 ${d.payee.mobile}`]),
+    block(left + width / 3, 'Paid to', [
+      d.payee.name,
+      ...(d.payee.address ? [d.payee.address] : []),
+      d.payee.email,
+      `+91 ${d.payee.mobile}`,
+      ...(d.payee.panMasked ? [`PAN: ${d.payee.panMasked}`] : []),
+    ]),
     block(left + (2 * width) / 3, 'Payout to', destinationLines(d)),
   );
 
+  // The payment's facts in the same three columns, each wrapping inside its own: a long reference
+  // (UTR) grows downwards instead of running into the status (issue 26).
   let y = bottom + 16;
   doc.font('bold').fontSize(9).fillColor(MUTED).text('PAYMENT', left, y);
-  doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`Method: ${d.paymentMethod}`, left, y + 16);
-  doc.text(`Reference (UTR): ${d.reference ?? 'Not given'}`, left + width / 3, y + 16, { width: colW * 2 });
-  doc.text(`Status: ${d.status === 'paid' ? 'Paid' : 'Failed'}`, left + (2 * width) / 3, y + 16);
-  y += 48;
+  const facts: [number, string][] = [
+    [left, `Method: ${d.paymentMethod}`],
+    [left + width / 3, `Reference (UTR): ${d.reference ?? 'Not given'}`],
+    [left + (2 * width) / 3, `Status: ${d.status === 'paid' ? 'Paid' : 'Failed'}`],
+  ];
+  let factsEnd = y + 16;
+  for (const [x, text] of facts) {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(text, x, y + 16, { width: colW });
+    factsEnd = Math.max(factsEnd, doc.y);
+  }
+  y = factsEnd + 16;
 
   // The task table; it continues on a new page when it reaches the bottom margin.
   const cols = [

@@ -9,7 +9,7 @@ import { payments } from '../../db/schema/payments.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
-import { maskAccountNumber } from '../influencers/wire.ts';
+import { payeeDetailsOf } from './payee.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 import { loadPaymentTasks, type PaymentRow, type TaskRow } from './repository.ts';
 import { renderInvoice } from './tax/invoice-pdf.ts';
@@ -56,30 +56,37 @@ const tdsOf = (payment: PaymentRow) =>
     ? { amount: payment.tdsAmount, section: payment.tdsSection, ratePercent: payment.tdsRate }
     : null;
 
-/** Draws the receipt from the payment, its tasks and the creator's payout details as they are now. */
+/**
+ * Draws the receipt from the payment, its tasks and the payee as the payment keeps them (issue 26);
+ * only a payment without kept details (none after migration 0020) reads the creator's profile.
+ */
 async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
-  const [[creator], tasks] = await Promise.all([
-    deps.db.select().from(influencers).where(eq(influencers.id, payment.influencerId)).limit(1),
-    loadPaymentTasks(deps.db, [payment.id]),
-  ]);
-  if (!creator) throw new Error(`payment ${payment.id} has no creator`);
+  const tasks = await loadPaymentTasks(deps.db, [payment.id]);
   if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? []);
-  const bank =
-    creator.bankName || creator.bankAccountNumberLast4
-      ? {
-          name: creator.bankName ?? '',
-          maskedAccount: maskAccountNumber(creator.bankAccountNumberLast4),
-          ifsc: creator.ifscCode ?? '',
-        }
-      : null;
+  let payee = payment.payeeDetails;
+  if (!payee) {
+    const [creator] = await deps.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.id, payment.influencerId))
+      .limit(1);
+    if (!creator) throw new Error(`payment ${payment.id} has no creator`);
+    payee = payeeDetailsOf(creator);
+  }
   return renderReceipt({
     receiptNumber: payment.receiptNumber,
     paidAt: payment.paidAt,
     paymentMethod: payment.paymentMethod,
     reference: payment.reference,
     status: payment.status,
-    payee: { name: creator.name, email: creator.email, mobile: creator.mobileNumber },
-    destination: { upiId: creator.upiId || null, bank },
+    payee: {
+      name: payee.name,
+      email: payee.email,
+      mobile: payee.mobile,
+      panMasked: payee.panMasked,
+      address: payee.address,
+    },
+    destination: { upiId: payee.upiId, bank: payee.bank },
     tasks: (tasks.get(payment.id) ?? []).map((t) => ({
       eventName: t.eventName,
       campaignCode: t.campaignCode,

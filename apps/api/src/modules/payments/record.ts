@@ -1,18 +1,20 @@
-import { adminPaymentProblem } from '@ih/contract/admin-payments';
+import { adminPaymentProblem, paymentDestinationProblem } from '@ih/contract/admin-payments';
 import type { PaymentMethod } from '@ih/contract/enums';
 import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
 import { asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
-import { paymentItems, payments } from '../../db/schema/payments.ts';
+import { type PayeeDetails, paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
-import { conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { readNotificationsAbout } from '../notifications/read-about.ts';
 import { istYearMonth } from './dates.ts';
+import { payeeDetailsOf } from './payee.ts';
 import type { PaymentRow } from './repository.ts';
 import { taxForPayment } from './tax/payment-tax.ts';
 
@@ -76,6 +78,25 @@ async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: str
     total += row.finalAmount;
   }
   return { byId, total };
+}
+
+/**
+ * The payee as they are now, kept on the payment (issue 26). Refuses a payment to a destination the
+ * creator never gave: UPI with no UPI ID, a bank transfer with no bank account, unless the reference
+ * of a payment already sent is given.
+ */
+async function payeeFor(tx: Tx, influencerId: string, input: RecordPaymentInput): Promise<PayeeDetails> {
+  const [creator] = await tx.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1);
+  // Cannot happen: the tasks were found as this creator's, and creators are never deleted.
+  if (!creator) throw notFound(adminPaymentProblem.notFound(influencerId));
+  const payee = payeeDetailsOf(creator);
+  const problem = paymentDestinationProblem(
+    input.paymentMethod,
+    { upi_id: payee.upiId, bank: payee.bank },
+    input.reference,
+  );
+  if (problem) throw badRequest(problem, { reference: problem });
+  return payee;
 }
 
 /** The ids as the database writes them (lower case; zod accepts either case). */
@@ -146,6 +167,7 @@ export async function recordPayment(
   try {
     return await deps.db.transaction(async (tx) => {
       const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
+      const payee = await payeeFor(tx, influencerId, input);
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 
@@ -162,6 +184,7 @@ export async function recordPayment(
           invoiceNumber: tax.supplier ? await nextInvoiceNumber(tx, tax.columns.financialYear) : null,
           paymentMethod: input.paymentMethod,
           reference: input.reference ?? null,
+          payeeDetails: payee,
           status: 'paid',
           receiptNumber: await nextReceiptNumber(tx, now),
           paidAt: now,

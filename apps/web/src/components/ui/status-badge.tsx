@@ -9,6 +9,7 @@ const APPLICATION_TONES: Record<string, BadgeTone> = {
   rework: 'orange',
   'final posted': 'purple',
   expired: 'grey',
+  withdrawn: 'grey',
 };
 
 export function applicationTone(status: string): BadgeTone {

@@ -40,20 +40,27 @@ export function renderStatement(
     },
   );
   doc.moveTo(left, 96).lineTo(right, 96).strokeColor(RULE).stroke();
+  // Payee and deductor side by side, each wrapping inside its half: a long name or e-mail grows
+  // downwards instead of running into the deductor (issue 26); the table starts below the longer.
+  const half = width / 2 - 10;
   doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`Payee: ${payee.name} (${payee.email})`, left, 108);
-  doc.text(`PAN: ${payee.panMasked || 'Not given'}`, left, 124);
-  doc.text(`Deductor: ${PLATFORM.legalName}`, left + width / 2, 108, { width: width / 2 });
+  doc.text(`Payee: ${payee.name}`, left, 108, { width: half });
+  doc.text(payee.email, left, doc.y + 2, { width: half });
+  doc.text(`PAN: ${payee.panMasked || 'Not given'}`, left, doc.y + 2, { width: half });
+  const payeeEnd = doc.y;
+  doc.text(`Deductor: ${PLATFORM.legalName}`, left + width / 2, 108, { width: half });
+  const headEnd = Math.max(payeeEnd, doc.y);
 
   const cols = [
-    { title: 'Date', x: left, w: 70, align: 'left' as const },
-    { title: 'Receipt / invoice', x: left + 70, w: 130, align: 'left' as const },
-    { title: 'Gross', x: left + 200, w: 75, align: 'right' as const },
-    { title: 'TDS', x: left + 275, w: 100, align: 'right' as const },
-    { title: 'GST', x: left + 375, w: 60, align: 'right' as const },
-    { title: 'Net paid', x: left + 435, w: width - 435, align: 'right' as const },
+    // Money columns wide enough for '₹1,20,987.08' in bold on one line.
+    { title: 'Date', x: left, w: 60, align: 'left' as const },
+    { title: 'Receipt / invoice', x: left + 60, w: 112, align: 'left' as const },
+    { title: 'Gross', x: left + 172, w: 70, align: 'right' as const },
+    { title: 'TDS', x: left + 242, w: 98, align: 'right' as const },
+    { title: 'GST', x: left + 340, w: 75, align: 'right' as const },
+    { title: 'Net paid', x: left + 415, w: width - 415, align: 'right' as const },
   ];
-  let y = 150;
+  let y = Math.max(150, headEnd + 20);
   const header = () => {
     y = tableHeader(doc, cols, left, width, y);
   };

@@ -123,7 +123,12 @@ export function PaymentHistory() {
                       </TableCell>
                       <TableCell className="whitespace-nowrap">{formatDayMonthYear(p.paymentDate)}</TableCell>
                       <TableCell>
-                        <ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />
+                        <ReceiptActions
+                          paymentId={p._id}
+                          url={p.paymentReceipt}
+                          label={p.receiptNumber}
+                          invoiceNumber={p.invoiceNumber}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}
@@ -147,7 +152,14 @@ export function PaymentHistory() {
                     },
                     { label: 'Paid on', value: formatDayMonthYear(p.paymentDate) },
                   ]}
-                  footer={<ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />}
+                  footer={
+                    <ReceiptActions
+                      paymentId={p._id}
+                      url={p.paymentReceipt}
+                      label={p.receiptNumber}
+                      invoiceNumber={p.invoiceNumber}
+                    />
+                  }
                 />
               ))}
             </MobileCards>

@@ -25,7 +25,12 @@ function Recorded({ payment: p, onDismiss }: { payment: AdminPaymentRecord; onDi
         {p.reference ? ` (${p.reference})` : ''}.
       </p>
       <div className="flex flex-wrap gap-2">
-        <ReceiptActions paymentId={p._id} url={p.paymentReceipt} label={p.receiptNumber} />
+        <ReceiptActions
+          paymentId={p._id}
+          url={p.paymentReceipt}
+          label={p.receiptNumber}
+          invoiceNumber={p.invoiceNumber}
+        />
         <Button size="sm" variant="ghost" onClick={onDismiss}>
           Dismiss
         </Button>

@@ -9,7 +9,19 @@ import { downloadReceipt } from './api';
  * Open the receipt (a signed, expiring URL from the API) or download it through the staff call,
  * which works even when the signed link has expired or the file is still being made.
  */
-export function ReceiptActions({ paymentId, url, label }: { paymentId: string; url: string; label: string }) {
+export function ReceiptActions({
+  paymentId,
+  url,
+  label,
+  invoiceNumber = null,
+}: {
+  paymentId: string;
+  url: string;
+  label: string;
+  /** A GST-registered creator's payment is its tax invoice: the buttons say so (issue 26). */
+  invoiceNumber?: string | null;
+}) {
+  const doc = invoiceNumber ? `tax invoice ${invoiceNumber}` : `receipt ${label}`;
   const [busy, setBusy] = useState(false);
   // A fallback URL is the authenticated API path: a plain link would carry no token.
   const signed = !url.startsWith('/v1/admin/');
@@ -36,13 +48,14 @@ export function ReceiptActions({ paymentId, url, label }: { paymentId: string; u
         <Button asChild variant="outline" size="sm">
           <a href={url} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
-            Open<span className="sr-only"> receipt {label} in a new tab</span>
+            Open<span className="sr-only"> {doc} in a new tab</span>
           </a>
         </Button>
       ) : null}
       <Button variant="outline" size="sm" busy={busy} busyLabel="Downloading..." onClick={download}>
         <Download aria-hidden />
-        Download<span className="sr-only"> receipt {label}</span>
+        Download{invoiceNumber ? ' tax invoice' : ' receipt'}
+        <span className="sr-only"> {invoiceNumber ?? label}</span>
       </Button>
     </div>
   );

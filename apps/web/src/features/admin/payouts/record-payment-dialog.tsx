@@ -1,4 +1,5 @@
 import type { AdminPaymentRecord, OwedEntry } from '@ih/contract/admin-payments';
+import { ADMIN_PAYMENT_MESSAGES, paymentDestinationProblem } from '@ih/contract/admin-payments-messages';
 import { PAYMENT_METHODS, type PaymentMethod } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -73,9 +74,16 @@ export function RecordPaymentDialog({
     setRefError(undefined);
   }, [open, entry.influencer]);
 
+  // UPI with no UPI ID on file (or a transfer with no account): only a payment already sent, with its
+  // reference, may be recorded (issue 26). Said before Record is pressed, and checked again by the API.
+  const destinationProblem = paymentDestinationProblem(method, entry.influencer, null);
+  const missing = paymentDestinationProblem(method, entry.influencer, reference);
+
   function submit(e: FormEvent) {
     e.preventDefault();
     if (tasks.length === 0) return;
+    // The warning above already says why; under the field, what to do.
+    if (missing) return setRefError(destinationProblem ? ADMIN_PAYMENT_MESSAGES.referenceNeeded : missing);
     mutation.mutate(
       {
         influencerId: entry.influencer._id,
@@ -143,8 +151,17 @@ export function RecordPaymentDialog({
               onValueChange={(v) => setMethod(v as PaymentMethod)}
             />
           </Field>
+          {destinationProblem ? (
+            <p
+              role="note"
+              className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {destinationProblem}
+            </p>
+          ) : null}
           <Field
             label="Reference"
+            required={destinationProblem !== null}
             hint="The UTR or transaction id, so the payment can be traced."
             error={refError}
           >
@@ -152,7 +169,10 @@ export function RecordPaymentDialog({
               value={reference}
               maxLength={REFERENCE_MAX}
               autoComplete="off"
-              onChange={(e) => setReference(e.target.value)}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setRefError(undefined);
+              }}
             />
           </Field>
           <DialogFooter>

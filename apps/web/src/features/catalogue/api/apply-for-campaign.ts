@@ -1,4 +1,5 @@
 import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
+import type { CampaignWire } from '@ih/contract/campaigns';
 import { applyForCampaign } from '@ih/contract/routes/apply';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -19,8 +20,13 @@ export const isAlreadyApplied = (error: unknown) => error instanceof ApiError &&
  */
 export function useApplyForCampaign() {
   const client = useQueryClient();
-  const markApplied = (campaignId: string) => {
-    patchCachedCampaign(client, campaignId, { isApplied: true });
+  const markApplied = (campaignId: string, application?: CampaignWire['application']) => {
+    // The application itself too, so its next step (withdrawing it, issue 26) is there at once.
+    patchCachedCampaign(
+      client,
+      campaignId,
+      application ? { isApplied: true, application } : { isApplied: true },
+    );
     void client.invalidateQueries({ queryKey: catalogueKeys.stats });
     void client.invalidateQueries({ queryKey: ['campaigns', 'list'] });
   };
@@ -34,9 +40,13 @@ export function useApplyForCampaign() {
         },
         fallbackMessage: quote ? APPLY_MESSAGES.quoteFailed : APPLY_MESSAGES.failed,
       }),
-    onSuccess: (_res, { campaignId }) => markApplied(campaignId),
+    onSuccess: (res, { campaignId }) =>
+      markApplied(campaignId, { _id: res.data._id, status: res.data.status }),
     onError: (error, { campaignId }) => {
-      if (isAlreadyApplied(error)) markApplied(campaignId);
+      if (isAlreadyApplied(error)) {
+        markApplied(campaignId);
+        void client.invalidateQueries({ queryKey: catalogueKeys.campaign(campaignId) });
+      }
     },
   });
 }

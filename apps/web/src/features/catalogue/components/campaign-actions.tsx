@@ -1,9 +1,11 @@
 import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { payoutPromiseText } from '@ih/contract/payout-terms';
 import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
-import { Bookmark, CheckCircle2, RotateCcw, Upload } from 'lucide-react';
+import { Bookmark, CheckCircle2, RotateCcw, Undo2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -11,7 +13,8 @@ import { cn } from '@/lib/cn';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isAlreadyApplied, useApplyForCampaign } from '../api/apply-for-campaign';
 import { useSaveCampaign, useUnsaveCampaign } from '../api/save-campaign';
-import { isQuoteBudget } from '../lib/budget';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { commissionText, fixedFeeText, isQuoteBudget } from '../lib/budget';
 import { QuoteDialog } from './quote-dialog';
 
 /**
@@ -24,6 +27,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
   const save = useSaveCampaign();
   const unsave = useUnsaveCampaign();
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const applyOnce = useSingleFlight();
   const saveOnce = useSingleFlight();
 
@@ -35,6 +39,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
           onSettled: done,
           onSuccess: () => {
             setQuoteOpen(false);
+            setConfirmOpen(false);
             toast({
               title: 'Success!',
               description: quoteInput ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
@@ -44,6 +49,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
           onError: (error) => {
             if (isAlreadyApplied(error)) {
               setQuoteOpen(false);
+              setConfirmOpen(false);
               toast({
                 title: APPLY_MESSAGES.alreadyAppliedTitle,
                 description: APPLY_MESSAGES.alreadyApplied,
@@ -92,7 +98,8 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         });
     });
 
-  if (campaign.isApplied) return <AppliedAction application={campaign.application} />;
+  if (campaign.isApplied)
+    return <AppliedAction application={campaign.application} campaignId={campaign._id} />;
 
   // The server refuses these (422); the page says so up front instead of offering a button that fails.
   const closedReason =
@@ -124,7 +131,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         busyLabel={quote ? 'Submitting...' : 'Applying...'}
         disabled={closedReason !== null}
         aria-describedby={closedReason ? `closed-${campaign._id}` : undefined}
-        onClick={() => (quote ? setQuoteOpen(true) : send())}
+        onClick={() => (quote ? setQuoteOpen(true) : setConfirmOpen(true))}
       >
         {quote ? 'Quote Now' : 'Apply Now'}
       </Button>
@@ -133,6 +140,19 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
           {closedReason}
         </p>
       ) : null}
+      {quote ? null : (
+        // One confirmation, with what the campaign pays (issue 26).
+        <ConfirmDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title="Apply for this campaign?"
+          description={applyConfirmText(campaign)}
+          confirmLabel="Confirm & Apply"
+          busy={apply.isPending}
+          busyLabel="Applying..."
+          onConfirm={() => send()}
+        />
+      )}
       {quote ? (
         <QuoteDialog
           open={quoteOpen}
@@ -145,24 +165,54 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
   );
 }
 
+/** What the apply confirmation says the campaign pays: its fixed fee, or its commission per sale. */
+export function applyConfirmText(c: Pick<CampaignWire, 'budget' | 'payout_terms_days'>): string {
+  const fee = fixedFeeText(c.budget);
+  const promise = payoutPromiseText(c.payout_terms_days).replace(/^Paid/, 'paid');
+  if (fee) return `You will be paid ${fee} for this campaign, ${promise}.`;
+  if (c.budget.budget_type === 'fixed affiliate') return `You earn ${commissionText(c.budget)}, ${promise}.`;
+  const range = c.budget.excepted_price_range?.trim();
+  return range
+    ? `The brand team sets the fee when they accept you (expected ${range}); you are ${promise}.`
+    : `The brand team sets the fee when they accept you; you are ${promise}.`;
+}
+
 /**
  * An accepted application's next step is its work upload, a rework's the resubmission (both on the
- * work feature's /work/upload/{applicationId}); any other status has nothing to do here yet, so the
- * button stays the disabled 'Already Applied'.
+ * work feature's /work/upload/{applicationId}); a pending one may still be withdrawn (issue 26); any
+ * other status has nothing to do here yet, so the button stays the disabled 'Already Applied'.
  */
-export function AppliedAction({ application }: { application: CampaignWire['application'] }) {
+export function AppliedAction({
+  application,
+  campaignId,
+}: {
+  application: CampaignWire['application'];
+  campaignId?: string;
+}) {
   const next =
     application?.status === 'accepted'
       ? { label: 'Upload Your Work', Icon: Upload }
       : application?.status === 'rework'
         ? { label: 'Resubmit Work', Icon: RotateCcw }
         : null;
-  if (!application || !next)
+  if (application?.status === 'withdrawn')
     return (
       <Button disabled className="w-full sm:w-auto">
-        <CheckCircle2 aria-hidden />
-        {APPLY_MESSAGES.alreadyAppliedTitle}
+        <Undo2 aria-hidden />
+        Application withdrawn
       </Button>
+    );
+  if (!application || !next)
+    return (
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <Button disabled className="flex-1 sm:flex-none">
+          <CheckCircle2 aria-hidden />
+          {APPLY_MESSAGES.alreadyAppliedTitle}
+        </Button>
+        {application?.status === 'pending' && campaignId ? (
+          <WithdrawButton applicationId={application._id} campaignId={campaignId} />
+        ) : null}
+      </div>
     );
   return (
     <Button asChild className="w-full sm:w-auto">
@@ -171,5 +221,46 @@ export function AppliedAction({ application }: { application: CampaignWire['appl
         {next.label}
       </Link>
     </Button>
+  );
+}
+
+function WithdrawButton({ applicationId, campaignId }: { applicationId: string; campaignId: string }) {
+  const [open, setOpen] = useState(false);
+  const withdraw = useWithdrawApplication(campaignId);
+  return (
+    <>
+      <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen(true)}>
+        <Undo2 aria-hidden />
+        {APPLY_MESSAGES.withdraw}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={APPLY_MESSAGES.withdrawConfirmTitle}
+        description={APPLY_MESSAGES.withdrawConfirm}
+        confirmLabel={APPLY_MESSAGES.withdraw}
+        busy={withdraw.isPending}
+        busyLabel={APPLY_MESSAGES.withdrawing}
+        destructive
+        onConfirm={() =>
+          withdraw.mutate(applicationId, {
+            onSuccess: (res) => {
+              setOpen(false);
+              toast({
+                title: 'Success!',
+                description: res.message || APPLY_MESSAGES.withdrawn,
+                variant: 'success',
+              });
+            },
+            onError: (error) =>
+              toast({
+                title: 'Error',
+                description: errorMessage(error, APPLY_MESSAGES.withdrawFailed),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </>
   );
 }

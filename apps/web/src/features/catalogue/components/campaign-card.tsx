@@ -12,7 +12,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel } from '../lib/budget';
+import { budgetTypeLabel, fixedFeeText } from '../lib/budget';
 import { cardSummary } from '../lib/text';
 import { PlatformIcons } from './platform-icon';
 
@@ -34,6 +34,7 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
   const { title, subtitle } = campaignNames(c);
   const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
+  const fee = fixedFeeText(c.budget);
   return (
     <li
       className={cn(
@@ -72,10 +73,18 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
           ))}
         </ul>
       ) : null}
-      <p className="mt-auto inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
-        <BadgeIndianRupee aria-hidden className="size-3.5" />
-        {payoutPromiseText(c.payout_terms_days)}
-      </p>
+      <div className="mt-auto flex flex-col gap-1">
+        {fee ? (
+          <p className="text-sm font-semibold text-gray-900">
+            You are paid {fee}
+            <span className="font-normal text-gray-600"> (fixed fee)</span>
+          </p>
+        ) : null}
+        <p className="inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
+          <BadgeIndianRupee aria-hidden className="size-3.5" />
+          {payoutPromiseText(c.payout_terms_days)}
+        </p>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
         <span className="inline-flex items-center gap-1">

@@ -1,10 +1,11 @@
+import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { formatPostingTime } from '@ih/contract/posting-time';
 import { ExternalLink } from 'lucide-react';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel, commissionText } from '../lib/budget';
+import { budgetTypeLabel, commissionText, fixedFeeText } from '../lib/budget';
 import { websiteHref } from '../lib/text';
 
 export function BriefSection({ c }: { c: CampaignWire }) {
@@ -66,10 +67,12 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
   );
 }
 
-/** Shown only when the campaign has terms (doc 000 §2). */
+/**
+ * The campaign's own terms, written from its fields (payout days, automatic approval, usage rights;
+ * issue 26) by the one function the work pages use too, then its free-text terms (doc 000 §2).
+ */
 export function TermsSection({ c }: { c: CampaignWire }) {
-  const terms = c.terms_conditions.filter((t) => t.trim());
-  if (terms.length === 0) return null;
+  const terms = [...campaignTerms(c), ...c.terms_conditions.filter((t) => t.trim())];
   return (
     <Section id="terms" title="Terms & Conditions">
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-800">
@@ -83,6 +86,7 @@ export function TermsSection({ c }: { c: CampaignWire }) {
 }
 
 export function BudgetSection({ c }: { c: CampaignWire }) {
+  const fee = fixedFeeText(c.budget);
   return (
     <Section id="budget" title="Budget & Cost">
       <InfoList
@@ -90,6 +94,8 @@ export function BudgetSection({ c }: { c: CampaignWire }) {
         items={[
           // 'get quote' reads 'Quote' (doc 000 §4).
           { label: 'Budget Type', value: budgetTypeLabel(c.budget.budget_type) },
+          // What a fixed campaign pays, not only a range (issue 26).
+          ...(fee ? [{ label: 'Fixed Fee', value: fee }] : []),
           // An affiliate campaign pays per sale and has no price range: its commission, as the
           // saved card shows it.
           c.budget.budget_type === 'fixed affiliate'

@@ -7,11 +7,13 @@ import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { fixedFeeText } from '../lib/budget';
 import { CampaignActions } from './campaign-actions';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
 export function CampaignSummary({ c }: { c: CampaignWire }) {
   const names = campaignNames(c);
+  const fee = fixedFeeText(c.budget);
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -48,6 +50,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
           },
           { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
           { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline, 'Not specified') },
+          ...(fee ? [{ label: 'You are paid', value: `${fee} (fixed fee)` }] : []),
           { label: 'Payment', value: payoutPromiseText(c.payout_terms_days) },
           ...(c.budget.product_value
             ? [

@@ -38,12 +38,20 @@ describe('QuoteDialog (issue 12 §5)', () => {
     expect(APPLY_MESSAGES.quoteAmountMax).toBe('Your quote can be at most ₹1,00,00,000.');
   });
 
-  it('sends a valid whole amount with the note', async () => {
+  it('asks once to confirm the amount, then sends it with the note (issue 26)', async () => {
     const { onSubmit, amount, note, submit } = await renderDialog();
     fireEvent.change(amount, { target: { value: '10000000' } });
     fireEvent.change(note, { target: { value: ' Two reels ' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('₹1,00,00,000')).toBeTruthy();
+    // Edit keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText(/Quote Amount/) as HTMLInputElement).value).toBe('10000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ amount: '10000000', note: 'Two reels' });
   });
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
+import { formatRupees } from '@/lib/format';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -12,7 +13,8 @@ const count = new Intl.NumberFormat('en-IN');
  * The quote form of doc 000 §2: amount and a note, both required (non-blank after trimming); Cancel
  * is disabled while sending and the dialog cannot be dismissed then either. The amount is kept
  * exactly as typed and checked by the rule the server applies (checkQuoteAmount), its message shown
- * under the field; the note shows how much of its limit is used.
+ * under the field; the note shows how much of its limit is used. Submit asks once for confirmation,
+ * showing the amount as the brand team will read it (issue 26); Edit goes back to the form.
  */
 export function QuoteDialog({
   open,
@@ -33,11 +35,13 @@ export function QuoteDialog({
   const checked = checkQuoteAmount(amount);
   const amountError = 'error' in checked && (amountTouched || amount !== '') ? checked.error : undefined;
   const ready = 'amount' in checked && note.trim() !== '';
+  const [confirming, setConfirming] = useState<{ amount: string; note: string } | null>(null);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (sending) return;
+        if (!next) setConfirming(null);
         onOpenChange(next);
       }}
     >
@@ -46,51 +50,69 @@ export function QuoteDialog({
         description="Tell the brand your price for this campaign."
         hideClose={sending}
       >
-        <form
-          id={formId}
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setAmountTouched(true);
-            if ('amount' in checked && note.trim() !== '' && !sending)
-              onSubmit({ amount: String(checked.amount), note: note.trim() });
-          }}
-        >
-          <Field label="Quote Amount (₹)" required error={amountError}>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              onBlur={() => setAmountTouched(amount !== '')}
-            />
-          </Field>
-          <Field
-            label="Note"
-            required
-            hint={
-              <span className="block text-right tabular-nums">
-                {count.format(note.length)} / {count.format(MAX_APPLY_NOTE_LENGTH)}
-              </span>
-            }
+        {confirming ? (
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-gray-800">
+              Send your quote of{' '}
+              <strong className="text-base text-gray-900">{formatRupees(Number(confirming.amount))}</strong>?
+              If the brand team accepts it, this is the fee you are paid.
+            </p>
+            <DialogFooter>
+              <Button variant="outline" disabled={sending} onClick={() => setConfirming(null)}>
+                Edit
+              </Button>
+              <Button busy={sending} busyLabel="Submitting..." onClick={() => onSubmit(confirming)}>
+                Confirm & Submit
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form
+            id={formId}
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setAmountTouched(true);
+              if ('amount' in checked && note.trim() !== '' && !sending)
+                setConfirming({ amount: String(checked.amount), note: note.trim() });
+            }}
           >
-            <Textarea
-              rows={4}
-              placeholder="Write something about this task..."
-              value={note}
-              maxLength={MAX_APPLY_NOTE_LENGTH}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready} busy={sending} busyLabel="Submitting...">
-              Submit
-            </Button>
-          </DialogFooter>
-        </form>
+            <Field label="Quote Amount (₹)" required error={amountError}>
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                onBlur={() => setAmountTouched(amount !== '')}
+              />
+            </Field>
+            <Field
+              label="Note"
+              required
+              hint={
+                <span className="block text-right tabular-nums">
+                  {count.format(note.length)} / {count.format(MAX_APPLY_NOTE_LENGTH)}
+                </span>
+              }
+            >
+              <Textarea
+                rows={4}
+                placeholder="Write something about this task..."
+                value={note}
+                maxLength={MAX_APPLY_NOTE_LENGTH}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </Field>
+            <DialogFooter>
+              <Button variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!ready} busy={sending} busyLabel="Submitting...">
+                Submit
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,13 @@ export interface BudgetLike {
   budget_type: BudgetType;
   excepted_price_range: string | null;
   fixed_commission_per_sale: number | null;
+  /** What a fixed campaign pays each creator, whole rupees (null: not set). */
+  fixed_price?: number | null;
+}
+
+/** The amount a fixed campaign pays the creator ('₹5,000'), or null where the fee is not fixed (issue 26). */
+export function fixedFeeText(budget: BudgetLike): string | null {
+  return budget.budget_type === 'fixed' && budget.fixed_price ? formatRupees(budget.fixed_price) : null;
 }
 
 /** 'Fixed', 'Quote' (for 'get quote', doc 000 §4) or 'Fixed Affiliate'; unknown values as they came. */

@@ -6,6 +6,9 @@ import { formatDayMonth, formatDayMonthYear, formatRupees } from '@/lib/format';
 import type { BatchRow, TaskRow } from '../lib/payment-rows';
 
 /** List dates are short day-month (doc 001 §9); the full date is in the title and the datetime. */
+/** What a pending row says where a paid one names its method. */
+export const NOT_PAID_YET = 'Not paid yet';
+
 export function RowDate({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-gray-600">-</span>;
   return (
@@ -63,4 +66,9 @@ export function TaxLines({ row }: { row: BatchRow }) {
     tax.invoiceNumber ? `Tax invoice ${tax.invoiceNumber}` : null,
   ].filter(Boolean);
   return <span className="block text-xs text-gray-600">{parts.join(' · ')}</span>;
+}
+
+/** The payment method: none until the task is paid (issue 26), so a pending row never claims UPI. */
+export function MethodCell({ method }: { method: string }) {
+  return <span className={method ? undefined : 'text-gray-600'}>{method || NOT_PAID_YET}</span>;
 }

@@ -1,6 +1,14 @@
 import { MobileCard, MobileCards } from '@/components/ui/table';
 import { formatRupees, pad2 } from '@/lib/format';
-import { batchApplications, batchEvents, PayoutDue, RowDate, TaxLines, ViewWorkButton } from './cells';
+import {
+  batchApplications,
+  batchEvents,
+  MethodCell,
+  PayoutDue,
+  RowDate,
+  TaxLines,
+  ViewWorkButton,
+} from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { detailsId, type PaymentRowsProps, ToggleButton } from './payment-table';
 import { ReceiptActions } from './receipt-actions';
@@ -22,7 +30,7 @@ export function PaymentCards({ rows, firstSerial, expanded, onToggle, download }
             label: 'Application ID',
             value: row.kind === 'task' ? row.applicationId : batchApplications(row),
           },
-          { label: 'Payment Method', value: row.method },
+          { label: 'Payment Method', value: <MethodCell method={row.method} /> },
           { label: 'Credit', value: <span className="tabular-nums">{formatRupees(row.credit)}</span> },
           { label: 'Balance', value: <span className="tabular-nums">{formatRupees(row.balance)}</span> },
         ];

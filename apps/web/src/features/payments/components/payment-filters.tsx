@@ -30,9 +30,10 @@ export function PaymentFilters({
   onExport: () => void;
   canExport: boolean;
 }) {
+  // The rule is said where it applies: once a From date is picked (issue 26: never while both are empty).
   const toHint = range.from
     ? `Dates before ${formatDayMonthYear(`${range.from}T12:00:00+05:30`)} are disabled: To cannot be before From.`
-    : 'To cannot be before From.';
+    : null;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
       <div className="flex flex-col gap-1.5">
@@ -56,7 +57,7 @@ export function PaymentFilters({
               value={range.to}
               min={range.from || undefined}
               aria-invalid={rangeError ? true : undefined}
-              aria-describedby="payment-to-hint"
+              aria-describedby={rangeError || toHint ? 'payment-to-hint' : undefined}
               onChange={(e) => onRangeChange({ ...range, to: e.target.value })}
               className="sm:w-44"
             />
@@ -71,13 +72,15 @@ export function PaymentFilters({
             Clear
           </Button>
         </div>
-        <p
-          id="payment-to-hint"
-          role={rangeError ? 'alert' : undefined}
-          className={rangeError ? 'text-xs font-medium text-red-700' : 'text-xs text-gray-600'}
-        >
-          {rangeError ?? toHint}
-        </p>
+        {rangeError || toHint ? (
+          <p
+            id="payment-to-hint"
+            role={rangeError ? 'alert' : undefined}
+            className={rangeError ? 'text-xs font-medium text-red-700' : 'text-xs text-gray-600'}
+          >
+            {rangeError ?? toHint}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">

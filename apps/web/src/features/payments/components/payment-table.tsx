@@ -7,7 +7,15 @@ import { formatRupees, pad2 } from '@/lib/format';
 import type { useDownloadReceipt } from '../api';
 import { PAYMENT_COLUMNS } from '../lib/export';
 import type { BatchRow, PaymentRow } from '../lib/payment-rows';
-import { batchApplications, batchEvents, PayoutDue, RowDate, TaxLines, ViewWorkButton } from './cells';
+import {
+  batchApplications,
+  batchEvents,
+  MethodCell,
+  PayoutDue,
+  RowDate,
+  TaxLines,
+  ViewWorkButton,
+} from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { ReceiptActions } from './receipt-actions';
 
@@ -83,7 +91,9 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{row.applicationId}</TableCell>
                 <TableCell className="min-w-40">{row.eventName}</TableCell>
-                <TableCell>{row.method}</TableCell>
+                <TableCell>
+                  <MethodCell method={row.method} />
+                </TableCell>
                 <TableCell>
                   <PaymentStatusBadge status={row.status} />
                   <PayoutDue row={row} />
@@ -106,7 +116,9 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{batchApplications(row)}</TableCell>
                 <TableCell className="min-w-40">{batchEvents(row)}</TableCell>
-                <TableCell>{row.method}</TableCell>
+                <TableCell>
+                  <MethodCell method={row.method} />
+                </TableCell>
                 <TableCell>
                   <PaymentStatusBadge status={row.status} />
                 </TableCell>
@@ -149,7 +161,9 @@ function BatchDetailRows({
             <span className="pl-3">{t.applicationId}</span>
           </TableCell>
           <TableCell>{t.eventName}</TableCell>
-          <TableCell>{row.method}</TableCell>
+          <TableCell>
+            <MethodCell method={row.method} />
+          </TableCell>
           <TableCell>
             <PaymentStatusBadge status={row.status} />
           </TableCell>
@@ -173,7 +187,9 @@ function BatchDetailRows({
             <span className="block text-xs break-all text-gray-600">Ref: {row.reference}</span>
           ) : null}
         </TableCell>
-        <TableCell>{row.method}</TableCell>
+        <TableCell>
+          <MethodCell method={row.method} />
+        </TableCell>
         <TableCell>
           <PaymentStatusBadge status={row.status} />
         </TableCell>

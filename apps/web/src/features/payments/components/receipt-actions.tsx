@@ -6,8 +6,15 @@ import type { BatchRow } from '../lib/payment-rows';
 /**
  * View opens the receipt URL in a new tab; Download fetches it as a blob and saves it as
  * invoice-XXXXXX.pdf (doc 001 §7). One shared mutation: while any download runs the buttons are
- * disabled, so a double click never fetches twice.
+ * disabled, so a double click never fetches twice. The buttons name the document they give (issue
+ * 26): a GST-registered creator's payment is its tax invoice, anyone else's a receipt.
  */
+/** The document a payment's PDF is: its tax invoice (with the invoice's number) or its receipt. */
+export function documentOf(row: Pick<BatchRow, 'receiptNumber' | 'tax'>): { name: string; number: string } {
+  const invoice = row.tax?.invoiceNumber;
+  return invoice ? { name: 'tax invoice', number: invoice } : { name: 'receipt', number: row.receiptNumber };
+}
+
 export function ReceiptActions({
   row,
   download,
@@ -16,6 +23,7 @@ export function ReceiptActions({
   download: ReturnType<typeof useDownloadReceipt>;
 }) {
   const busy = download.isPending && download.variables?.id === row.id;
+  const doc = documentOf(row);
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild size="sm" variant="outline">
@@ -23,7 +31,7 @@ export function ReceiptActions({
           href={row.receiptUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View receipt ${row.receiptNumber} (opens in a new tab)`}
+          aria-label={`View ${doc.name} ${doc.number} (opens in a new tab)`}
         >
           <ExternalLink aria-hidden />
           View
@@ -35,11 +43,11 @@ export function ReceiptActions({
         busy={busy}
         busyLabel="Downloading..."
         disabled={download.isPending}
-        aria-label={`Download receipt ${row.receiptNumber}`}
+        aria-label={`Download ${doc.name} ${doc.number}`}
         onClick={() => download.mutate({ id: row.id, url: row.receiptUrl })}
       >
         <Download aria-hidden />
-        Download
+        Download {doc.name}
       </Button>
     </div>
   );

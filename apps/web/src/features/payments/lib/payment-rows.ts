@@ -18,6 +18,7 @@ interface RowBase {
   id: string;
   /** ISO time the row is dated by: payment date for batches, final posted date for pending tasks. */
   date: string | null;
+  /** How it was paid; '' for a task not paid yet. */
   method: string;
   status: RowStatus;
   /** The row's amount in whole rupees. */
@@ -96,7 +97,8 @@ export function fromListItem(item: PaymentListItem): PaymentRow {
     kind: 'task',
     id: item._id,
     date: item.date,
-    method: item.paymentMethod || DEFAULT_METHOD,
+    // No method until it is paid (issue 26): the wire's default UPI is only what it will likely be.
+    method: '',
     status: 'pending',
     credit: item.final_amount,
     balance: 0,
@@ -114,7 +116,7 @@ export function fromWorkItem(w: WorkItem): TaskRow {
     kind: 'task',
     id: w._id,
     date: w.completionDate,
-    method: DEFAULT_METHOD,
+    method: '',
     status: 'pending',
     credit: w.final_amount ?? w.quote_final_amount ?? 0,
     balance: 0,

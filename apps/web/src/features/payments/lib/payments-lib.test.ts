@@ -101,6 +101,24 @@ describe('pending payouts (design §13)', () => {
     const old = fromListItem({ ...base, payoutDueDate: null, payoutState: null });
     expect(old).toMatchObject({ due: null, overdue: false });
   });
+
+  it('name no payment method until they are paid (issue 26)', () => {
+    const row = fromListItem({
+      kind: 'task',
+      _id: '00000000-0000-4000-8000-000000000001',
+      applicationId: 'APP-00000001',
+      taskId: '00000000-0000-4000-8000-000000000002',
+      campaign: { event_name: 'Onam', campaign_id: 'CMP-000001' },
+      final_amount: 5000,
+      status: 'pending',
+      paymentMethod: 'UPI',
+      date: '2026-11-20T10:00:00.000Z',
+      payoutDueDate: null,
+      payoutState: null,
+    });
+    expect(row.method).toBe('');
+    expect(csvRows([row])[1]?.[4]).toBe('');
+  });
 });
 
 describe('withBalance', () => {

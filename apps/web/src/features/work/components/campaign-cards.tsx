@@ -1,3 +1,4 @@
+import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -49,8 +50,19 @@ export function BriefCard({
   );
 }
 
-/** Terms and conditions as a list, in two columns where there is room. */
-export function TermsCard({ terms, twoColumns = false }: { terms: string[]; twoColumns?: boolean }) {
+/**
+ * Terms and conditions as a list, in two columns where there is room: the campaign's own terms,
+ * written from its fields (payout days, automatic approval, usage rights; issue 26), then its
+ * free-text terms.
+ */
+export function TermsCard({
+  campaign,
+  twoColumns = false,
+}: {
+  campaign: Pick<CampaignWire, 'terms_conditions' | 'payout_terms_days' | 'auto_approve_days'>;
+  twoColumns?: boolean;
+}) {
+  const terms = [...campaignTerms(campaign), ...campaign.terms_conditions.filter((t) => t.trim())];
   return (
     <Section id="terms" title="Terms & Conditions">
       {terms.length === 0 ? (

@@ -17,6 +17,7 @@ import {
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonth, pad2 } from '@/lib/format';
 import { deliverablesSummary } from '../lib/deliverables';
+import { feeSummary } from '../lib/fee';
 import { budgetLabel } from '../lib/list-filters';
 import { nextStepFor } from '../lib/view-route';
 import { PlatformIcons } from './platform-icon';
@@ -62,7 +63,19 @@ function cells(i: WorkItem, index: number, kind: WorkTableKind) {
   if (kind === 'allotted') out.push({ label: 'Influencers & Language', value: influencersText(i) });
   out.push({ label: 'Deadline', value: formatDayMonth(c.submissionDeadline) });
   if (kind === 'work') out.push({ label: 'Status', value: <StatusBadge status={i.status} /> });
-  out.push({ label: 'Cost', value: budgetLabel(c.budget.budget_type) });
+  // The budget type (doc 001 §2) and what the work pays (issue 26).
+  const fee = feeSummary(i);
+  out.push({
+    label: 'Cost',
+    value: fee ? (
+      <span className="flex flex-col">
+        <span className="font-medium text-gray-900">{fee}</span>
+        <span className="text-xs text-gray-600">{budgetLabel(c.budget.budget_type)}</span>
+      </span>
+    ) : (
+      budgetLabel(c.budget.budget_type)
+    ),
+  });
   return out;
 }
 

@@ -27,6 +27,7 @@ import { ProofPicker } from '../components/proof-picker';
 import { Section } from '../components/section';
 import { useSlotUploads } from '../components/use-slot-uploads';
 import { PROOF_ACCEPT } from '../lib/deliverables';
+import { feeLines } from '../lib/fee';
 import { filesFor } from '../lib/files';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
@@ -197,6 +198,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
           { label: 'Approval Date', value: formatDayMonthYear(item.approvalDate) },
           { label: 'Submission Date', value: formatDayMonthYear(item.submissionDate) },
+          ...feeLines(item),
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-3">

@@ -9,6 +9,7 @@ import { CostCard } from '../components/cost-card';
 import { MediaAssetsCard } from '../components/media-assets';
 import { BackToList, DetailColumns, WorkItemStates } from '../components/page-states';
 import { PostedDeliverables } from '../components/posted-deliverables';
+import { feeLines } from '../lib/fee';
 import { WORK_TEXT } from '../lib/messages';
 
 const BACK = '/work/final-submission-work';
@@ -48,6 +49,7 @@ export default function CompletedDetailsPage() {
                 label: 'Submitted On',
                 value: formatDayMonthYear(item.finalSubmissionDate, WORK_TEXT.notAvailable),
               },
+              ...feeLines(item),
             ]}
           />
           <DetailColumns
@@ -63,10 +65,10 @@ export default function CompletedDetailsPage() {
             }
             side={
               <>
-                <CostCard campaign={item.campaign} />
+                <CostCard item={item} />
                 <MediaAssetsCard media={item.campaign.mediaAssets} />
                 <MessagesCard scope="creator" applicationId={item._id} />
-                <TermsCard terms={item.campaign.terms_conditions} />
+                <TermsCard campaign={item.campaign} />
                 <BackToList to={BACK} label={BACK_LABEL} />
               </>
             }

@@ -10,6 +10,7 @@ import { CostCard } from '../components/cost-card';
 import { MediaAssetsCard } from '../components/media-assets';
 import { BackToList, DetailColumns, WorkItemStates } from '../components/page-states';
 import { PostedDeliverables } from '../components/posted-deliverables';
+import { feeLines } from '../lib/fee';
 import { WORK_TEXT } from '../lib/messages';
 
 const BACK = '/work/final-posted-work';
@@ -52,6 +53,7 @@ export default function FinalPostedPage() {
                 value: describePayout(item.payoutDueDate, item.payoutState, istDay(new Date())) ?? NA,
               },
               { label: 'Submitted', value: formatDayMonthYear(item.submissionDate, NA) },
+              ...feeLines(item),
             ]}
           />
           <DetailColumns
@@ -63,12 +65,12 @@ export default function FinalPostedPage() {
                   labels={{ key_message: 'Key Message & Theme' }}
                 />
                 <PostedDeliverables item={item} title="Final Posted Deliverables" />
-                <TermsCard terms={item.campaign.terms_conditions} />
+                <TermsCard campaign={item.campaign} />
               </>
             }
             side={
               <>
-                <CostCard campaign={item.campaign} />
+                <CostCard item={item} />
                 <MediaAssetsCard media={item.campaign.mediaAssets} />
                 <MessagesCard scope="creator" applicationId={item._id} />
                 <BackToList to={BACK} label="Back to Work List" />

@@ -15,6 +15,7 @@ import { PendingDeliverables } from '../components/pending-deliverables';
 import { ReviewTimeline } from '../components/review-timeline';
 import { InfoList, Section } from '../components/section';
 import { SubmittedFiles } from '../components/submitted-files';
+import { feeLines } from '../lib/fee';
 import { filesFor, groupFiles } from '../lib/files';
 import { budgetLabel } from '../lib/list-filters';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
@@ -115,6 +116,7 @@ export default function PendingReviewPage() {
               items={[
                 { label: 'Budget Type', value: budgetLabel(c.budget.budget_type) },
                 { label: 'Expected Range', value: c.budget.excepted_price_range },
+                ...feeLines(item),
                 { label: 'Payment Status', value: payment },
               ]}
             />

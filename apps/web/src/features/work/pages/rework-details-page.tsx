@@ -14,6 +14,7 @@ import { PlatformsCard, RequirementsCard } from '../components/requirements-card
 import { ReviewHistory } from '../components/review-history';
 import { Section } from '../components/section';
 import { SubmittedFiles } from '../components/submitted-files';
+import { feeLines } from '../lib/fee';
 import { groupFiles } from '../lib/files';
 import { WORK_TEXT } from '../lib/messages';
 import { uploadPath } from '../lib/view-route';
@@ -60,6 +61,7 @@ export default function ReworkDetailsPage() {
           { label: 'Brand Name', value: c.basic_info.brand_id.brand_name },
           { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
           { label: 'Application ID', value: item.applicationId },
+          ...feeLines(item),
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-3">

@@ -23,6 +23,7 @@ import { useDraftAutosave } from '../components/use-draft-autosave';
 import { useLeaveGuard } from '../components/use-leave-guard';
 import { restoredFiles, type SlotFiles, useWorkSlots } from '../components/use-work-slots';
 import { acceptFor, acceptHint, fileAccepted, previewKind } from '../lib/deliverables';
+import { feeLines } from '../lib/fee';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
 const kindOfFile = (f: { name: string; contentType: string }) =>
@@ -239,6 +240,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           { label: 'Campaign ID', value: c.campaign_id },
           { label: 'Deliverables', value: String(deliverables.length) },
           { label: 'Platforms', value: platforms.map((p) => p.platform_name).join(', ') },
+          ...feeLines(item),
         ]}
       />
       {draft ? (

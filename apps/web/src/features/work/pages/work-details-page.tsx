@@ -10,6 +10,7 @@ import { MediaAssetsCard, ReferencesCard } from '../components/media-assets';
 import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
 import { PostingSchedule } from '../components/posting-schedule';
 import { InfoList, Section } from '../components/section';
+import { feeLines } from '../lib/fee';
 import { budgetLabel } from '../lib/list-filters';
 import { WORK_TEXT } from '../lib/messages';
 import { uploadPath } from '../lib/view-route';
@@ -55,6 +56,7 @@ export default function WorkDetailsPage() {
           { label: 'Language', value: c.influencers.language?.name || WORK_TEXT.notAvailable },
           { label: 'Campaign Type', value: c.campaign_brief.campaign_type },
           { label: 'Applied On', value: formatDdMmYyyy(item.applyDate) },
+          ...feeLines(item),
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-3">
@@ -63,7 +65,7 @@ export default function WorkDetailsPage() {
             brief={c.campaign_brief}
             fields={['objective', 'key_message', 'plan', 'content_plan', 'visual_content', 'description']}
           />
-          <TermsCard terms={c.terms_conditions} twoColumns />
+          <TermsCard campaign={c} twoColumns />
           <Section id="schedule" title="Posting Schedule">
             {c.deliverables.length === 0 ? (
               <p className="text-sm text-gray-600">No deliverables specified</p>
