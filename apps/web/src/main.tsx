@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { showLoadFailure } from './app/load-failure';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { clearCacheOnSessionChange } from './app/session-cache';
 import { prepareClassMerge } from './lib/cn';
 import { whenIdle } from './lib/when-idle';
 import './styles.css';
@@ -12,6 +13,7 @@ if (!root) throw new Error('The page has no #root element.');
 
 // One client for the pages and for the route loaders that prefetch into it (app/route-prefetch.ts).
 const client = createQueryClient();
+clearCacheOnSessionChange(client);
 
 // React DOM is needed to render, not to start the first page's code and data. Imported apart, it no
 // longer holds this entry back: the router below starts as soon as its own, smaller files are here,
