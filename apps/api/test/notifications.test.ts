@@ -203,6 +203,29 @@ describe('staff notifications', () => {
     expect(other.data.find((n: { link: string }) => n.link === `/admin/reviews/${app.id}`)).toBeUndefined();
   });
 
+  it("tells the brand's staff when a creator withdraws a pending application (issue 26)", async () => {
+    const me = await creator();
+    const app = await pendingApplication(me.id);
+    const res = await call('POST', `/v1/influencer/apply/${app.id}/withdraw`, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    await run();
+    for (const who of [admin, member]) {
+      const list = await listOf(who.token, 'admin');
+      expect(
+        list.data.find((n: { link: string }) => n.link === `/admin/applications/${app.id}`),
+      ).toMatchObject({ type: 'staff.withdrawn', category: 'applications' });
+    }
+    const other = await listOf(otherMember.token, 'admin');
+    expect(
+      other.data.find((n: { link: string }) => n.link === `/admin/applications/${app.id}`),
+    ).toBeUndefined();
+    // The creator did it: nothing to tell them.
+    const mine = await listOf(me.token);
+    expect(
+      mine.data.find((n: { title: string }) => n.title.startsWith('Application withdrawn')),
+    ).toBeUndefined();
+  });
+
   it('acting on an application reads what the bell told the one who acted about it, and only that (issue 26 E)', async () => {
     const { recordEvent } = await import('../src/events/record.ts');
     const me = await creator();

@@ -131,6 +131,7 @@ export const NOTIFICATION_TYPES = [
   'digest.campaigns',
   'message.new',
   'staff.applications',
+  'staff.withdrawn',
   'staff.submission',
   'staff.post',
   'staff.payout-due',

@@ -111,6 +111,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'digest.campaigns': 'digest',
   'message.new': 'messages',
   'staff.applications': 'applications',
+  'staff.withdrawn': 'applications',
   'staff.submission': 'reviews',
   'staff.post': 'reviews',
   'staff.payout-due': 'payouts',

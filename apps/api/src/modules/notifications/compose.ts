@@ -120,6 +120,16 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
             link: workLink(c, 'approved'),
           });
           break;
+        case 'withdrawn':
+          // The creator took it back: the brand team stops weighing it (issue 26).
+          drafts.push({
+            to: 'brand staff',
+            type: 'staff.withdrawn',
+            title: `Application withdrawn: ${c.campaignName}`,
+            body: `${c.creatorName} withdrew their application. Nothing is left to decide.`,
+            link: staffApplicationPath(c.applicationId),
+          });
+          break;
         case 'final posted':
           drafts.push({
             to: 'creator',
