@@ -130,14 +130,14 @@ test.describe('work pipeline', () => {
     await test.step('the allotted row leads to the campaign and to the upload', async () => {
       await page.goto('/work/allotted-work');
       await expect(page.getByRole('heading', { name: 'Allotted Work Details (1 items)' })).toBeVisible();
-      const upload = page.getByRole('link', { name: `Upload Your Work: ${eventName} Launch` });
+      const upload = page.getByRole('link', { name: `Upload Your Work: ${eventName}` });
       // Below 1024 px the row is a card: both steps are there too, side by side.
       await atPhone(page, async () => {
         await expect(upload).toBeVisible();
-        await expect(page.getByRole('button', { name: `View ${eventName} Launch` })).toBeVisible();
+        await expect(page.getByRole('button', { name: `View ${eventName}` })).toBeVisible();
       });
       await expect(upload).toBeVisible();
-      await page.getByRole('button', { name: `View ${eventName} Launch` }).click();
+      await page.getByRole('button', { name: `View ${eventName}` }).click();
       await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
       await page.goBack();
       await upload.click();
@@ -154,7 +154,7 @@ test.describe('work pipeline', () => {
       await page.goto('/work/all-applications');
       await expect(page.getByRole('heading', { name: 'All Applications Details (1 items)' })).toBeVisible();
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/details/${campaignId}$`));
@@ -208,7 +208,7 @@ test.describe('work pipeline', () => {
     await test.step('pending review is read-only', async () => {
       await page.goto('/work/submitted-work');
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/pending-review/${campaignId}$`));
@@ -224,12 +224,12 @@ test.describe('work pipeline', () => {
       await expect(await tileCount(page, 'Re-Work')).toContainText('01');
       await page.goto('/work/rework');
       // The rework row offers its resubmission beside View (issue 12 §3).
-      await expect(page.getByRole('link', { name: `Resubmit Work: ${eventName} Launch` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: `Resubmit Work: ${eventName}` })).toHaveAttribute(
         'href',
         `/work/upload/${applicationId}`,
       );
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/rework-details/${applicationId}$`));
@@ -268,7 +268,7 @@ test.describe('work pipeline', () => {
       await transition('approved');
       await page.goto('/work/approved-work');
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/approved-details/${applicationId}$`));
@@ -326,7 +326,7 @@ test.describe('work pipeline', () => {
       await expect(await tileCount(page, 'Final submission Work')).toContainText('01');
       await page.goto('/work/final-submission-work');
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/completed-details/${applicationId}$`));
@@ -341,7 +341,7 @@ test.describe('work pipeline', () => {
       await page.goto('/work/final-posted-work');
       await expect(page.getByRole('heading', { name: 'Completed Work Details (1 items)' })).toBeVisible();
       await page
-        .getByRole('button', { name: `View ${eventName} Launch` })
+        .getByRole('button', { name: `View ${eventName}` })
         .first()
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/final-posted/${campaignId}$`));
