@@ -1,6 +1,6 @@
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { SAVED_MESSAGES } from '@ih/contract/saved';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedCampaigns } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -10,14 +10,19 @@ import { visibleCampaignId } from '../campaigns/visible.ts';
 export async function saveCampaign(db: Db, influencerId: string, campaignIdOrCode: string) {
   const campaignId = await visibleCampaignId(db, campaignIdOrCode, influencerId);
   if (!campaignId) throw notFound(SAVED_MESSAGES.campaignNotFound);
-  await db.insert(savedCampaigns).values({ influencerId, campaignId }).onConflictDoNothing();
+  // One statement: a second save touches nothing but still answers the first save's time (an update
+  // to the same value keeps created_at), and no unsave in between can leave it without a row.
   const [row] = await db
-    .select({ savedAt: savedCampaigns.createdAt })
-    .from(savedCampaigns)
-    .where(and(eq(savedCampaigns.influencerId, influencerId), eq(savedCampaigns.campaignId, campaignId)));
+    .insert(savedCampaigns)
+    .values({ influencerId, campaignId })
+    .onConflictDoUpdate({
+      target: [savedCampaigns.influencerId, savedCampaigns.campaignId],
+      set: { influencerId: sql`excluded.influencer_id` },
+    })
+    .returning({ savedAt: savedCampaigns.createdAt });
   return {
     message: SAVED_MESSAGES.saved,
-    data: { campaignId, savedAt: (row?.savedAt ?? new Date()).toISOString() },
+    data: { campaignId, savedAt: row!.savedAt.toISOString() },
   };
 }
 
