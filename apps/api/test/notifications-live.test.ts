@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
 import { deliver } from '../src/modules/notifications/deliver.ts';
-import type { Recipient } from '../src/modules/notifications/recipients.ts';
+import type { Recipient } from '../src/modules/notifications/recipients-repository.ts';
 import { createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { type LiveEvent, openLiveStream } from './support/live-stream.ts';

@@ -1,13 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@ih/contract/constants';
-import { and, eq, sql } from 'drizzle-orm';
-import { otpChallenges, type SUBJECT_KINDS } from '../../db/schema/accounts.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
+import {
+  countFailedTry,
+  dropChallenge,
+  lockChallenge,
+  markConsumed,
+  putChallenge,
+  type SubjectKind,
+} from './otp-repository.ts';
 
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+export type { SubjectKind };
 export type Channel = 'email' | 'mobile';
 
 /** Kind and contact are part of the MAC input, so a code's MAC is useless for any other contact. */
@@ -48,28 +54,12 @@ export async function issueOtp(
   const codeHmac = codeMac(deps.config.appSecret, kind, contact, code);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
-  await deps.db
-    .insert(otpChallenges)
-    .values({ subjectKind: kind, contact, codeHmac, expiresAt })
-    .onConflictDoUpdate({
-      target: [otpChallenges.subjectKind, otpChallenges.contact],
-      set: {
-        codeHmac,
-        // The replaced code, while it was live, so its late use is answered plainly (issue 26 B).
-        supersededCodeHmac: sql`case when ${otpChallenges.consumedAt} is null and ${otpChallenges.expiresAt} > ${now.toISOString()}::timestamptz then ${otpChallenges.codeHmac} end`,
-        expiresAt,
-        failedAttempts: 0,
-        consumedAt: null,
-        createdAt: now,
-      },
-    });
+  await putChallenge(deps.db, { kind, contact, codeHmac, expiresAt, now });
   try {
     await deliver(deps, channel, contact, code);
   } catch (err) {
     deps.log.error({ err, channel }, 'OTP delivery failed');
-    await deps.db
-      .delete(otpChallenges)
-      .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.codeHmac, codeHmac)));
+    await dropChallenge(deps.db, kind, codeHmac);
     throw new AppError('UNAVAILABLE', AUTH_MESSAGES.deliveryFailed);
   }
   return { expiresInSeconds: OTP_TTL_MINUTES * 60 };
@@ -86,21 +76,17 @@ export async function consumeOtp(deps: Deps, kind: SubjectKind, contact: string,
   const given = codeMac(deps.config.appSecret, kind, contact, otp);
   // The outcome is returned, not thrown, from the transaction: a throw would roll back the counter.
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const [c] = await tx
-      .select()
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.subjectKind, kind), eq(otpChallenges.contact, contact)))
-      .for('update');
+    const c = await lockChallenge(tx, kind, contact);
     if (!c || c.consumedAt || c.expiresAt.getTime() <= deps.clock.now().getTime()) return 'expired';
     if (c.failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
     if (!safeEqual(c.codeHmac, given)) {
       // An older code counts as a try like any other; only the answer names it (issue 26 B).
       const failedAttempts = c.failedAttempts + 1;
-      await tx.update(otpChallenges).set({ failedAttempts }).where(eq(otpChallenges.id, c.id));
+      await countFailedTry(tx, c.id, failedAttempts);
       if (failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
       return c.supersededCodeHmac && safeEqual(c.supersededCodeHmac, given) ? 'superseded' : 'wrong';
     }
-    await tx.update(otpChallenges).set({ consumedAt: deps.clock.now() }).where(eq(otpChallenges.id, c.id));
+    await markConsumed(tx, c.id, deps.clock.now());
     return 'ok';
   });
   if (outcome === 'expired') throw badRequest(AUTH_MESSAGES.expiredCode, { otp: AUTH_MESSAGES.expiredCode });

@@ -5,7 +5,7 @@ import { draftsFor } from './compose.ts';
 import { applicationContext } from './context.ts';
 import { type Addressed, deliver } from './deliver.ts';
 import { scheduleMessageEmail, threadKey } from './message-email.ts';
-import { activeCreator, staffOfBrand } from './recipients.ts';
+import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
 
 /**

@@ -5,7 +5,7 @@ import { TASKS } from '../../jobs/tasks.ts';
 import type { Draft } from './compose.ts';
 import { publishLive } from './live-publish.ts';
 import { emailWanted } from './preferences.ts';
-import type { Recipient } from './recipients.ts';
+import type { Recipient } from './recipients-repository.ts';
 import { insertNew, type NotificationRow, preferencesFor } from './repository.ts';
 
 /** Tries of one notification's e-mail before it is kept as a failed job (`npm run jobs -- failed`). */

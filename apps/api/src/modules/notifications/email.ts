@@ -8,7 +8,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import { renderNotificationEmail } from './email-render.ts';
 import { emailWanted } from './preferences.ts';
-import { recipientOf } from './recipients.ts';
+import { recipientOf } from './recipients-repository.ts';
 import { preferencesFor } from './repository.ts';
 import { oneClickUrl, unsubscribeUrl } from './unsubscribe.ts';
 

@@ -9,7 +9,7 @@ import { setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type ApplicationContext, applicationContext } from './context.ts';
 import { deliver } from './deliver.ts';
-import { activeCreator, staffOfBrand } from './recipients.ts';
+import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 
 /*
  * Reminders and the staff digest are timers (design §11): set in the transaction of the change that

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 import { audienceOf } from './preferences.ts';
-import { emailOf } from './recipients.ts';
+import { emailOf } from './recipients-repository.ts';
 import { type Person, switchEmailOff } from './repository.ts';
 
 /*
