@@ -1,31 +1,28 @@
 import { ADMIN_BRAND_MESSAGES, type brandInput } from '@ih/contract/admin-brands';
-import { paginationOf } from '@ih/contract/envelope';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { istDay } from '@ih/contract/payout-terms';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { brands } from '../../db/schema/catalogue.ts';
-import { countries, niches } from '../../db/schema/reference.ts';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import {
+  type BrandColumns,
+  countNiches,
+  countryExists,
+  defaultCountryId,
+  findBrandById,
+  findBrandPage,
+  insertBrand,
+  updateBrandRow,
+} from './admin-repository.ts';
 import { checkPublicFileUrls } from './assets.ts';
 import { sanitizeDescription } from './html.ts';
 import { latePayoutsOf } from './late-payouts.ts';
-import { type PaymentRecordFigures, paymentRecordsOf } from './payment-record.ts';
-import { type BrandWithCountry, brandWire } from './wire.ts';
+import { paymentRecordsOf } from './payment-record.ts';
+import { adminBrandWire, type BrandWithCountry } from './wire.ts';
 
 type Input = Partial<z.output<typeof brandInput>>;
-
-const adminBrandWire = (row: BrandWithCountry, record?: PaymentRecordFigures) => ({
-  ...brandWire(row, record),
-  status: row.brand.status,
-  country_id: row.brand.countryId,
-  niche_ids: row.brand.nicheIds,
-  createdAt: row.brand.createdAt.toISOString(),
-  updatedAt: row.brand.updatedAt.toISOString(),
-});
 
 /** One brand with its payment record (staff see the same figures creators do). */
 async function withRecord(deps: Deps, row: BrandWithCountry) {
@@ -33,41 +30,22 @@ async function withRecord(deps: Deps, row: BrandWithCountry) {
   return adminBrandWire(row, records.get(row.brand.id));
 }
 
-/** Brand-role staff see only their brands; admins all. */
-const scopeOf = (staff: StaffPrincipal): SQL | undefined =>
-  staff.role === 'admin'
-    ? undefined
-    : staff.brandIds.length
-      ? inArray(brands.id, staff.brandIds)
-      : sql`false`;
-
-const select = { brand: brands, countryName: countries.name, countryFlag: countries.flagUrl };
-
 async function loadOne(deps: Deps, staff: StaffPrincipal, id: string) {
   if (!UUID_PATTERN.test(id) || !staffCanActOnBrand(staff, id)) throw notFound(ADMIN_BRAND_MESSAGES.notFound);
-  const [row] = await deps.db
-    .select(select)
-    .from(brands)
-    .innerJoin(countries, eq(countries.id, brands.countryId))
-    .where(eq(brands.id, id));
+  const row = await findBrandById(deps.db, id);
   if (!row) throw notFound(ADMIN_BRAND_MESSAGES.notFound);
   return row;
 }
 
 /** Maps the wire-like input to columns, checking references, files and sanitising the HTML. */
-async function toColumns(deps: Deps, input: Input): Promise<Partial<typeof brands.$inferInsert>> {
+async function toColumns(deps: Deps, input: Input): Promise<BrandColumns> {
   const errors: Record<string, string> = {};
-  if (input.country_id) {
-    const [c] = await deps.db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(eq(countries.id, input.country_id));
-    if (!c) errors.country_id = ADMIN_BRAND_MESSAGES.countryInvalid;
-  }
+  if (input.country_id && !(await countryExists(deps.db, input.country_id)))
+    errors.country_id = ADMIN_BRAND_MESSAGES.countryInvalid;
   if (input.niche_ids?.length) {
     const unique = [...new Set(input.niche_ids)];
-    const [n] = await deps.db.select({ n: count() }).from(niches).where(inArray(niches.id, unique));
-    if ((n?.n ?? 0) !== unique.length) errors.niche_ids = ADMIN_BRAND_MESSAGES.nicheInvalid;
+    if ((await countNiches(deps.db, unique)) !== unique.length)
+      errors.niche_ids = ADMIN_BRAND_MESSAGES.nicheInvalid;
   }
   if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
   const files =
@@ -79,7 +57,7 @@ async function toColumns(deps: Deps, input: Input): Promise<Partial<typeof brand
         )
       : {};
   const website = input.website_link?.trim();
-  const out: Partial<typeof brands.$inferInsert> = {
+  const out: BrandColumns = {
     name: input.brand_name,
     companyName: input.brand_company_name,
     logoUrl: files.brand_logo,
@@ -98,80 +76,50 @@ export async function listBrandsForStaff(
   staff: StaffPrincipal,
   q: { status?: 'active' | 'inactive'; search?: string; page: number; limit: number },
 ) {
-  const where = and(
-    scopeOf(staff),
-    q.status ? eq(brands.status, q.status) : undefined,
-    q.search
-      ? sql`lower(${brands.name}) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select(select)
-      .from(brands)
-      .innerJoin(countries, eq(countries.id, brands.countryId))
-      .where(where)
-      .orderBy(asc(brands.name), asc(brands.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    deps.db.select({ n: count() }).from(brands).where(where),
-  ]);
+  const { rows, total } = await findBrandPage(deps.db, staff, q);
   const records = await paymentRecordsOf(
     deps.db,
     rows.map((r) => r.brand.id),
     istDay(deps.clock.now()),
   );
-  return {
-    data: rows.map((r) => adminBrandWire(r, records.get(r.brand.id))),
-    message: ADMIN_BRAND_MESSAGES.listed,
-    pagination: paginationOf(q.page, q.limit, total?.n ?? 0),
-  };
+  return { items: rows.map((r) => adminBrandWire(r, records.get(r.brand.id))), total };
 }
 
 export async function getBrandForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
-  return {
-    data: await withRecord(deps, await loadOne(deps, staff, id)),
-    message: ADMIN_BRAND_MESSAGES.fetched,
-  };
+  return withRecord(deps, await loadOne(deps, staff, id));
 }
 
 /** The late payouts behind the brand's payment record; another brand's member gets 404, as for the brand. */
 export async function latePayoutsForStaff(deps: Deps, staff: StaffPrincipal, id: string) {
   const brand = await loadOne(deps, staff, id);
-  return {
-    data: await latePayoutsOf(deps.db, brand.brand.id, istDay(deps.clock.now())),
-    message: ADMIN_BRAND_MESSAGES.latePayouts,
-  };
+  return latePayoutsOf(deps.db, brand.brand.id, istDay(deps.clock.now()));
 }
 
 export async function createBrand(deps: Deps, staff: StaffPrincipal, input: z.output<typeof brandInput>) {
   if (staff.role !== 'admin') throw forbidden(ADMIN_BRAND_MESSAGES.adminsOnly);
   const columns = await toColumns(deps, input);
-  const countryId =
-    columns.countryId ??
-    (await deps.db.select({ id: countries.id }).from(countries).where(eq(countries.value, 'india')))[0]?.id;
+  const countryId = columns.countryId ?? (await defaultCountryId(deps.db));
   if (!countryId)
     throw badRequest(ADMIN_BRAND_MESSAGES.countryInvalid, {
       country_id: ADMIN_BRAND_MESSAGES.countryInvalid,
     });
-  const row = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(brands)
-      .values({ name: input.brand_name, companyName: input.brand_company_name, ...columns, countryId })
-      .returning({ id: brands.id });
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await insertBrand(tx, {
+      name: input.brand_name,
+      companyName: input.brand_company_name,
+      ...columns,
+      countryId,
+    });
     await recordEvent(tx, {
       type: 'brand.created',
       actor: { kind: 'staff', id: staff.staffId },
       at: deps.clock.now(),
-      brandId: created!.id,
+      brandId: created,
       payload: { name: input.brand_name },
     });
     return created;
   });
-  return {
-    data: adminBrandWire(await loadOne(deps, staff, row!.id)),
-    message: ADMIN_BRAND_MESSAGES.created,
-  };
+  return adminBrandWire(await loadOne(deps, staff, id));
 }
 
 export async function updateBrand(deps: Deps, staff: StaffPrincipal, id: string, input: Input) {
@@ -180,7 +128,7 @@ export async function updateBrand(deps: Deps, staff: StaffPrincipal, id: string,
   const fields = Object.keys(columns);
   if (fields.length)
     await deps.db.transaction(async (tx) => {
-      await tx.update(brands).set(columns).where(eq(brands.id, id));
+      await updateBrandRow(tx, id, columns);
       await recordEvent(tx, {
         type: 'brand.updated',
         actor: { kind: 'staff', id: staff.staffId },
@@ -189,8 +137,5 @@ export async function updateBrand(deps: Deps, staff: StaffPrincipal, id: string,
         payload: { fields },
       });
     });
-  return {
-    data: adminBrandWire(await loadOne(deps, staff, id)),
-    message: ADMIN_BRAND_MESSAGES.updated,
-  };
+  return adminBrandWire(await loadOne(deps, staff, id));
 }

@@ -27,3 +27,13 @@ export function brandWire(
     ...record,
   };
 }
+
+/** A brand as staff see it: the creator's shape plus status, ids and times. */
+export const adminBrandWire = (row: BrandWithCountry, record?: PaymentRecordFigures) => ({
+  ...brandWire(row, record),
+  status: row.brand.status,
+  country_id: row.brand.countryId,
+  niche_ids: row.brand.nicheIds,
+  createdAt: row.brand.createdAt.toISOString(),
+  updatedAt: row.brand.updatedAt.toISOString(),
+});
