@@ -2,12 +2,8 @@ import { adminPaymentProblem, paymentDestinationProblem } from '@ih/contract/adm
 import type { PaymentMethod } from '@ih/contract/enums';
 import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
-import { asc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
-import { influencers } from '../../db/schema/accounts.ts';
-import { campaigns } from '../../db/schema/catalogue.ts';
-import { type PayeeDetails, paymentItems, payments } from '../../db/schema/payments.ts';
-import { applications } from '../../db/schema/pipeline.ts';
-import type { Tx } from '../../db/tx.ts';
+import type { PayeeDetails } from '../../db/schema/payments.ts';
+import { inRolledBackTransaction, type Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -15,6 +11,14 @@ import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { readNotificationsAbout } from '../notifications/read-about.ts';
 import { istYearMonth } from './dates.ts';
 import { payeeDetailsOf } from './payee.ts';
+import {
+  findCreator,
+  insertPayment,
+  lastInvoiceNumber,
+  lastReceiptNumber,
+  lockTasks,
+  markTasksPaid,
+} from './record-repository.ts';
 import type { PaymentRow } from './repository.ts';
 import { taxForPayment } from './tax/payment-tax.ts';
 
@@ -25,22 +29,10 @@ export interface RecordPaymentInput {
   reference?: string | undefined;
 }
 
-/** Serialises receipt numbering only (taken after the row locks, so it cannot deadlock with them). */
-const RECEIPT_NUMBER_LOCK = sql`pg_advisory_xact_lock(hashtext('influence-hub:receipt-number'))`;
-
 /** 'RCPT-2025-000042': numbered per Asia/Kolkata year, next after the year's highest. */
 async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
-  await tx.execute(sql`select ${RECEIPT_NUMBER_LOCK}`);
   const prefix = `RCPT-${istYearMonth(at).year}-`;
-  const [row] = await tx
-    .select({
-      last: sql<number>`coalesce(max(split_part(${payments.receiptNumber}, '-', 3)::int), 0)`,
-    })
-    .from(payments)
-    .where(
-      sql`${payments.receiptNumber} like ${`${prefix}%`} and ${payments.receiptNumber} ~ '^RCPT-[0-9]{4}-[0-9]{1,9}$'`,
-    );
-  return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
+  return `${prefix}${String((await lastReceiptNumber(tx, prefix)) + 1).padStart(6, '0')}`;
 }
 
 /**
@@ -50,21 +42,7 @@ async function nextReceiptNumber(tx: Tx, at: Date): Promise<string> {
  * names the first problem the caller listed.
  */
 async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: string, ids: string[]) {
-  const rows = await tx
-    .select({
-      id: applications.id,
-      influencerId: applications.influencerId,
-      status: applications.status,
-      paymentStatus: applications.paymentStatus,
-      finalAmount: applications.finalAmount,
-      brandId: campaigns.brandId,
-      campaignId: applications.campaignId,
-    })
-    .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .where(inArray(applications.id, ids))
-    .orderBy(asc(applications.id))
-    .for('update', { of: applications });
+  const rows = await lockTasks(tx, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   let total = 0;
   for (const id of ids) {
@@ -86,7 +64,7 @@ async function lockPayableTasks(tx: Tx, staff: StaffPrincipal, influencerId: str
  * of a payment already sent is given.
  */
 async function payeeFor(tx: Tx, influencerId: string, input: RecordPaymentInput): Promise<PayeeDetails> {
-  const [creator] = await tx.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1);
+  const creator = await findCreator(tx, influencerId);
   // Cannot happen: the tasks were found as this creator's, and creators are never deleted.
   if (!creator) throw notFound(adminPaymentProblem.notFound(influencerId));
   const payee = payeeDetailsOf(creator);
@@ -115,31 +93,16 @@ export async function previewPayment(
   input: Pick<RecordPaymentInput, 'influencerId' | 'applicationIds'>,
 ): Promise<PaymentBreakdown> {
   const { influencerId, ids } = normalise(input);
-  let result: PaymentBreakdown | undefined;
-  await deps.db
-    .transaction(async (tx) => {
-      const { total } = await lockPayableTasks(tx, staff, influencerId, ids);
-      result = (await taxForPayment(tx, influencerId, total, deps.clock.now())).breakdown.wire;
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-  if (!result) throw new Error('payment preview produced nothing');
-  return result;
+  return inRolledBackTransaction(deps.db, async (tx) => {
+    const { total } = await lockPayableTasks(tx, staff, influencerId, ids);
+    return (await taxForPayment(tx, influencerId, total, deps.clock.now())).breakdown.wire;
+  });
 }
 
 /** Serialises invoice numbering per financial year ('IH/2627/000042': 14 characters, Rule 46's ≤ 16). */
 async function nextInvoiceNumber(tx: Tx, financialYear: string): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('influence-hub:invoice-number'))`);
   const prefix = `IH/${financialYear.replace('-', '').slice(2)}/`;
-  const [row] = await tx
-    .select({
-      last: sql<number>`coalesce(max(split_part(${payments.invoiceNumber}, '/', 3)::int), 0)`,
-    })
-    .from(payments)
-    .where(sql`${payments.invoiceNumber} like ${`${prefix}%`}`);
-  return `${prefix}${String((row?.last ?? 0) + 1).padStart(6, '0')}`;
+  return `${prefix}${String((await lastInvoiceNumber(tx, prefix)) + 1).padStart(6, '0')}`;
 }
 
 /** The database's own refusal of a second payment for a task (the unique index), as a pg error. */
@@ -171,13 +134,10 @@ export async function recordPayment(
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 
-      await tx
-        .update(applications)
-        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-        .where(inArray(applications.id, ids));
-      const [created] = await tx
-        .insert(payments)
-        .values({
+      await markTasksPaid(tx, ids, now);
+      const created = await insertPayment(
+        tx,
+        {
           influencerId,
           totalAmount: total,
           ...tax.columns,
@@ -190,15 +150,8 @@ export async function recordPayment(
           paidAt: now,
           createdByStaffId: staff.staffId,
           createdAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('payment insert returned no row');
-      await tx.insert(paymentItems).values(
-        ids.map((id) => ({
-          paymentId: created.id,
-          applicationId: id,
-          amount: byId.get(id)?.finalAmount ?? 0,
-        })),
+        },
+        ids.map((id) => ({ applicationId: id, amount: byId.get(id)?.finalAmount ?? 0 })),
       );
       // One event per task paid, so each application's history shows its payment.
       for (const id of ids) {
