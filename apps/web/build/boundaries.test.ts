@@ -1,6 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkLayering, layeringFindings } from './api-layering';
 import { BOUNDARIES } from './boundaries';
 import {
   checkBoundaries,
@@ -214,5 +215,45 @@ describe('importSpecifiers', () => {
       'x',
       'y',
     ]);
+  });
+});
+
+describe('inside an API module (api-layering.ts)', () => {
+  const sources = readSources(repo);
+
+  it('keeps queries in repositories, HTTP out of services, envelopes in routes and shapes in wire.ts', () => {
+    expect(checkLayering(sources, BOUNDARIES.apiLayeringExceptions).violations.map((v) => v.message)).toEqual(
+      [],
+    );
+  });
+
+  it('lists no layering exception that is no longer needed', () => {
+    expect(checkLayering(sources, BOUNDARIES.apiLayeringExceptions).stale).toEqual([]);
+  });
+
+  const mod = (p: string, text: string) => ({ path: `apps/api/src/modules/${p}`, text });
+  it.each([
+    ['a/service.ts', "import { eq } from 'drizzle-orm';", ['api-queries-in-repositories']],
+    ['a/service.ts', "import { users } from '../../db/schema/accounts.ts';", ['api-queries-in-repositories']],
+    ['a/service.ts', "import type { users } from '../../db/schema/accounts.ts';", []],
+    ['a/service.ts', "import { type users } from '../../db/schema/accounts.ts';", []],
+    [
+      'a/repository.ts',
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema/a.ts';",
+      [],
+    ],
+    ['a/service.ts', "import type { FastifyRequest } from 'fastify';", []],
+    [
+      'a/service.ts',
+      "import fp from 'fastify-plugin';\nimport { route } from '../../http/route.ts';",
+      ['api-http-out-of-services'],
+    ],
+    ['a/service.ts', 'const x = () => ({ data: 1, message: A_MESSAGES.done });', ['api-envelopes-in-routes']],
+    ['a/routes.ts', 'const x = () => ({ data: 1, message: A_MESSAGES.done });', []],
+    ['a/service.ts', 'const x = (r) => ({ _id: r.id });', ['api-wire-in-wire']],
+    ['a/admin-wire.ts', 'const x = (r) => ({ _id: r.id });', []],
+    ['a/service.ts', "// import { eq } from 'drizzle-orm';\nconst s = '{ _id: 1 }';", []],
+  ] as const)('%s: %s', (file, text, rules) => {
+    expect(layeringFindings(mod(file, text)).map((f) => f.rule)).toEqual(rules);
   });
 });
