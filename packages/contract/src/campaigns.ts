@@ -12,6 +12,22 @@ export { CAMPAIGN_MESSAGES };
 const idName = z.object({ _id: z.uuid(), name: z.string() });
 
 /**
+ * The caller's part of a campaign: the same campaign answers each creator with their own flags.
+ * Kept apart so the API's cached campaign JSON (ADR 022) splits exactly around these keys.
+ */
+export const campaignViewerFields = {
+  isApplied: z.boolean(),
+  isSaved: z.boolean(),
+  /**
+   * The caller's application to it, or null (an addition to the documents): the campaign page
+   * offers its next step, e.g. the upload of an accepted application's work.
+   */
+  application: z.object({ _id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
+  /** Only on the saved list (savedOnly=true): when the caller saved it. */
+  savedAt: z.string().optional(),
+};
+
+/**
  * The Campaign of doc 000 §3 and doc 001 §3, spellings included (`excepted_price_range`,
  * `brand_guidline`, `refference_file`). The creator's lists and detail answer it, and work items
  * embed the very same object. Ids beside names (location, kind, follower bucket) are additions the
@@ -22,15 +38,7 @@ export const campaignWire = z.object({
   /** Human-readable code, e.g. CMP-000123. */
   campaign_id: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
-  isApplied: z.boolean(),
-  isSaved: z.boolean(),
-  /**
-   * The caller's application to it, or null (an addition to the documents): the campaign page
-   * offers its next step, e.g. the upload of an accepted application's work.
-   */
-  application: z.object({ _id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }).nullable(),
-  /** Only on the saved list (savedOnly=true): when the caller saved it. */
-  savedAt: z.string().optional(),
+  ...campaignViewerFields,
   submissionDeadline: z.string().nullable(),
   additionalInstructions: z.string().nullable(),
   createdAt: z.string(),

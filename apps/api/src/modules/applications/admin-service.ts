@@ -49,7 +49,7 @@ export async function getDetail(
   const [influencer, socials, campaigns, submissions, history] = await Promise.all([
     loadInfluencer(deps.db, row.influencer.id),
     loadSocials(deps.db, [row.influencer.id]),
-    loadCampaignsWire(deps.db, [row.campaign.id], undefined, istDay(deps.clock.now())),
+    loadCampaignsWire(deps.db, [row.campaign.id], istDay(deps.clock.now())),
     readSubmissions(deps.db, [id]),
     loadHistoryWithActors(deps.db, id),
   ]);

@@ -36,7 +36,7 @@ type ListQuery = z.output<typeof adminCampaignListQuery>;
 async function loadAdminCampaign(deps: Deps, id: string): Promise<AdminCampaign> {
   const [[row], wires, counts, deliverables] = await Promise.all([
     deps.db.select().from(campaigns).where(eq(campaigns.id, id)),
-    loadCampaignsWire(deps.db, [id], undefined, istDay(deps.clock.now())),
+    loadCampaignsWire(deps.db, [id], istDay(deps.clock.now())),
     countApplicants(deps.db, [id]),
     loadDeliverableRows(deps.db, id),
   ]);

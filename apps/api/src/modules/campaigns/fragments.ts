@@ -1,4 +1,4 @@
-import { type CampaignWire, campaignWire } from '@ih/contract/campaigns';
+import { type CampaignWire, campaignViewerFields, campaignWire } from '@ih/contract/campaigns';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import type { CampaignFragment, CatalogueCache } from '../../plugins/catalogue-cache.ts';
@@ -6,7 +6,7 @@ import { campaignsByIds, type PageRow } from './page-repository.ts';
 import { loadCampaignsWire } from './wire.ts';
 
 /** The caller's keys of a campaign, in the contract's order, between `status` and `submissionDeadline`. */
-const FLAG_KEYS = ['isApplied', 'isSaved', 'application', 'savedAt'];
+const FLAG_KEYS = Object.keys(campaignViewerFields);
 
 /**
  * Splits a campaign's checked wire object into the JSON before and after the caller's flags. The
@@ -16,7 +16,7 @@ const FLAG_KEYS = ['isApplied', 'isSaved', 'application', 'savedAt'];
 function split(wire: unknown, version: string, brandId: string): CampaignFragment {
   const parsed = campaignWire.parse(wire) as Record<string, unknown>;
   const keys = Object.keys(parsed);
-  const first = keys.indexOf('isApplied');
+  const first = keys.indexOf(FLAG_KEYS[0]!);
   const head = keys.slice(0, first);
   const tail = keys.slice(first).filter((k) => !FLAG_KEYS.includes(k));
   if (keys.slice(first, first + 3).join() !== FLAG_KEYS.slice(0, 3).join())
@@ -88,7 +88,6 @@ export async function campaignItemsJson(
     const wires = await loadCampaignsWire(
       db,
       missing.map((r) => r.id),
-      undefined,
       today,
     );
     for (const r of missing) {

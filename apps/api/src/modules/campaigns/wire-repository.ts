@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../../db/schema/catalogue.ts';
-import { applications } from '../../db/schema/pipeline.ts';
+import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect & { brandName: string; brandLogo: string | null };
@@ -38,10 +37,9 @@ async function loadNames(db: Db, rows: CampaignRow[]): Promise<Map<string, Map<s
 
 /**
  * Everything the campaign wire shape needs for these ids, in a fixed number of batched queries
- * (campaign+brand, deliverables, platforms, reference names, and for a viewer their applications and
- * saves), never one per campaign. Null when none of the ids exists.
+ * (campaign+brand, deliverables, platforms, reference names), never one per campaign. Null when none of the ids exists.
  */
-export async function loadWireRows(db: Db, ids: string[], viewerInfluencerId?: string) {
+export async function loadWireRows(db: Db, ids: string[]) {
   const rows: CampaignRow[] = (
     await db
       .select({ c: campaigns, brandName: brands.name, brandLogo: brands.logoUrl })
@@ -53,7 +51,7 @@ export async function loadWireRows(db: Db, ids: string[], viewerInfluencerId?: s
   const found = rows.map((r) => r.id);
   const platformIds = unique(rows.flatMap((r) => r.platformIds));
 
-  const [deliverables, platformRows, names, applied, saved] = await Promise.all([
+  const [deliverables, platformRows, names] = await Promise.all([
     db
       .select({ d: campaignDeliverables, contentType: deliverableTypes.contentType })
       .from(campaignDeliverables)
@@ -72,26 +70,7 @@ export async function loadWireRows(db: Db, ids: string[], viewerInfluencerId?: s
           .where(inArray(platforms.id, platformIds))
       : Promise.resolve([]),
     loadNames(db, rows),
-    viewerInfluencerId
-      ? db
-          .select({ campaignId: applications.campaignId, id: applications.id, status: applications.status })
-          .from(applications)
-          .where(
-            and(eq(applications.influencerId, viewerInfluencerId), inArray(applications.campaignId, found)),
-          )
-      : Promise.resolve([]),
-    viewerInfluencerId
-      ? db
-          .select({ campaignId: savedCampaigns.campaignId })
-          .from(savedCampaigns)
-          .where(
-            and(
-              eq(savedCampaigns.influencerId, viewerInfluencerId),
-              inArray(savedCampaigns.campaignId, found),
-            ),
-          )
-      : Promise.resolve([]),
   ]);
 
-  return { rows, deliverables, platformRows, names, applied, saved };
+  return { rows, deliverables, platformRows, names };
 }

@@ -12,11 +12,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * THE Campaign wire mapper (doc 000 §3, doc 001 §3): every campaign a client sees, in lists, detail
  * and embedded in work items, comes from here. Loads everything for all ids through
  * `loadWireRows` (a fixed number of batched queries). Unknown ids are simply absent from the map.
+ * The same for every caller: each one's flags are set in per request (fragments.ts).
  */
 export async function loadCampaignsWire(
   db: Db,
   campaignIds: string[],
-  viewerInfluencerId: string | undefined,
   /** The Asia/Kolkata day by the app clock (the brands' payment records count up to it). */
   today: string,
 ): Promise<Map<string, CampaignWire>> {
@@ -24,9 +24,9 @@ export async function loadCampaignsWire(
   const ids = unique(campaignIds);
   if (!ids.length) return out;
 
-  const loaded = await loadWireRows(db, ids, viewerInfluencerId);
+  const loaded = await loadWireRows(db, ids);
   if (!loaded) return out;
-  const { rows, deliverables, platformRows, names, applied, saved } = loaded;
+  const { rows, deliverables, platformRows, names } = loaded;
   const records = await paymentRecordsOf(
     db,
     rows.map((r) => r.brandId),
@@ -34,8 +34,6 @@ export async function loadCampaignsWire(
   );
 
   const platformById = new Map(platformRows.map((p) => [p.id, p]));
-  const appliedBy = new Map(applied.map((a) => [a.campaignId, { _id: a.id, status: a.status }]));
-  const savedSet = new Set(saved.map((s) => s.campaignId));
   const deliverablesBy = new Map<string, CampaignWire['deliverables']>();
   for (const { d, contentType } of deliverables) {
     const list = deliverablesBy.get(d.campaignId) ?? [];
@@ -64,9 +62,10 @@ export async function loadCampaignsWire(
       _id: r.id,
       campaign_id: r.code,
       status: r.status,
-      isApplied: appliedBy.has(r.id),
-      isSaved: savedSet.has(r.id),
-      application: appliedBy.get(r.id) ?? null,
+      // The caller's flags are set in per request (fragments.ts): the campaign itself has none.
+      isApplied: false,
+      isSaved: false,
+      application: null,
       submissionDeadline: iso(r.submissionDeadline),
       additionalInstructions: r.additionalInstructions,
       createdAt: r.createdAt.toISOString(),
