@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CatalogueStateReader } from '../src/plugins/catalogue-state.ts';
+import { CatalogueStateReader } from '../src/modules/catalogue/state.ts';
 import { createInfluencer, tokenFor } from './factories/accounts.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 

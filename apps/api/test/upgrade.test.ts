@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
-import { CATALOGUE_VERSION_SQL } from '../src/plugins/catalogue-state.ts';
+import { CATALOGUE_VERSION_SQL } from '../src/modules/catalogue/state.ts';
 import { withDatabase } from './global-setup.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {

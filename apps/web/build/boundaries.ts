@@ -59,6 +59,15 @@ export const BOUNDARIES: Boundaries = {
       { file: 'files/serve.ts', why: 'streaming a stored file in a reply' },
       { file: 'influencers/wire.ts', why: "a creator's wire shape, in one place" },
       { file: 'campaigns/wire.ts', why: "a campaign's wire shape, in one place" },
+      {
+        file: 'catalogue/cache.ts',
+        why: "the catalogue's caches and the state every catalogue request reads first (ADR 022, 025)",
+      },
+      { file: 'catalogue/types.ts', why: 'what the catalogue caches hold' },
+      {
+        file: 'catalogue/state.ts',
+        why: "the catalogue's version, read inside the statements of the campaign and brand pages",
+      },
       { file: 'campaigns/visible.ts', why: 'the campaign a creator may see, by id or code (saving one)' },
       {
         file: 'campaigns/fragments.ts',

@@ -6,7 +6,7 @@ import { unauthenticated } from '../lib/app-error.ts';
  * The one rule for "this session may act", written once and used by every caller:
  *  - plugins/auth.ts resolves a bearer token with it on every signed-in request;
  *  - the catalogue's fast path checks a remembered principal inside its own statement
- *    (campaigns/page-repository.ts, plugins/catalogue-state.ts);
+ *    (campaigns/page-repository.ts, modules/catalogue/state.ts);
  *  - live streams ask it on every heartbeat (notifications/live/routes.ts).
  *
  * A session may act while it is not revoked, has not expired, and the person it belongs to is

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
+import { CATALOGUE_VERSION_SQL } from '../catalogue/state.ts';
 
 /**
  * The creator's brand list in plain SQL (issue 17): one prepared statement for the page's ids, the

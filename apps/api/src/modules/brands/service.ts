@@ -6,8 +6,9 @@ import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { catalogueStateFor, type StateSessionCheck } from '../../plugins/catalogue-state.ts';
+import type { SessionCheck } from '../../plugins/session-rule.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
+import { catalogueStateFor } from '../catalogue/cache.ts';
 import { type BrandPageRow, brandPage, countBrands } from './page-repository.ts';
 import { paymentRecordsOf } from './payment-record.ts';
 import { activeTasksOf, brandRowsByIds, findBrand, resolveCountry, resolveNiche } from './repository.ts';
@@ -33,7 +34,7 @@ export async function listActiveBrandsJson(
   q: { niche?: string; country?: string; page: number; limit: number },
   today: string,
   /** Set when the caller's session is to be checked in this call's statement (plugins/auth.ts). */
-  check?: StateSessionCheck,
+  check?: SessionCheck,
 ): Promise<Buffer> {
   const state = await catalogueStateFor(cache, influencerId, check);
   const key = JSON.stringify([q.niche ?? null, q.country ?? null, q.page, q.limit, today]);

@@ -1,7 +1,8 @@
 import { type CampaignWire, campaignViewerFields, campaignWire } from '@ih/contract/campaigns';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
-import type { CampaignFragment, CatalogueCache } from '../../plugins/catalogue-cache.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
+import type { CampaignFragment } from '../catalogue/types.ts';
 import { campaignsByIds, type PageRow } from './page-repository.ts';
 import { loadCampaignsWire } from './wire.ts';
 

@@ -1,6 +1,6 @@
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import type pg from 'pg';
-import type { CampaignDoor, ListedCampaign } from '../../plugins/catalogue-cache.ts';
+import type { CampaignDoor, ListedCampaign } from '../catalogue/types.ts';
 import {
   conditions,
   type DeadlineScope,

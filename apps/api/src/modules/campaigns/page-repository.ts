@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { CATALOGUE_VERSION_SQL } from '../../plugins/catalogue-state.ts';
 import { type SessionCheck, sessionAliveSql } from '../../plugins/session-rule.ts';
+import { CATALOGUE_VERSION_SQL } from '../catalogue/state.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedCampaign } from '../../plugins/catalogue-cache.ts';
+import type { ListedCampaign } from '../catalogue/types.ts';
 import { comesBefore, mergedPage } from './shared-list.ts';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */

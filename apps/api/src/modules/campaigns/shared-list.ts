@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { CatalogueCache, ListedCampaign } from '../../plugins/catalogue-cache.ts';
-import type { CatalogueState } from '../../plugins/catalogue-state.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
+import type { CatalogueState, ListedCampaign } from '../catalogue/types.ts';
 import { ownPastCampaigns, sharedSlice, sharedTotal } from './list-repository.ts';
 import type { CampaignFilter } from './repository.ts';
 

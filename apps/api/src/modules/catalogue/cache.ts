@@ -1,75 +1,26 @@
+import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { AdmittingCache, FragmentCache } from '../lib/fragment-cache.ts';
-import { type CatalogueState, CatalogueStateReader } from './catalogue-state.ts';
-
-/** Serialised campaign fragments: the creator-independent parts of a campaign's wire JSON. */
-export interface CampaignFragment {
-  version: string;
-  brandId: string;
-  /**
-   * JSON up to and including the comma before isApplied: `{"_id":…,"status":"active",`. Kept as
-   * UTF-8 bytes: an answer is these copied end to end, never a 27 KB string to encode and measure
-   * again on every request (issue 17's profile).
-   */
-  head: Buffer;
-  /** JSON from the key after the creator's flags to the closing brace. */
-  tail: Buffer;
-  /** The whole campaign for a caller who neither applied nor saved (head, those flags, tail). */
-  unflagged: Buffer;
-}
-
-/** A brand's wire JSON (`{"_id":…}`), payment record included. */
-export interface BrandFragment {
-  version: string;
-  json: string;
-}
-
-/** A campaign in a list's order: what a page is made of before its fragments are looked up. */
-export interface ListedCampaign {
-  id: string;
-  brandId: string;
-  /** created_at in microseconds since the epoch (the list's order key; Date keeps only ms). */
-  createdUs: bigint;
-}
-
-/**
- * Part of a list that does not depend on the caller, or the caller's own part. Its version also holds
- * the next submission deadline when it was read (listVersion): once that has passed, which campaigns
- * are open has changed.
- */
-export interface CachedList {
-  version: string;
-  items: ListedCampaign[];
-}
-export interface CachedTotal {
-  version: string;
-  total: number;
-}
-/** A campaign a creator may open by id or code: open to all, or only to those who applied. */
-export interface CampaignDoor {
-  version: string;
-  id: string;
-  brandId: string;
-  open: boolean;
-}
-/** A creator's applications (campaign → application) and saves, under their own version. */
-export interface CreatorFlags {
-  version: string;
-  applications: Map<string, { id: string; status: string }>;
-  saved: Set<string>;
-}
-/** A whole answer that depends on no caller (a brand list page). */
-export interface CachedValue<T> {
-  version: string;
-  value: T;
-}
+import { unauthenticated } from '../../lib/app-error.ts';
+import { AdmittingCache, FragmentCache } from '../../lib/fragment-cache.ts';
+import type { SessionCheck } from '../../plugins/session-rule.ts';
+import { CatalogueStateReader, loadCreatorFlags } from './state.ts';
+import type {
+  BrandFragment,
+  CachedList,
+  CachedTotal,
+  CachedValue,
+  CampaignDoor,
+  CampaignFragment,
+  CatalogueState,
+  CreatorFlags,
+} from './types.ts';
 
 /**
  * Everything the catalogue caches in a process (issue 17, ADR 022, ADR 025), each entry under the
  * catalogue version (and, for a creator's part, their own version) it was read under. Every request
- * reads the current versions in its one statement (catalogue-state.ts); an entry is used only when
+ * reads the current versions in its one statement (state.ts); an entry is used only when
  * they match, so a write committed by any process is never answered from here.
  */
 export class CatalogueCache {
@@ -139,3 +90,32 @@ export const catalogueCachePlugin = fp(
   },
   { name: 'catalogue-cache', dependencies: ['db'] },
 );
+
+/**
+ * The state for a catalogue request: refuses a session found dead (when the principal came from
+ * memory: plugins/auth.ts) and moves the cache on to the version read.
+ */
+export async function catalogueStateFor(
+  cache: CatalogueCache,
+  influencerId: string,
+  check: SessionCheck | undefined,
+): Promise<CatalogueState> {
+  const state = await cache.state.read(influencerId, check);
+  if (!state.sessionOk) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
+  cache.observe(state);
+  return state;
+}
+
+/** The caller's flags from the cache when their version still matches, else read and kept. */
+export async function creatorFlags(
+  pool: pg.Pool,
+  cache: CatalogueCache,
+  influencerId: string,
+  state: CatalogueState,
+): Promise<CreatorFlags> {
+  const hit = cache.creators.get(influencerId, state.creatorVersion);
+  if (hit) return hit;
+  const flags = await loadCreatorFlags(pool, influencerId);
+  cache.creators.set(influencerId, flags);
+  return flags;
+}

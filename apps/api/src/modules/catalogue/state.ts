@@ -1,34 +1,9 @@
-import { GENERIC_MESSAGES } from '@ih/contract/errors';
 import type pg from 'pg';
-import { unauthenticated } from '../lib/app-error.ts';
-import type { CatalogueCache, CreatorFlags } from './catalogue-cache.ts';
-import { sessionAliveSql } from './session-rule.ts';
+import { type SessionCheck, sessionAliveSql } from '../../plugins/session-rule.ts';
+import type { CatalogueState, CreatorFlags } from './types.ts';
 
 /** The catalogue's version as text, for a statement that reads it in its own snapshot. */
 export const CATALOGUE_VERSION_SQL = '(select cv.version::text from catalogue_version cv where cv.id = 1)';
-
-/**
- * What a catalogue request reads before anything else, in one prepared statement of a few index
- * lookups (issue 17, ADR 025): whether the caller's session is live, the catalogue's version, the
- * caller's own versions (flags, work) and the next submission deadline. Cached parts are used only
- * when these match what they were read under; a fill that misses runs after this read, so it is
- * never older.
- */
-export interface CatalogueState {
-  sessionOk: boolean;
-  version: string;
-  creatorVersion: string;
-  /** The caller's work version (what their work list shows). */
-  workVersion: string;
-  /** The next submission deadline after the statement's now() ('' when none). */
-  deadline: string;
-}
-
-/** The session check of plugins/auth.ts, when the principal came from this process's memory. */
-export interface StateSessionCheck {
-  sessionId: string;
-  now: Date;
-}
 
 /**
  * One statement answers every request that arrived in the same turn of the event loop: the versions
@@ -47,7 +22,7 @@ const STATE_SQL = `
 
 interface Waiting {
   influencerId: string;
-  check: StateSessionCheck | undefined;
+  check: SessionCheck | undefined;
   resolve: (state: CatalogueState) => void;
   reject: (error: unknown) => void;
 }
@@ -58,7 +33,7 @@ export class CatalogueStateReader {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  read(influencerId: string, check?: StateSessionCheck): Promise<CatalogueState> {
+  read(influencerId: string, check?: SessionCheck): Promise<CatalogueState> {
     return new Promise((resolve, reject) => {
       if (!this.waiting.length) setImmediate(() => this.flush());
       this.waiting.push({ influencerId, check, resolve, reject });
@@ -113,33 +88,4 @@ export async function loadCreatorFlags(pool: pg.Pool, influencerId: string): Pro
     applications: new Map(r.apps.map(([campaignId, id, status]) => [campaignId, { id, status }])),
     saved: new Set(r.saved),
   };
-}
-
-/**
- * The state for a catalogue request: refuses a session found dead (when the principal came from
- * memory: plugins/auth.ts) and moves the cache on to the version read.
- */
-export async function catalogueStateFor(
-  cache: CatalogueCache,
-  influencerId: string,
-  check: StateSessionCheck | undefined,
-): Promise<CatalogueState> {
-  const state = await cache.state.read(influencerId, check);
-  if (!state.sessionOk) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  cache.observe(state);
-  return state;
-}
-
-/** The caller's flags from the cache when their version still matches, else read and kept. */
-export async function creatorFlags(
-  pool: pg.Pool,
-  cache: CatalogueCache,
-  influencerId: string,
-  state: CatalogueState,
-): Promise<CreatorFlags> {
-  const hit = cache.creators.get(influencerId, state.creatorVersion);
-  if (hit) return hit;
-  const flags = await loadCreatorFlags(pool, influencerId);
-  cache.creators.set(influencerId, flags);
-  return flags;
 }
