@@ -12,7 +12,8 @@ import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { deliverableColumns } from './admin-columns.ts';
-import { escapeLike, searchCampaignsAndBrands } from './repository.ts';
+import { escapeLike } from './repository.ts';
+import { campaignSearch } from './search-sql.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -50,7 +51,7 @@ export async function listStaffCampaigns(
     f.status ? eq(campaigns.status, f.status) : undefined,
     f.brandId ? eq(campaigns.brandId, f.brandId) : undefined,
     f.budgetType ? eq(campaigns.budgetType, f.budgetType) : undefined,
-    f.search ? searchCampaignsAndBrands(`%${escapeLike(f.search)}%`) : undefined,
+    f.search ? campaignSearch(`%${escapeLike(f.search)}%`) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

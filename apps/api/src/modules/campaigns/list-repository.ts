@@ -12,6 +12,7 @@ import {
   statementName,
 } from './page-repository.ts';
 import type { CampaignFilter } from './repository.ts';
+import { openCampaignSql } from './search-sql.ts';
 
 /**
  * The statements behind the cached lists (shared-list.ts, ADR 025): a slice of a list that is the
@@ -99,7 +100,7 @@ export async function campaignDoor(
   if (!byId && !CAMPAIGN_CODE_PATTERN.test(idOrCode)) return null;
   const { rows } = await pool.query<{ id: string; brand_id: string; open: boolean }>({
     name: byId ? 'ih_campaign_door_id' : 'ih_campaign_door_code',
-    text: `select c.id, c.brand_id, (c.status <> 'inactive' and b.status = 'active') as open
+    text: `select c.id, c.brand_id, ${openCampaignSql('c', 'b')} as open
              from campaigns c join brands b on b.id = c.brand_id
             where ${byId ? 'c.id = $1::uuid' : 'c.code = $1'} limit 1`,
     values: [byId ? idOrCode : idOrCode.toUpperCase()],

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { type SessionCheck, sessionAliveSql } from '../../plugins/session-rule.ts';
 import { CATALOGUE_VERSION_SQL } from '../catalogue/state.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
+import { campaignSearchSql } from './search-sql.ts';
 
 /**
  * The creator's catalogue reads in plain SQL, one prepared statement per call (issue 17: query
@@ -71,12 +72,12 @@ export function conditions(f: CampaignFilter, p: Params, me: string, scope: Dead
   if (f.budgetType) where.push(`c.budget_type = ${p.add(f.budgetType)}`);
   if (f.search) {
     const pattern = p.add(`%${escapeLike(f.search)}%`);
-    const like = `(c.event_name || ' ' || c.campaign_title || ' ' || c.code) ilike ${pattern}`;
-    // The brand's name too ("Tatva" finds every Tatva Organics campaign): its ids first, so the
-    // campaigns come from campaigns_brand_status_idx beside the trigram index (a BitmapOr).
-    const brand = `c.brand_id = any(array(select b2.id from brands b2 where b2.name ilike ${pattern}))`;
     const code = codeFromSearch(f.search);
-    where.push(`(${like} or ${brand}${code ? ` or c.code = ${p.add(code)}` : ''})`);
+    where.push(
+      code
+        ? `(${campaignSearchSql('c', pattern)} or c.code = ${p.add(code)})`
+        : campaignSearchSql('c', pattern),
+    );
   }
   if (f.deadlineFrom) where.push(`c.submission_deadline >= ${p.add(f.deadlineFrom)}`);
   if (f.deadlineBefore) where.push(`c.submission_deadline < ${p.add(f.deadlineBefore)}`);

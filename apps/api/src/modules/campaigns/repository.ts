@@ -1,9 +1,10 @@
 import type { BudgetType } from '@ih/contract/enums';
 import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
+import { openCampaign } from './search-sql.ts';
 
 export interface CampaignFilter {
   influencerId: string;
@@ -27,13 +28,6 @@ export interface CampaignFilter {
    */
   openOnly: boolean;
 }
-
-/** The search expression, written exactly as the trigram index campaigns_search_trgm_idx is. */
-export const searchText = sql`(${campaigns.eventName} || ' ' || ${campaigns.campaignTitle} || ' ' || ${campaigns.code})`;
-
-/** A search over the campaign's own text or its brand's name (the staff list; page-repository.ts has the creator's). */
-export const searchCampaignsAndBrands = (pattern: string) =>
-  sql`(${searchText} ilike ${pattern} or ${campaigns.brandId} = any(array(select ${brands.id} from ${brands} where ${brands.name} ilike ${pattern})))`;
 
 export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -69,7 +63,7 @@ export async function findVisibleCampaignId(
       and(
         key,
         or(
-          and(ne(campaigns.status, 'inactive'), eq(brands.status, 'active')),
+          openCampaign(),
           sql`exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${influencerId})`,
         ),
       ),
