@@ -35,7 +35,7 @@ export function QueryState<T>({
   loading: ReactNode;
   /** The sentence for a failure that is not the API's answer (no network); else the error's own. */
   failed?: string;
-  errorTitle?: string;
+  errorTitle?: string | ((error: Error) => string);
   errorClassName?: string;
   /** Whether the retry button turns into "Retrying..." while the query fetches again. */
   showRetrying?: boolean;
@@ -54,7 +54,7 @@ export function QueryState<T>({
       <>
         {frame(
           <ErrorState
-            title={errorTitle}
+            title={typeof errorTitle === 'function' ? errorTitle(error) : errorTitle}
             className={errorClassName}
             message={failed === undefined ? error.message : errorMessage(error, failed)}
             onRetry={() => void query.refetch()}
