@@ -70,6 +70,15 @@ describe('QueryState', () => {
     expect(screen.getByText('a, b')).toBeTruthy();
   });
 
+  it('by default a page of the API with no rows is empty', () => {
+    render(
+      <QueryState query={{ ...base, data: { data: [] as string[] } }} loading={null} empty={<p>No rows</p>}>
+        {(page) => <p>{page.data.length} rows</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No rows')).toBeTruthy();
+  });
+
   it('keepDataOnError: a failed refetch keeps the rows it had', () => {
     show({ isError: true, error: new Error('Down.'), data: ['a'] }, { keepDataOnError: true });
     expect(screen.getByText('a')).toBeTruthy();

@@ -13,9 +13,16 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/** No rows: an empty list, or a page of a list (`{ data: [] }`, the API's paged answer). */
+export function noRows(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const rows = (data as { data?: unknown } | null)?.data;
+  return Array.isArray(rows) && rows.length === 0;
+}
+
 /**
  * The ladder every loaded list or panel climbs (design §9): its own skeleton while loading, a
- * failure with a retry, the empty state when `isEmpty(data)`, else `children(data)`. Each place keeps
+ * failure with a retry, the empty state when `isEmpty(data)` (by default: no rows), else `children(data)`. Each place keeps
  * its own skeleton and texts; `framed` puts the failure and the empty state on a card (a page's).
  */
 export function QueryState<T>({
@@ -27,7 +34,7 @@ export function QueryState<T>({
   showRetrying = true,
   keepDataOnError = false,
   empty,
-  isEmpty,
+  isEmpty = noRows,
   framed = false,
   children,
 }: {
@@ -64,6 +71,6 @@ export function QueryState<T>({
       </>
     );
   if (data === undefined) return null;
-  if (empty !== undefined && isEmpty?.(data)) return <>{frame(empty)}</>;
+  if (empty !== undefined && isEmpty(data)) return <>{frame(empty)}</>;
   return <>{children(data)}</>;
 }

@@ -61,7 +61,6 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
           query={list}
           loading={<SkeletonRows rows={4} />}
           failed={NOTIFICATION_TEXT.listFailed}
-          isEmpty={(page) => page.data.length === 0}
           empty={
             <EmptyState
               icon={BellOff}

@@ -105,7 +105,6 @@ export default function NotificationsPage() {
           query={list}
           loading={<SkeletonRows rows={6} />}
           failed={NOTIFICATION_TEXT.listFailed}
-          isEmpty={(result) => result.data.length === 0}
           empty={
             <EmptyState
               icon={BellOff}

@@ -113,7 +113,6 @@ export default function InboxPage() {
           loading={<SkeletonRows rows={5} />}
           failed={MESSAGE_TEXT.inboxFailed}
           showRetrying={false}
-          isEmpty={(page) => page.data.length === 0}
           empty={
             <EmptyState
               icon={Inbox}

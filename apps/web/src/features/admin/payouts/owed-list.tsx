@@ -160,7 +160,6 @@ export function OwedList({ onRecorded }: { onRecorded: (p: AdminPaymentRecord) =
         </Card>
       }
       framed
-      isEmpty={(owed) => owed.data.length === 0}
       empty={
         <EmptyState
           icon={BadgeIndianRupee}

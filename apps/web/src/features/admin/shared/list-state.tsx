@@ -56,7 +56,6 @@ export function ListState<T>({
           query={query}
           loading={framed ? <Card className="p-4">{skeleton}</Card> : skeleton}
           framed={framed}
-          isEmpty={(page) => page.data.length === 0}
           empty={empty}
         >
           {(page) => (

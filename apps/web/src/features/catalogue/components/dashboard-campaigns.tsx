@@ -30,7 +30,6 @@ export function DashboardCampaigns() {
           query={campaigns}
           loading={<SkeletonRows rows={DASHBOARD_CAMPAIGNS} />}
           errorClassName="py-6"
-          isEmpty={() => list.length === 0}
           empty={<EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />}
         >
           {() => (

@@ -134,7 +134,6 @@ export default function CampaignsPage() {
         }
         keepDataOnError
         framed
-        isEmpty={() => rows.length === 0}
         empty={
           <EmptyState
             icon={Megaphone}
