@@ -7,20 +7,22 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /**
- * Placeholder rows for a list or table while it loads; with `className` a grid of cards
+ * Placeholder rows for a list or table while it loads; `layout` lays out a grid of cards instead
  * (`itemClassName` their shape).
  */
 export function SkeletonRows({
   rows = 5,
-  className = 'flex flex-col gap-3',
+  className,
+  layout = 'flex flex-col gap-3',
   itemClassName = 'h-12 w-full',
 }: {
   rows?: number;
   className?: string;
+  layout?: string;
   itemClassName?: string;
 }) {
   return (
-    <div role="status" aria-label="Loading" className={className}>
+    <div role="status" aria-label="Loading" className={cn(layout, className)}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
         <Skeleton key={i} className={itemClassName} />

@@ -30,7 +30,7 @@ export function DashboardBrands() {
           loading={
             <SkeletonRows
               rows={DASHBOARD_BRAND_TILES}
-              className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+              layout="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
               itemClassName="aspect-square w-full"
             />
           }

@@ -78,7 +78,7 @@ export default function BrandsPage() {
         loading={
           <SkeletonRows
             rows={6}
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+            layout="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
             itemClassName="h-52 w-full rounded-card"
           />
         }

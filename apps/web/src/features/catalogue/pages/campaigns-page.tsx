@@ -128,7 +128,7 @@ export default function CampaignsPage() {
         loading={
           <SkeletonRows
             rows={6}
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            layout="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
             itemClassName="h-56 w-full rounded-card"
           />
         }

@@ -70,7 +70,7 @@ export default function SavedCampaignsPage() {
         loading={
           <SkeletonRows
             rows={3}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            layout="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
             itemClassName="h-80 w-full rounded-card"
           />
         }
