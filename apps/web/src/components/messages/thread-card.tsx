@@ -20,15 +20,13 @@ import { Linkified } from './linkified';
  * bottom, with attachments. Used on the creator's work and campaign pages and on the staff
  * application and review pages; `scope` says which side is reading.
  */
-export function ThreadCard({
-  scope,
-  applicationId,
-  className,
-}: {
+export interface ThreadCardProps {
   scope: Scope;
   applicationId: string;
   className?: string;
-}) {
+}
+
+export function ThreadCard({ scope, applicationId, className }: ThreadCardProps) {
   const thread = useQuery(threadQuery(scope, applicationId));
   const send = useSendMessage(scope, applicationId);
   const [body, setBody] = useState('');
