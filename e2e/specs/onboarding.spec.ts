@@ -26,6 +26,7 @@ test.describe('creator onboarding', () => {
     page,
     readOtp,
     expectAccessible,
+    shoot,
   }) => {
     const suffix = uniqueSuffix();
     const name = `Asha Verma ${suffix}`;
@@ -100,6 +101,7 @@ test.describe('creator onboarding', () => {
     await field(page, 'Account Link').fill(`https://instagram.com/asha_${suffix}`);
     await page.getByRole('button', { name: 'Add another platform' }).click();
     await expect(page.getByRole('button', { name: /Remove account/ })).toHaveCount(2);
+    await shoot(page, 'register-social');
     await next(page); // the second row is wholly empty: ignored, and dropped on submit
 
     // Step 3, Categories & Bio.

@@ -331,6 +331,7 @@ test.describe('work pipeline', () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/work/completed-details/${applicationId}$`));
       await expect(page.getByRole('link', { name: /View Post on Instagram/ }).first()).toBeVisible();
+      await shoot(page, 'work-completed');
     });
 
     await test.step('staff confirm the posts are live; the work is completed', async () => {

@@ -2,9 +2,9 @@ import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@ih/contract/messag
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -20,15 +20,13 @@ import { Linkified } from './linkified';
  * bottom, with attachments. Used on the creator's work and campaign pages and on the staff
  * application and review pages; `scope` says which side is reading.
  */
-export function ThreadCard({
-  scope,
-  applicationId,
-  className,
-}: {
+export interface ThreadCardProps {
   scope: Scope;
   applicationId: string;
   className?: string;
-}) {
+}
+
+export function ThreadCard({ scope, applicationId, className }: ThreadCardProps) {
   const thread = useQuery(threadQuery(scope, applicationId));
   const send = useSendMessage(scope, applicationId);
   const [body, setBody] = useState('');
@@ -87,133 +85,136 @@ export function ThreadCard({
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {thread.isPending ? (
-          <SkeletonRows rows={3} />
-        ) : thread.isError ? (
-          <ErrorState
-            message={errorMessage(thread.error, MESSAGE_TEXT.listFailed)}
-            onRetry={() => void thread.refetch()}
-          />
-        ) : (
-          <>
-            {thread.data.messages.length === 0 ? (
-              <p className="text-sm text-gray-600">
-                {scope === 'creator'
-                  ? 'Questions about this campaign? Write to the brand team here.'
-                  : 'No messages yet. Write to the creator here.'}
-              </p>
-            ) : (
-              <ol
-                ref={list}
-                className="flex max-h-96 flex-col gap-3 overflow-y-auto"
-                aria-label="Conversation"
-              >
-                {thread.data.messages.map((m) => {
-                  const own = m.author.role === mine;
-                  return (
-                    <li key={m._id} className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
-                      <span className="text-xs text-gray-600">
-                        {own ? 'You' : m.author.name} · {formatDateTime(m.createdAt)}
-                      </span>
-                      <div
-                        className={cn(
-                          'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
-                          own ? 'bg-brand-700 text-white' : 'border border-border bg-white text-gray-900',
-                        )}
-                      >
-                        <Linkified text={m.body} />
-                        {m.attachments.length ? (
-                          <ul className="mt-2 flex flex-col gap-1">
-                            {m.attachments.map((a) => (
-                              <li key={a._id}>
-                                <a
-                                  href={a.fileUrl}
-                                  target="_blank"
-                                  rel="noopener noreferrer"
-                                  className="inline-flex items-center gap-1 underline"
-                                >
-                                  <Paperclip aria-hidden className="size-3.5" />
-                                  {a.name}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </div>
-                      {own && m.readAt ? <span className="text-xs text-gray-600">Read</span> : null}
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-            {thread.data.writable ? (
-              <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-                <label htmlFor={`message-${applicationId}`} className="text-sm font-medium text-gray-900">
-                  Your message
-                </label>
-                <Textarea
-                  id={`message-${applicationId}`}
-                  value={body}
-                  maxLength={MESSAGE_MAX_LENGTH}
-                  rows={3}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`message-${applicationId}-hint`}
-                  onChange={(e) => setBody(e.target.value)}
-                />
-                <p
-                  id={`message-${applicationId}-hint`}
-                  className={cn('text-xs', error ? 'text-red-700' : 'text-gray-600')}
-                >
-                  {error ?? `${body.length} / ${MESSAGE_MAX_LENGTH}`}
+        <QueryState
+          query={thread}
+          loading={<SkeletonRows rows={3} />}
+          failed={MESSAGE_TEXT.listFailed}
+          showRetrying={false}
+        >
+          {(data) => (
+            <>
+              {data.messages.length === 0 ? (
+                <p className="text-sm text-gray-600">
+                  {scope === 'creator'
+                    ? 'Questions about this campaign? Write to the brand team here.'
+                    : 'No messages yet. Write to the creator here.'}
                 </p>
-                {files.length ? (
-                  <ul className="flex flex-wrap gap-2">
-                    {files.map((f) => (
+              ) : (
+                <ol
+                  ref={list}
+                  className="flex max-h-96 flex-col gap-3 overflow-y-auto"
+                  aria-label="Conversation"
+                >
+                  {data.messages.map((m) => {
+                    const own = m.author.role === mine;
+                    return (
                       <li
-                        key={f._id}
-                        className="inline-flex items-center gap-1 rounded-full bg-gray-100 py-1 pr-1 pl-3 text-xs"
+                        key={m._id}
+                        className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}
                       >
-                        {f.name}
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Remove ${f.name}`}
-                          onClick={() => setFiles((all) => all.filter((x) => x._id !== f._id))}
+                        <span className="text-xs text-gray-600">
+                          {own ? 'You' : m.author.name} · {formatDateTime(m.createdAt)}
+                        </span>
+                        <div
+                          className={cn(
+                            'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap break-words',
+                            own ? 'bg-brand-700 text-white' : 'border border-border bg-white text-gray-900',
+                          )}
                         >
-                          <X aria-hidden />
-                        </Button>
+                          <Linkified text={m.body} />
+                          {m.attachments.length ? (
+                            <ul className="mt-2 flex flex-col gap-1">
+                              {m.attachments.map((a) => (
+                                <li key={a._id}>
+                                  <a
+                                    href={a.fileUrl}
+                                    target="_blank"
+                                    rel="noopener noreferrer"
+                                    className="inline-flex items-center gap-1 underline"
+                                  >
+                                    <Paperclip aria-hidden className="size-3.5" />
+                                    {a.name}
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </div>
+                        {own && m.readAt ? <span className="text-xs text-gray-600">Read</span> : null}
                       </li>
-                    ))}
-                  </ul>
-                ) : null}
-                <div className="flex items-center justify-between gap-2">
-                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 has-disabled:cursor-not-allowed">
-                    <Paperclip aria-hidden className="size-4" />
-                    {uploading ? 'Attaching...' : 'Attach'}
-                    <input
-                      type="file"
-                      className="sr-only"
-                      accept="image/*,video/*"
-                      multiple
-                      disabled={uploading || files.length >= MESSAGE_MAX_ATTACHMENTS}
-                      onChange={(e) => {
-                        void attach(e.target.files);
-                        e.target.value = '';
-                      }}
-                    />
+                    );
+                  })}
+                </ol>
+              )}
+              {data.writable ? (
+                <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+                  <label htmlFor={`message-${applicationId}`} className="text-sm font-medium text-gray-900">
+                    Your message
                   </label>
-                  <Button type="submit" busy={send.isPending} busyLabel="Sending..." disabled={uploading}>
-                    <Send aria-hidden />
-                    Send
-                  </Button>
-                </div>
-              </form>
-            ) : (
-              <p className="text-sm text-gray-600">This conversation is closed. You can still read it.</p>
-            )}
-          </>
-        )}
+                  <Textarea
+                    id={`message-${applicationId}`}
+                    value={body}
+                    maxLength={MESSAGE_MAX_LENGTH}
+                    rows={3}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`message-${applicationId}-hint`}
+                    onChange={(e) => setBody(e.target.value)}
+                  />
+                  <p
+                    id={`message-${applicationId}-hint`}
+                    className={cn('text-xs', error ? 'text-red-700' : 'text-gray-600')}
+                  >
+                    {error ?? `${body.length} / ${MESSAGE_MAX_LENGTH}`}
+                  </p>
+                  {files.length ? (
+                    <ul className="flex flex-wrap gap-2">
+                      {files.map((f) => (
+                        <li
+                          key={f._id}
+                          className="inline-flex items-center gap-1 rounded-full bg-gray-100 py-1 pr-1 pl-3 text-xs"
+                        >
+                          {f.name}
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Remove ${f.name}`}
+                            onClick={() => setFiles((all) => all.filter((x) => x._id !== f._id))}
+                          >
+                            <X aria-hidden />
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <div className="flex items-center justify-between gap-2">
+                    <label className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 has-disabled:cursor-not-allowed">
+                      <Paperclip aria-hidden className="size-4" />
+                      {uploading ? 'Attaching...' : 'Attach'}
+                      <input
+                        type="file"
+                        className="sr-only"
+                        accept="image/*,video/*"
+                        multiple
+                        disabled={uploading || files.length >= MESSAGE_MAX_ATTACHMENTS}
+                        onChange={(e) => {
+                          void attach(e.target.files);
+                          e.target.value = '';
+                        }}
+                      />
+                    </label>
+                    <Button type="submit" busy={send.isPending} busyLabel="Sending..." disabled={uploading}>
+                      <Send aria-hidden />
+                      Send
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <p className="text-sm text-gray-600">This conversation is closed. You can still read it.</p>
+              )}
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

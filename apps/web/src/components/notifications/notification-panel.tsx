@@ -2,9 +2,9 @@ import type { Notification } from '@ih/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +24,6 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
   const navigate = useNavigate();
   const list = useQuery(notificationListQuery(scope, 1, PANEL_SIZE));
   const markRead = useMarkRead(scope);
-  const items = list.data?.data ?? [];
   const unread = list.data?.unreadCount ?? 0;
 
   const open = (n: Notification) => {
@@ -58,29 +57,28 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        {list.isPending ? (
-          <SkeletonRows rows={4} />
-        ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error, NOTIFICATION_TEXT.listFailed)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={BellOff}
-            title={NOTIFICATION_TEXT.empty}
-            description={NOTIFICATION_TEXT.emptyDescription}
-          />
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {items.map((n) => (
-              <li key={n._id}>
-                <NotificationItem notification={n} onOpen={open} compact />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading={<SkeletonRows rows={4} />}
+          failed={NOTIFICATION_TEXT.listFailed}
+          empty={
+            <EmptyState
+              icon={BellOff}
+              title={NOTIFICATION_TEXT.empty}
+              description={NOTIFICATION_TEXT.emptyDescription}
+            />
+          }
+        >
+          {(page) => (
+            <ul className="flex flex-col gap-1">
+              {page.data.map((n) => (
+                <li key={n._id}>
+                  <NotificationItem notification={n} onOpen={open} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <div className="border-t border-gray-200 p-2">
         <Button variant="ghost" className="w-full" asChild>

@@ -1,7 +1,7 @@
 import type { NotificationPreference } from '@ih/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -73,46 +73,51 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {prefs.isPending ? (
-          <SkeletonRows rows={4} />
-        ) : prefs.isError ? (
-          <ErrorState
-            message={errorMessage(prefs.error, NOTIFICATION_TEXT.prefsFailed)}
-            onRetry={() => void prefs.refetch()}
-          />
-        ) : (
-          <ul className="divide-y divide-gray-200">
-            {prefs.data.map((p) => (
-              <li
-                key={p.category}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-gray-900">{p.label}</p>
-                  <p className="text-sm text-gray-600">{p.description}</p>
-                  {p.emailLocked ? (
-                    <p className="mt-1 text-xs text-gray-600">
-                      Payment e-mails are your record of being paid and cannot be switched off.
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-x-4">
-                  <Toggle checked disabled label="In app" of={p.label} onChange={() => undefined} />
-                  <Toggle
-                    checked={p.email}
-                    disabled={p.emailLocked || save.isPending}
-                    label="E-mail"
-                    of={p.label}
-                    onChange={(v) => change(p, 'email', v)}
-                  />
-                  {p.smsAvailable ? (
-                    <Toggle checked={p.sms} label="SMS" of={p.label} onChange={(v) => change(p, 'sms', v)} />
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={prefs}
+          loading={<SkeletonRows rows={4} />}
+          failed={NOTIFICATION_TEXT.prefsFailed}
+          showRetrying={false}
+        >
+          {(data) => (
+            <ul className="divide-y divide-gray-200">
+              {data.map((p) => (
+                <li
+                  key={p.category}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-gray-900">{p.label}</p>
+                    <p className="text-sm text-gray-600">{p.description}</p>
+                    {p.emailLocked ? (
+                      <p className="mt-1 text-xs text-gray-600">
+                        Payment e-mails are your record of being paid and cannot be switched off.
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex shrink-0 flex-wrap items-center gap-x-4">
+                    <Toggle checked disabled label="In app" of={p.label} onChange={() => undefined} />
+                    <Toggle
+                      checked={p.email}
+                      disabled={p.emailLocked || save.isPending}
+                      label="E-mail"
+                      of={p.label}
+                      onChange={(v) => change(p, 'email', v)}
+                    />
+                    {p.smsAvailable ? (
+                      <Toggle
+                        checked={p.sms}
+                        label="SMS"
+                        of={p.label}
+                        onChange={(v) => change(p, 'sms', v)}
+                      />
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

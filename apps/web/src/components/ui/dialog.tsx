@@ -11,6 +11,7 @@ import {
   useContext,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 /**
  * A controlled modal dialog: `<Dialog open onOpenChange>` with a `<DialogContent title>` inside, and
@@ -71,5 +72,25 @@ export function DialogContent(props: DialogContentProps) {
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
+/** A form dialog's buttons: Cancel (closes it; off while the form is being sent), then the form's own. */
+export function DialogActions({
+  busy,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </DialogFooter>
   );
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BellOff, Settings } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NotificationItem } from '@/components/notifications/notification-item';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -27,7 +27,6 @@ export default function NotificationsPage() {
   const navigate = useNavigate();
   const list = useQuery(notificationListQuery(scope, page, PAGE_SIZE, unreadOnly));
   const markRead = useMarkRead(scope);
-  const items = list.data?.data ?? [];
   const unread = list.data?.unreadCount ?? 0;
 
   const set = (next: { page?: number; unread?: boolean }) => {
@@ -102,42 +101,41 @@ export default function NotificationsPage() {
         </div>
       </div>
       <Card className="p-2">
-        {list.isPending ? (
-          <SkeletonRows rows={6} />
-        ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error, NOTIFICATION_TEXT.listFailed)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={BellOff}
-            title={unreadOnly ? NOTIFICATION_TEXT.emptyUnread : NOTIFICATION_TEXT.empty}
-            description={NOTIFICATION_TEXT.emptyDescription}
-          />
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {items.map((n) => (
-              <li key={n._id} className="flex items-start gap-1">
-                <div className="min-w-0 flex-1">
-                  <NotificationItem notification={n} onOpen={open} />
-                </div>
-                {n.readAt ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="mt-2 h-11 shrink-0 sm:h-8"
-                    aria-label={`Mark "${n.title}" as read`}
-                    onClick={() => markRead.mutate({ ids: [n._id] }, { onError: failed })}
-                  >
-                    Mark read
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={list}
+          loading={<SkeletonRows rows={6} />}
+          failed={NOTIFICATION_TEXT.listFailed}
+          empty={
+            <EmptyState
+              icon={BellOff}
+              title={unreadOnly ? NOTIFICATION_TEXT.emptyUnread : NOTIFICATION_TEXT.empty}
+              description={NOTIFICATION_TEXT.emptyDescription}
+            />
+          }
+        >
+          {(result) => (
+            <ul className="flex flex-col gap-1">
+              {result.data.map((n) => (
+                <li key={n._id} className="flex items-start gap-1">
+                  <div className="min-w-0 flex-1">
+                    <NotificationItem notification={n} onOpen={open} />
+                  </div>
+                  {n.readAt ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mt-2 h-11 shrink-0 sm:h-8"
+                      aria-label={`Mark "${n.title}" as read`}
+                      onClick={() => markRead.mutate({ ids: [n._id] }, { onError: failed })}
+                    >
+                      Mark read
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
       {list.data ? (
         <Pagination

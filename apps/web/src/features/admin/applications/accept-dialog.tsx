@@ -1,7 +1,7 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatRupees } from '@/lib/format';
@@ -78,14 +78,11 @@ export function AcceptDialog({
               onChange={(e) => setText(e.target.value)}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <DialogActions busy={busy} onCancel={() => onOpenChange(false)}>
             <Button type="submit" busy={busy} busyLabel="Accepting...">
               Accept
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

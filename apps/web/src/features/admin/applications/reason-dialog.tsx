@@ -2,7 +2,7 @@ import type { ReasonCode } from '@ih/contract/enums';
 import { REASON_CODE_LABELS, REASON_MESSAGES } from '@ih/contract/reason-messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { controlClass } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -89,10 +89,7 @@ export function ReasonDialog({
               onChange={(e) => setText(e.target.value)}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <DialogActions busy={busy} onCancel={() => onOpenChange(false)}>
             <Button
               type="submit"
               variant={destructive ? 'destructive' : 'primary'}
@@ -101,7 +98,7 @@ export function ReasonDialog({
             >
               {submitLabel}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

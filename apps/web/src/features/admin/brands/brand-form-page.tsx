@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { ProfileSkeleton } from '../shared/profile-skeleton';
 import { brandQuery, referenceQuery } from './api';
 import { brandToValues, emptyBrand } from './brand-form';
 import { BrandFormView } from './brand-form-view';
@@ -22,22 +22,7 @@ const BrandStatusAction = lazy(() =>
 );
 const LatePayouts = lazy(() => import('./late-payouts').then((m) => ({ default: m.LatePayouts })));
 
-function Loading() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy>
-      <Card className="flex items-center gap-4 p-5">
-        <Skeleton className="size-14 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      </Card>
-      <Card className="p-5">
-        <SkeletonRows rows={5} />
-      </Card>
-    </div>
-  );
-}
+const Loading = () => <ProfileSkeleton round={false} lineWidth="w-32" rows={5} />;
 
 /** /admin/brands/new and /admin/brands/:id: create or edit one brand. */
 export default function BrandFormPage() {

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { ProfileSkeleton } from '../shared/profile-skeleton';
 import { creatorQuery } from './api';
 import { CreatorApplications } from './creator-applications';
 import { CreatorStatusBadge } from './creator-status-badge';
@@ -95,39 +95,21 @@ export default function CreatorDetailPage() {
     breadcrumb: [{ label: 'Creators', to: '/admin/creators' }, { label: c?.name ?? 'Creator' }],
   });
 
-  if (query.isPending)
-    return (
-      <div className="flex flex-col gap-4" aria-busy>
-        <Card className="flex items-center gap-4 p-5">
-          <Skeleton className="size-14 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-4 w-64" />
-          </div>
-        </Card>
-        <Card className="p-5">
-          <SkeletonRows rows={4} />
-        </Card>
-      </div>
-    );
+  return (
+    <QueryState
+      query={query}
+      loading={<ProfileSkeleton round lineWidth="w-64" rows={4} />}
+      errorTitle={(error) =>
+        error.message.includes('find this creator') ? 'Creator not found' : 'Could not load the creator'
+      }
+      framed
+    >
+      {({ data: creator }) => <CreatorDetail creator={creator} isAdmin={isAdmin} />}
+    </QueryState>
+  );
+}
 
-  if (query.isError)
-    return (
-      <Card>
-        <ErrorState
-          title={
-            query.error.message.includes('find this creator')
-              ? 'Creator not found'
-              : 'Could not load the creator'
-          }
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-
-  const creator = query.data.data;
+function CreatorDetail({ creator, isAdmin }: { creator: AdminInfluencerDetail; isAdmin: boolean }) {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">

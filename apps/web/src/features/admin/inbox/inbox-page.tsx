@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '@/components/filter-fields';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, truncate } from '@/lib/format';
 import { inboxQuery, MESSAGE_TEXT } from '@/lib/messages-api';
 import { usePageMeta } from '@/lib/page-meta';
@@ -42,7 +41,6 @@ export default function InboxPage() {
     p.delete('page');
     setParams(p);
   };
-  const rows = q.data?.data ?? [];
   const set = (next: { page?: number; unread?: boolean }) => {
     const p = new URLSearchParams(params);
     if (next.unread !== undefined) {
@@ -110,46 +108,49 @@ export default function InboxPage() {
         </Button>
       </fieldset>
       <Card className="p-2">
-        {q.isPending ? (
-          <SkeletonRows rows={5} />
-        ) : q.isError ? (
-          <ErrorState
-            message={errorMessage(q.error, MESSAGE_TEXT.inboxFailed)}
-            onRetry={() => void q.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Inbox}
-            title={unread ? 'No unread messages' : 'No conversations yet'}
-            description="Messages from creators about their applications appear here."
-          />
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {rows.map((r) => (
-              <li key={r.applicationId}>
-                <Link
-                  to={`/admin/applications/${r.applicationId}#messages`}
-                  className="flex min-h-11 flex-col gap-1 rounded-lg px-3 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className={r.unread ? 'font-semibold text-gray-900' : 'font-medium text-gray-900'}>
-                      {r.creator.name}
+        <QueryState
+          query={q}
+          loading={<SkeletonRows rows={5} />}
+          failed={MESSAGE_TEXT.inboxFailed}
+          showRetrying={false}
+          empty={
+            <EmptyState
+              icon={Inbox}
+              title={unread ? 'No unread messages' : 'No conversations yet'}
+              description="Messages from creators about their applications appear here."
+            />
+          }
+        >
+          {(page) => (
+            <ul className="flex flex-col divide-y divide-border">
+              {page.data.map((r) => (
+                <li key={r.applicationId}>
+                  <Link
+                    to={`/admin/applications/${r.applicationId}#messages`}
+                    className="flex min-h-11 flex-col gap-1 rounded-lg px-3 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span
+                        className={r.unread ? 'font-semibold text-gray-900' : 'font-medium text-gray-900'}
+                      >
+                        {r.creator.name}
+                      </span>
+                      <span className="text-sm text-gray-600">
+                        {r.campaign.event_name} · {r.campaign.brand_name}
+                      </span>
+                      {r.unread ? <Badge tone="brand">{r.unread} unread</Badge> : null}
                     </span>
-                    <span className="text-sm text-gray-600">
-                      {r.campaign.event_name} · {r.campaign.brand_name}
+                    <span className="text-sm text-gray-700">
+                      {r.lastMessage.authorRole === 'staff' ? 'You: ' : ''}
+                      {truncate(r.lastMessage.body, 140)}
                     </span>
-                    {r.unread ? <Badge tone="brand">{r.unread} unread</Badge> : null}
-                  </span>
-                  <span className="text-sm text-gray-700">
-                    {r.lastMessage.authorRole === 'staff' ? 'You: ' : ''}
-                    {truncate(r.lastMessage.body, 140)}
-                  </span>
-                  <span className="text-xs text-gray-600">{formatDateTime(r.lastMessage.at)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <span className="text-xs text-gray-600">{formatDateTime(r.lastMessage.at)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Card>
       {q.data ? (
         <Pagination

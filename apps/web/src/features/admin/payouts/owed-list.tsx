@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeIndianRupee, ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
@@ -151,36 +151,40 @@ function OwedCreator({
 /** Creators with final-posted, unpaid work, most owed first (the API's order). */
 export function OwedList({ onRecorded }: { onRecorded: (p: AdminPaymentRecord) => void }) {
   const query = useQuery(owedQuery());
-  if (query.isPending)
-    return (
-      <Card className="p-4">
-        <SkeletonRows rows={4} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card>
-        <ErrorState
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-  const entries = query.data.data;
-  if (entries.length === 0)
-    return (
-      <Card>
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Card className="p-4">
+          <SkeletonRows rows={4} />
+        </Card>
+      }
+      framed
+      empty={
         <EmptyState
           icon={BadgeIndianRupee}
           title="Nothing owed"
           description="Work appears here once its posts are confirmed as final posted."
         />
-      </Card>
-    );
+      }
+    >
+      {(owed) => <OwedEntries entries={owed.data} fetching={query.isFetching} onRecorded={onRecorded} />}
+    </QueryState>
+  );
+}
+
+function OwedEntries({
+  entries,
+  fetching,
+  onRecorded,
+}: {
+  entries: OwedEntry[];
+  fetching: boolean;
+  onRecorded: (p: AdminPaymentRecord) => void;
+}) {
   const total = entries.reduce((sum, e) => sum + e.amountOwed, 0);
   return (
-    <div className="flex flex-col gap-3" aria-busy={query.isFetching}>
+    <div className="flex flex-col gap-3" aria-busy={fetching}>
       <p className="text-sm text-gray-700">
         {entries.length} {entries.length === 1 ? 'creator' : 'creators'} owed{' '}
         <span className="font-semibold text-gray-900">{formatRupees(total)}</span> in total

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -175,10 +175,7 @@ export function RecordPaymentDialog({
               }}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <DialogActions busy={busy} onCancel={() => onOpenChange(false)}>
             <Button
               type="submit"
               busy={busy}
@@ -187,7 +184,7 @@ export function RecordPaymentDialog({
             >
               Record {formatRupees(net ?? total)} payment
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 
@@ -20,22 +20,20 @@ export function DetailState<T>({
   failedTitle: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending)
-    return (
-      <Card className="p-5" aria-busy>
-        <SkeletonRows rows={6} />
-      </Card>
-    );
-  if (query.isError)
-    return (
-      <Card>
-        <ErrorState
-          title={query.error instanceof ApiError && query.error.status === 404 ? notFoundTitle : failedTitle}
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      </Card>
-    );
-  return children(query.data);
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Card className="p-5" aria-busy>
+          <SkeletonRows rows={6} />
+        </Card>
+      }
+      errorTitle={(error) =>
+        error instanceof ApiError && error.status === 404 ? notFoundTitle : failedTitle
+      }
+      framed
+    >
+      {children}
+    </QueryState>
+  );
 }

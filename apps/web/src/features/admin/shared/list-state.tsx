@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
 
@@ -40,10 +40,8 @@ export function ListState<T>({
   paused?: boolean;
   children: (rows: T[]) => ReactNode;
 }) {
-  const rows = query.data?.data ?? [];
   const pagination = paused ? undefined : query.data?.pagination;
-  const frame = (node: ReactNode, className?: string) =>
-    framed ? <Card className={className}>{node}</Card> : node;
+  const skeleton = <SkeletonRows rows={skeletonRows} />;
 
   return (
     <>
@@ -53,22 +51,19 @@ export function ListState<T>({
         </p>
       ) : null}
 
-      {paused ? null : query.isPending ? (
-        frame(<SkeletonRows rows={skeletonRows} />, 'p-4')
-      ) : query.isError ? (
-        frame(
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />,
-        )
-      ) : rows.length === 0 ? (
-        frame(empty)
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          {children(rows)}
-        </div>
+      {paused ? null : (
+        <QueryState
+          query={query}
+          loading={framed ? <Card className="p-4">{skeleton}</Card> : skeleton}
+          framed={framed}
+          empty={empty}
+        >
+          {(page) => (
+            <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+              {children(page.data)}
+            </div>
+          )}
+        </QueryState>
       )}
 
       {pagination ? (

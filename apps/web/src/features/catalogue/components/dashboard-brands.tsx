@@ -1,10 +1,10 @@
 import { DASHBOARD_BRAND_TILES } from '@ih/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { brandsQuery } from '../api/list-brands';
 import { BrandLogo } from './brand-logo';
 
@@ -25,46 +25,46 @@ export function DashboardBrands() {
         </Button>
       </CardHeader>
       <CardContent>
-        {brands.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading"
-            className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
-          >
-            {Array.from({ length: DASHBOARD_BRAND_TILES }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-              <Skeleton key={i} className="aspect-square w-full" />
-            ))}
-          </div>
-        ) : brands.isError ? (
-          <ErrorState
-            className="py-6"
-            message={brands.error.message}
-            onRetry={() => brands.refetch()}
-            retrying={brands.isFetching}
-          />
-        ) : (
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-            {list.map((b) => (
-              <li key={b._id}>
-                <Link
-                  to={`/brands/${b._id}`}
-                  state={{ from: '/' }}
-                  aria-label={b.brand_name}
-                  className={`${tileClass} transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
-                >
-                  <BrandLogo name={b.brand_name} logo={b.brand_logo} decorative eager className="size-full" />
-                </Link>
-              </li>
-            ))}
-            {Array.from({ length: placeholders }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders never reorder
-              <li key={`soon-${i}`} className={`${tileClass} border-dashed bg-gray-50`}>
-                <span className="text-center text-xs font-medium text-gray-600">Coming Soon</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={brands}
+          loading={
+            <SkeletonRows
+              rows={DASHBOARD_BRAND_TILES}
+              layout="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"
+              itemClassName="aspect-square w-full"
+            />
+          }
+          errorClassName="py-6"
+        >
+          {() => (
+            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+              {list.map((b) => (
+                <li key={b._id}>
+                  <Link
+                    to={`/brands/${b._id}`}
+                    state={{ from: '/' }}
+                    aria-label={b.brand_name}
+                    className={`${tileClass} transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                  >
+                    <BrandLogo
+                      name={b.brand_name}
+                      logo={b.brand_logo}
+                      decorative
+                      eager
+                      className="size-full"
+                    />
+                  </Link>
+                </li>
+              ))}
+              {Array.from({ length: placeholders }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders never reorder
+                <li key={`soon-${i}`} className={`${tileClass} border-dashed bg-gray-50`}>
+                  <span className="text-center text-xs font-medium text-gray-600">Coming Soon</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,10 +2,10 @@ import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
@@ -26,42 +26,38 @@ export function DashboardCampaigns() {
         </Button>
       </CardHeader>
       <CardContent>
-        {campaigns.isPending ? (
-          <SkeletonRows rows={DASHBOARD_CAMPAIGNS} />
-        ) : campaigns.isError ? (
-          <ErrorState
-            className="py-6"
-            message={campaigns.error.message}
-            onRetry={() => campaigns.refetch()}
-            retrying={campaigns.isFetching}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />
-        ) : (
-          <ul className="divide-y divide-border">
-            {list.map((c) => (
-              <li key={c._id}>
-                <Link
-                  to={`/campaigns/${c._id}`}
-                  className="flex items-center gap-3 rounded-lg px-1 py-3 transition hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className="truncate text-sm font-medium text-gray-900">
-                      {campaignNames(c).title}
+        <QueryState
+          query={campaigns}
+          loading={<SkeletonRows rows={DASHBOARD_CAMPAIGNS} />}
+          errorClassName="py-6"
+          empty={<EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />}
+        >
+          {() => (
+            <ul className="divide-y divide-border">
+              {list.map((c) => (
+                <li key={c._id}>
+                  <Link
+                    to={`/campaigns/${c._id}`}
+                    className="flex items-center gap-3 rounded-lg px-1 py-3 transition hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                      <span className="truncate text-sm font-medium text-gray-900">
+                        {campaignNames(c).title}
+                      </span>
+                      <span className="truncate text-xs text-gray-600">
+                        {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}
+                        {formatDayMonthYear(c.submissionDeadline, 'Not specified')}
+                      </span>
                     </span>
-                    <span className="truncate text-xs text-gray-600">
-                      {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}
-                      {formatDayMonthYear(c.submissionDeadline, 'Not specified')}
-                    </span>
-                  </span>
-                  <PlatformIcons platforms={c.basic_info.platform} max={3} className="hidden sm:flex" />
-                  <StatusBadge kind="campaign" status={c.status} />
-                  <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-500" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <PlatformIcons platforms={c.basic_info.platform} max={3} className="hidden sm:flex" />
+                    <StatusBadge kind="campaign" status={c.status} />
+                    <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-500" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { checkQuoteAmount } from '@ih/contract/apply-messages';
 import { MAX_APPLY_NOTE_LENGTH } from '@ih/contract/constants';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatRupees } from '@/lib/format';
@@ -103,14 +103,11 @@ export function QuoteDialog({
                 onChange={(e) => setNote(e.target.value)}
               />
             </Field>
-            <DialogFooter>
-              <Button variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
+            <DialogActions busy={sending} onCancel={() => onOpenChange(false)}>
               <Button type="submit" disabled={!ready} busy={sending} busyLabel="Submitting...">
                 Submit
               </Button>
-            </DialogFooter>
+            </DialogActions>
           </form>
         )}
       </DialogContent>

@@ -4,11 +4,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SelectField } from '@/components/filter-fields';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBrandNiches } from '../api/list-brand-niches';
 import { brandsInfiniteQuery } from '../api/list-brands';
@@ -72,56 +72,48 @@ export default function BrandsPage() {
         />
       </Card>
 
-      {brands.isPending ? (
-        <div
-          role="status"
-          aria-label="Loading"
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-            <Skeleton key={i} className="h-52 w-full rounded-card" />
-          ))}
-        </div>
-      ) : !brands.data ? (
-        // 'Try Again' reloads the list (the original reloaded the whole page; the result is the same).
-        <Card>
-          <ErrorState
-            message={brands.error?.message ?? BRAND_MESSAGES.listFailed}
-            onRetry={() => void brands.refetch()}
-            retrying={brands.isFetching}
+      {/* 'Try Again' reloads the list (the original reloaded the whole page; the result is the same). */}
+      <QueryState
+        query={brands}
+        loading={
+          <SkeletonRows
+            rows={6}
+            layout="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+            itemClassName="h-52 w-full rounded-card"
           />
-        </Card>
-      ) : list.length === 0 ? (
-        <Card>
-          <EmptyState icon={Building2} title={BRAND_MESSAGES.empty} />
-        </Card>
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-            {list.map((b) => (
-              <BrandCard key={b._id} brand={b} from={location.pathname + location.search} />
-            ))}
-          </ul>
-          {showLoadMore ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                busy={brands.isFetchingNextPage}
-                busyLabel="Loading..."
-                onClick={() => void brands.fetchNextPage()}
-              >
-                Load More Brands
-              </Button>
-            </div>
-          ) : null}
-          {brands.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm text-red-700">
-              {brands.error?.message}
-            </p>
-          ) : null}
-        </>
-      )}
+        }
+        keepDataOnError
+        framed
+        isEmpty={() => list.length === 0}
+        empty={<EmptyState icon={Building2} title={BRAND_MESSAGES.empty} />}
+      >
+        {() => (
+          <>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+              {list.map((b) => (
+                <BrandCard key={b._id} brand={b} from={location.pathname + location.search} />
+              ))}
+            </ul>
+            {showLoadMore ? (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  busy={brands.isFetchingNextPage}
+                  busyLabel="Loading..."
+                  onClick={() => void brands.fetchNextPage()}
+                >
+                  Load More Brands
+                </Button>
+              </div>
+            ) : null}
+            {brands.isFetchNextPageError ? (
+              <p role="alert" className="text-center text-sm text-red-700">
+                {brands.error?.message}
+              </p>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

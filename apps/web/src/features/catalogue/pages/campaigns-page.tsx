@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SearchField, SelectField } from '@/components/filter-fields';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useReferenceLists } from '../api/get-reference-lists';
@@ -123,27 +123,18 @@ export default function CampaignsPage() {
         }}
       />
 
-      {campaigns.isPending ? (
-        <div
-          role="status"
-          aria-label="Loading"
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-            <Skeleton key={i} className="h-56 w-full rounded-card" />
-          ))}
-        </div>
-      ) : campaigns.isError && !campaigns.data ? (
-        <Card>
-          <ErrorState
-            message={campaigns.error.message}
-            onRetry={() => void campaigns.refetch()}
-            retrying={campaigns.isFetching}
+      <QueryState
+        query={campaigns}
+        loading={
+          <SkeletonRows
+            rows={6}
+            layout="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            itemClassName="h-56 w-full rounded-card"
           />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+        }
+        keepDataOnError
+        framed
+        empty={
           <EmptyState
             icon={Megaphone}
             title="No campaigns found"
@@ -151,17 +142,19 @@ export default function CampaignsPage() {
               chips.length > 0 ? 'Try removing a filter to see more campaigns.' : 'New campaigns appear here.'
             }
           />
-        </Card>
-      ) : (
-        <ul
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          aria-busy={campaigns.isPlaceholderData || undefined}
-        >
-          {rows.map((c, i) => (
-            <CampaignCard key={c._id} campaign={c} index={(filters.page - 1) * CAMPAIGN_PAGE_SIZE + i} />
-          ))}
-        </ul>
-      )}
+        }
+      >
+        {() => (
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={campaigns.isPlaceholderData || undefined}
+          >
+            {rows.map((c, i) => (
+              <CampaignCard key={c._id} campaign={c} index={(filters.page - 1) * CAMPAIGN_PAGE_SIZE + i} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {pagination ? (
         <Pagination

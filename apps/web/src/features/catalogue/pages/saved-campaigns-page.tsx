@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
@@ -66,23 +65,18 @@ export default function SavedCampaignsPage() {
         </Button>
       </div>
 
-      {saved.isPending ? (
-        <div role="status" aria-label="Loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
-            <Skeleton key={i} className="h-80 w-full rounded-card" />
-          ))}
-        </div>
-      ) : saved.isError ? (
-        <Card>
-          <ErrorState
-            message={saved.error.message}
-            onRetry={() => void saved.refetch()}
-            retrying={saved.isFetching}
+      <QueryState
+        query={saved}
+        loading={
+          <SkeletonRows
+            rows={3}
+            layout="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            itemClassName="h-80 w-full rounded-card"
           />
-        </Card>
-      ) : list.length === 0 ? (
-        <Card>
+        }
+        framed
+        isEmpty={() => list.length === 0}
+        empty={
           <EmptyState
             icon={Bookmark}
             title="No Saved Campaigns"
@@ -93,19 +87,21 @@ export default function SavedCampaignsPage() {
               </Button>
             }
           />
-        </Card>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {list.map((c) => (
-            <SavedCampaignCard
-              key={c._id}
-              campaign={c}
-              removing={removing.has(c._id)}
-              onRemove={() => remove(c._id)}
-            />
-          ))}
-        </ul>
-      )}
+        }
+      >
+        {() => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((c) => (
+              <SavedCampaignCard
+                key={c._id}
+                campaign={c}
+                removing={removing.has(c._id)}
+                onRemove={() => remove(c._id)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, RefreshCw, Trash2, UploadCloud } from 'lucide-react';
-import { type DragEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DropZone } from '@/components/ui/drop-zone';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { cn } from '@/lib/cn';
 import { shortFileName } from '../lib/deliverables';
 import type { SlotFile } from './use-work-slots';
@@ -37,13 +38,6 @@ export function FileDrop({
   describedBy?: string;
   invalid?: boolean;
 }) {
-  const [over, setOver] = useState(false);
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const file = e.dataTransfer.files[0];
-    if (file && !disabled) onPick(file);
-  };
   const input = (
     <input
       id={id}
@@ -65,27 +59,19 @@ export function FileDrop({
 
   if (!slot)
     return (
-      <label
+      <DropZone
         htmlFor={id}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!disabled) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 p-4 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-          over && 'border-brand-500 bg-brand-50',
-          invalid && 'border-red-500 bg-red-50',
-          disabled && 'cursor-not-allowed opacity-60',
-        )}
+        disabled={disabled}
+        invalid={invalid}
+        onDrop={([file]) => file && onPick(file)}
+        className="min-h-32 p-4"
       >
         {input}
         <UploadCloud aria-hidden className="size-6 text-brand-700" />
         <span className="text-sm font-medium text-gray-900">Upload File</span>
         <span className="text-xs text-gray-600">Drag & drop or click</span>
         <span className="text-xs text-gray-600">{hint}</span>
-      </label>
+      </DropZone>
     );
 
   const kind = previewKind(slot);
@@ -106,32 +92,7 @@ export function FileDrop({
         ) : null}
       </div>
       <div className="flex flex-col gap-1">
-        <div
-          role="progressbar"
-          aria-label={`Upload of ${slot.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={slot.progress}
-          className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full transition-[width]',
-              slot.state === 'error' ? 'bg-red-600' : slot.state === 'done' ? 'bg-green-600' : 'bg-brand-600',
-            )}
-            style={{ width: `${slot.progress}%` }}
-          />
-        </div>
-        <p
-          className={cn('text-xs', slot.state === 'error' ? 'text-red-700' : 'text-gray-600')}
-          aria-live="polite"
-        >
-          {slot.state === 'error'
-            ? slot.error
-            : slot.state === 'done'
-              ? 'Uploaded'
-              : `Uploading... ${slot.progress}%`}
-        </p>
+        <UploadProgress fileName={slot.name} status={slot} />
       </div>
       <div className="flex gap-2">
         <label

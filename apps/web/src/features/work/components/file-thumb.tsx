@@ -2,6 +2,7 @@ import { FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { previewKind } from '../lib/deliverables';
+import type { PreviewFile } from './file-preview-dialog';
 
 /** A small picture of a file: the image itself, a muted first frame of a video, else a file icon. */
 export function FileThumb({
@@ -53,5 +54,33 @@ export function FileThumb({
     <span className={box}>
       <FileText aria-hidden className="size-6 text-gray-500" />
     </span>
+  );
+}
+
+/** A stored file's thumbnail as a button that opens it in the preview dialog. */
+export function PreviewThumb({
+  file,
+  size,
+  className,
+  onPreview,
+}: {
+  file: { fileUrl: string; name: string; contentType?: string | null };
+  /** The thumbnail's size class. */
+  size: string;
+  className?: string;
+  onPreview: (file: PreviewFile) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
+      aria-label={`Preview ${file.name}`}
+      onClick={() => onPreview({ url: file.fileUrl, name: file.name, contentType: file.contentType })}
+    >
+      <FileThumb url={file.fileUrl} name={file.name} contentType={file.contentType} className={size} />
+    </button>
   );
 }

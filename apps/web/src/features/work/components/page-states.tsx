@@ -67,6 +67,23 @@ export function ErrorView({
   );
 }
 
+/** A work list that failed to load: its message, a retry and the way back to the work dashboard. */
+export function WorkListError({
+  list,
+}: {
+  list: { error: Error; refetch: () => unknown; isFetching: boolean };
+}) {
+  return (
+    <ErrorView
+      message={list.error.message}
+      backLabel={WORK_TEXT.backToWork}
+      backTo="/work"
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+    />
+  );
+}
+
 /** Nothing to show (no id, no record): the spec's sentence and a back button. */
 export function NotFoundView({
   title,

@@ -6,7 +6,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { filesFor, postFor } from '../lib/files';
 import { WORK_DEFAULTS } from '../lib/messages';
 import { FilePreviewDialog, type PreviewFile } from './file-preview-dialog';
-import { FileThumb } from './file-thumb';
+import { PreviewThumb } from './file-thumb';
 import { PlatformIcon } from './platform-icon';
 import { FactGrid, Section } from './section';
 
@@ -53,21 +53,12 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                       </span>
                     </span>
                     {first ? (
-                      <button
-                        type="button"
-                        className="self-start rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                        aria-label={`Preview ${first.name}`}
-                        onClick={() =>
-                          setPreview({ url: first.fileUrl, name: first.name, contentType: first.contentType })
-                        }
-                      >
-                        <FileThumb
-                          url={first.fileUrl}
-                          name={first.name}
-                          contentType={first.contentType}
-                          className="size-20"
-                        />
-                      </button>
+                      <PreviewThumb
+                        file={first}
+                        size="size-20"
+                        className="self-start"
+                        onPreview={setPreview}
+                      />
                     ) : (
                       <span className="flex items-center gap-1.5 text-xs text-gray-600">
                         <ImageOff aria-hidden className="size-4" />

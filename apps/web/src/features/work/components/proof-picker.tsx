@@ -1,5 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { cn } from '@/lib/cn';
 import { PROOF_ACCEPT, shortFileName } from '../lib/deliverables';
 import type { Slot } from './use-slot-uploads';
@@ -70,36 +71,7 @@ export function ProofPicker({
             <span className="truncate text-xs text-gray-800" title={slot.file.name}>
               {shortFileName(slot.file.name)}
             </span>
-            <div
-              role="progressbar"
-              aria-label={`Upload of ${slot.file.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={slot.progress}
-              className="h-1.5 w-full overflow-hidden rounded-full bg-gray-200"
-            >
-              <div
-                className={cn(
-                  'h-full rounded-full',
-                  slot.state === 'error'
-                    ? 'bg-red-600'
-                    : slot.state === 'done'
-                      ? 'bg-green-600'
-                      : 'bg-brand-600',
-                )}
-                style={{ width: `${slot.progress}%` }}
-              />
-            </div>
-            <span
-              className={cn('text-xs', slot.state === 'error' ? 'text-red-700' : 'text-gray-600')}
-              aria-live="polite"
-            >
-              {slot.state === 'error'
-                ? slot.error
-                : slot.state === 'done'
-                  ? 'Uploaded'
-                  : `Uploading... ${slot.progress}%`}
-            </span>
+            <UploadProgress fileName={slot.file.name} status={slot} bar="sm" />
           </div>
         </div>
       ) : null}

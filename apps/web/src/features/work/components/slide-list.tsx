@@ -1,8 +1,8 @@
 import type { SlideRange } from '@ih/contract/work-slots';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
-import { type DragEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { DropZone } from '@/components/ui/drop-zone';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { shortFileName } from '../lib/deliverables';
 import type { SlotFile } from './use-work-slots';
 
@@ -44,14 +44,7 @@ export function SlideList({
   invalid?: boolean;
   previewKind: (file: { name: string; contentType: string }) => 'image' | 'video' | 'other';
 }) {
-  const [over, setOver] = useState(false);
   const full = files.length >= range.max;
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    const dropped = [...e.dataTransfer.files];
-    if (dropped.length && !disabled) onAdd(dropped);
-  };
   const counterId = `${id}-count`;
   return (
     <div className="flex flex-col gap-2">
@@ -82,16 +75,7 @@ export function SlideList({
                   <span className="truncate text-sm text-gray-900" title={f.name}>
                     {shortFileName(f.name)}
                   </span>
-                  <span
-                    className={cn('text-xs', f.state === 'error' ? 'text-red-700' : 'text-gray-600')}
-                    aria-live="polite"
-                  >
-                    {f.state === 'error'
-                      ? f.error
-                      : f.state === 'done'
-                        ? 'Uploaded'
-                        : `Uploading... ${f.progress}%`}
-                  </span>
+                  <UploadProgress fileName={f.name} status={f} bar="none" />
                 </span>
                 <span className="flex shrink-0 gap-1">
                   <Button
@@ -128,21 +112,7 @@ export function SlideList({
         </ol>
       ) : null}
       {full ? null : (
-        <label
-          htmlFor={id}
-          onDragOver={(e) => {
-            e.preventDefault();
-            if (!disabled) setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-gray-300 bg-gray-50 p-3 text-center transition-colors hover:border-brand-400 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-            over && 'border-brand-500 bg-brand-50',
-            invalid && 'border-red-500 bg-red-50',
-            disabled && 'cursor-not-allowed opacity-60',
-          )}
-        >
+        <DropZone htmlFor={id} disabled={disabled} invalid={invalid} onDrop={onAdd} className="min-h-24 p-3">
           <input
             id={id}
             type="file"
@@ -165,7 +135,7 @@ export function SlideList({
             {files.length ? 'Add more slides' : 'Add slides'}
           </span>
           <span className="text-xs text-gray-600">Drag & drop or click · {hint}</span>
-        </label>
+        </DropZone>
       )}
     </div>
   );

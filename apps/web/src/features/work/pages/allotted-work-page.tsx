@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkList } from '../api/list-work';
 import { ListCard } from '../components/list-card';
-import { ErrorView } from '../components/page-states';
+import { WorkListError } from '../components/page-states';
 import { WorkTable } from '../components/work-table';
 import { WORK_TEXT } from '../lib/messages';
 import { campaignPath } from '../lib/view-route';
@@ -14,16 +14,7 @@ export default function AllottedWorkPage() {
   usePageMeta({ title: 'Work Table', back: '/work', breadcrumb: [{ label: 'Work', to: '/work' }] });
   const navigate = useNavigate();
   const list = useWorkList('accepted', WORK_TEXT.fetchAllottedFailed);
-  if (list.isError)
-    return (
-      <ErrorView
-        message={list.error.message}
-        backLabel={WORK_TEXT.backToWork}
-        backTo="/work"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+  if (list.isError) return <WorkListError list={list} />;
   const items = list.data ?? [];
   return (
     <ListCard heading={`Allotted Work Details (${items.length} items)`} loading={list.isPending}>

@@ -19,7 +19,8 @@ import { useWorkItem } from '../api/get-work-item';
 import { useSubmitPostDetails } from '../api/submit-post-details';
 import { WorkHeaderCard } from '../components/campaign-cards';
 import { FilePreviewDialog, type PreviewFile } from '../components/file-preview-dialog';
-import { FileThumb } from '../components/file-thumb';
+import { PreviewThumb } from '../components/file-thumb';
+import { FormActions } from '../components/form-actions';
 import { MediaAssetsCard } from '../components/media-assets';
 import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
 import { PlatformIcon } from '../components/platform-icon';
@@ -226,21 +227,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                         <ul className="flex flex-wrap gap-2">
                           {files.map((f) => (
                             <li key={f._id}>
-                              <button
-                                type="button"
-                                className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                                aria-label={`Preview ${f.name}`}
-                                onClick={() =>
-                                  setPreview({ url: f.fileUrl, name: f.name, contentType: f.contentType })
-                                }
-                              >
-                                <FileThumb
-                                  url={f.fileUrl}
-                                  name={f.name}
-                                  contentType={f.contentType}
-                                  className="size-16"
-                                />
-                              </button>
+                              <PreviewThumb file={f} size="size-16" onPreview={setPreview} />
                             </li>
                           ))}
                         </ul>
@@ -344,12 +331,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           <MessagesCard scope="creator" applicationId={item._id} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-2 rounded-card border border-border bg-white p-3 shadow-xs sm:sticky sm:bottom-2">
-        {formError ? (
-          <p role="alert" className="w-full text-sm font-medium text-red-700 sm:mr-auto sm:w-auto">
-            {formError}
-          </p>
-        ) : null}
+      <FormActions error={formError}>
         <Button variant="outline" asChild>
           <Link to={BACK}>
             <ArrowLeft aria-hidden />
@@ -360,7 +342,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           <Send aria-hidden />
           Update Post Details
         </Button>
-      </div>
+      </FormActions>
       <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
     </form>
   );

@@ -16,6 +16,7 @@ import { useWorkItem } from '../api/get-work-item';
 import { useSubmitWork } from '../api/submit-work';
 import { DRAFT_SAVE_FAILED, type WorkDraft, type WorkDraftBody, workDraftQuery } from '../api/work-draft';
 import { WorkHeaderCard } from '../components/campaign-cards';
+import { FormActions } from '../components/form-actions';
 import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
 import { InfoList, Section } from '../components/section';
 import { UploadSlot } from '../components/upload-slot';
@@ -315,12 +316,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           </div>
         </Section>
       ))}
-      <div className="flex flex-wrap items-center justify-end gap-2 rounded-card border border-border bg-white p-3 shadow-xs sm:sticky sm:bottom-2">
-        {formError ? (
-          <p role="alert" className="w-full text-sm font-medium text-red-700 sm:mr-auto sm:w-auto">
-            {formError}
-          </p>
-        ) : null}
+      <FormActions error={formError}>
         <p
           className={autosave.state === 'error' ? 'text-xs text-red-700' : 'text-xs text-gray-600'}
           aria-live="polite"
@@ -337,7 +333,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           <Send aria-hidden />
           Submit Work
         </Button>
-      </div>
+      </FormActions>
       {leaveDialog}
     </form>
   );

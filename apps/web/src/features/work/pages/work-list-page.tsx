@@ -9,7 +9,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { workItemQuery } from '../api/get-work-item';
 import { useWorkList } from '../api/list-work';
 import { ListCard } from '../components/list-card';
-import { ErrorView, NotFoundView } from '../components/page-states';
+import { NotFoundView, WorkListError } from '../components/page-states';
 import { WorkFilterBar } from '../components/work-filters';
 import { WorkTable } from '../components/work-table';
 import { ALL, applyFilters, filterOptions, NO_FILTERS, type WorkFilters } from '../lib/list-filters';
@@ -63,16 +63,7 @@ function WorkList({ type }: { type: WorkType }) {
     }
   }
 
-  if (list.isError)
-    return (
-      <ErrorView
-        message={list.error.message}
-        backLabel={WORK_TEXT.backToWork}
-        backTo="/work"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+  if (list.isError) return <WorkListError list={list} />;
   return (
     <ListCard
       heading={`${type.title} Details (${shown.length} items)`}

@@ -1,7 +1,8 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Section, TextField, useFieldError } from './controls';
+import { ListFoot } from './list-foot';
 import type { CampaignValues } from './values';
 
 function Terms() {
@@ -36,22 +37,12 @@ function Terms() {
           </li>
         ))}
       </ol>
-      {listError ? (
-        <p role="alert" className="text-xs font-medium text-red-700">
-          {listError}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={terms.fields.length >= 50}
-          onClick={() => terms.append({ value: '' })}
-        >
-          <Plus aria-hidden />
-          Add term
-        </Button>
-      </div>
+      <ListFoot
+        error={listError}
+        full={terms.fields.length >= 50}
+        onAdd={() => terms.append({ value: '' })}
+        label="Add term"
+      />
     </fieldset>
   );
 }

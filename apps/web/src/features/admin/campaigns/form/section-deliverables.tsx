@@ -1,8 +1,9 @@
 import type { ReferenceLists } from '@ih/contract/reference';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Section, SelectField, TextField, useFieldError } from './controls';
+import { ListFoot } from './list-foot';
 import { type CampaignValues, emptyDeliverable } from './values';
 
 function OptionalCheckbox({ index }: { index: number }) {
@@ -106,22 +107,12 @@ export function DeliverablesSection({ types }: { types: ReferenceLists['delivera
           </li>
         ))}
       </ol>
-      {listError ? (
-        <p role="alert" className="text-xs font-medium text-red-700">
-          {listError}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={rows.fields.length >= 30}
-          onClick={() => rows.append(emptyDeliverable())}
-        >
-          <Plus aria-hidden />
-          Add deliverable
-        </Button>
-      </div>
+      <ListFoot
+        error={listError}
+        full={rows.fields.length >= 30}
+        onAdd={() => rows.append(emptyDeliverable())}
+        label="Add deliverable"
+      />
     </Section>
   );
 }

@@ -1,0 +1,101 @@
+import type { ApplicationStatus } from '@ih/contract/enums';
+import type { WorkItem } from '@ih/contract/work';
+import type { ComponentProps } from 'react';
+import { useParams } from 'react-router';
+import { MessagesCard } from '@/components/messages/lazy-thread';
+import { usePageMeta } from '@/lib/page-meta';
+import { useWorkItem } from '../api/get-work-item';
+import { feeLines } from '../lib/fee';
+import { BriefCard, TermsCard, WorkHeaderCard } from './campaign-cards';
+import { campaignFacts } from './campaign-facts';
+import { CostCard } from './cost-card';
+import { MediaAssetsCard } from './media-assets';
+import { BackToList, DetailColumns, WorkItemStates } from './page-states';
+import { PostedDeliverables } from './posted-deliverables';
+import type { InfoItem } from './section';
+
+/**
+ * The detail page of work whose posts are in (doc 001 §2): final submission and final posted. The
+ * header with the campaign's facts, the page's own dates and the fee; the brief and the posts; cost,
+ * media, messages, terms and the way back. Each page passes its texts, dates and where terms sit.
+ */
+export function PostedWorkDetails({
+  title,
+  back,
+  backCrumb,
+  status,
+  fallbackMessage,
+  notFoundTitle,
+  failedBack,
+  facts,
+  brief,
+  deliverablesTitle,
+  termsIn,
+}: {
+  title: string;
+  /** The work list the page belongs to: its breadcrumb, its back arrow and the link at the foot. */
+  back: string;
+  backCrumb: string;
+  status: ApplicationStatus;
+  fallbackMessage: string;
+  notFoundTitle: string;
+  /** The back button of the not-found and failure views. */
+  failedBack: { label: string; to: string | -1 };
+  /** The facts between the campaign's and the fee's. */
+  facts: (item: WorkItem) => InfoItem[];
+  brief: Pick<ComponentProps<typeof BriefCard>, 'fields' | 'labels'>;
+  deliverablesTitle: string;
+  /** Under the posts (final posted) or in the side column (final submission). */
+  termsIn: 'main' | 'side';
+}) {
+  const { workId = '' } = useParams();
+  usePageMeta({
+    title,
+    back,
+    breadcrumb: [
+      { label: 'Work', to: '/work' },
+      { label: backCrumb, to: back },
+    ],
+  });
+  const work = useWorkItem(workId, { status, fallbackMessage });
+  return (
+    <WorkItemStates
+      workId={workId}
+      work={work}
+      notFoundTitle={notFoundTitle}
+      backLabel={failedBack.label}
+      backTo={failedBack.to}
+    >
+      {(item) => {
+        const terms = <TermsCard campaign={item.campaign} />;
+        return (
+          <div className="flex flex-col gap-4">
+            <WorkHeaderCard
+              title={item.campaign.basic_info.event_name}
+              status={item.status}
+              facts={[...campaignFacts(item.campaign), ...facts(item), ...feeLines(item)]}
+            />
+            <DetailColumns
+              main={
+                <>
+                  <BriefCard brief={item.campaign.campaign_brief} {...brief} />
+                  <PostedDeliverables item={item} title={deliverablesTitle} />
+                  {termsIn === 'main' ? terms : null}
+                </>
+              }
+              side={
+                <>
+                  <CostCard item={item} />
+                  <MediaAssetsCard media={item.campaign.mediaAssets} />
+                  <MessagesCard scope="creator" applicationId={item._id} />
+                  {termsIn === 'side' ? terms : null}
+                  <BackToList to={back} label="Back to Work List" />
+                </>
+              }
+            />
+          </div>
+        );
+      }}
+    </WorkItemStates>
+  );
+}
