@@ -13,7 +13,7 @@ import { conflict } from '../../lib/app-error.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { deliverableColumns } from './admin-columns.ts';
 import { escapeLike } from './repository.ts';
-import { campaignSearch } from './search-sql.ts';
+import { campaignSearch } from './rules-repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;

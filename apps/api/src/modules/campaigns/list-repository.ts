@@ -12,7 +12,7 @@ import {
   statementName,
 } from './page-repository.ts';
 import type { CampaignFilter } from './repository.ts';
-import { openCampaignSql } from './search-sql.ts';
+import { openCampaignSql } from './rules-repository.ts';
 
 /**
  * The statements behind the cached lists (shared-list.ts, ADR 025): a slice of a list that is the

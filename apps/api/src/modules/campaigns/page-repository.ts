@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { type SessionCheck, sessionAliveSql } from '../../plugins/session-rule.ts';
 import { CATALOGUE_VERSION_SQL } from '../catalogue/state.ts';
 import { type CampaignFilter, codeFromSearch, escapeLike } from './repository.ts';
-import { campaignSearchSql } from './search-sql.ts';
+import { campaignSearchSql } from './rules-repository.ts';
 
 /**
  * The creator's catalogue reads in plain SQL, one prepared statement per call (issue 17: query

@@ -4,7 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
-import { openCampaign } from './search-sql.ts';
+import { openCampaign } from './rules-repository.ts';
 
 export interface CampaignFilter {
   influencerId: string;
