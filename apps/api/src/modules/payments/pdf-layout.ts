@@ -87,3 +87,45 @@ export function tableHeader(doc: PDFKit.PDFDocument, cols: Column[], left: numbe
   for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
   return y + 26;
 }
+
+export interface RowSpacing {
+  /** The least height of a row. */
+  min: number;
+  /** Space added under the tallest cell. */
+  pad: number;
+  /** How far above the next row the rule under this one is drawn. */
+  rule: number;
+}
+
+/** The height a row of these cells takes in the current font: its tallest wrapped cell, at least `min`. */
+export function rowHeight(doc: PDFKit.PDFDocument, cols: Column[], cells: string[], s: RowSpacing): number {
+  return Math.max(
+    s.min,
+    ...cols.map((c, k) => doc.heightOfString(cells[k] ?? '', { width: c.w - 8 }) + s.pad),
+  );
+}
+
+/**
+ * One row of a table at y — each cell wrapped inside its column, so no text runs into the next — and
+ * the rule under it, from `left` to `right`. Returns where the next row starts. The receipt, the tax
+ * invoice and the yearly statement all draw their rows here.
+ */
+export function tableRow(
+  doc: PDFKit.PDFDocument,
+  cols: Column[],
+  cells: string[],
+  y: number,
+  edges: { left: number; right: number },
+  s: RowSpacing,
+): number {
+  const next = y + rowHeight(doc, cols, cells, s);
+  doc.fillColor(INK);
+  for (const [k, c] of cols.entries())
+    doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+  doc
+    .moveTo(edges.left, next - s.rule)
+    .lineTo(edges.right, next - s.rule)
+    .strokeColor(RULE)
+    .stroke();
+  return next;
+}

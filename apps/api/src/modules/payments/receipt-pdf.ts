@@ -1,5 +1,16 @@
 import { formatIstDate, formatIstDateTime } from './dates.ts';
-import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, textBlock, VIOLET } from './pdf-layout.ts';
+import {
+  INK,
+  MUTED,
+  newPdf,
+  pdfMoney,
+  RULE,
+  rowHeight,
+  tableHeader,
+  tableRow,
+  textBlock,
+  VIOLET,
+} from './pdf-layout.ts';
 import { PLATFORM } from './tax/platform.ts';
 
 /** Everything printed on a receipt; the caller loads it, this file only draws. */
@@ -109,15 +120,9 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   };
   header();
   doc.font('regular').fontSize(10);
+  const spacing = { min: 18, pad: 6, rule: 4 };
   d.tasks.forEach((t, i) => {
     // Long event names wrap inside their column; the row grows to fit them.
-    const rowHeight = Math.max(18, doc.heightOfString(t.eventName, { width: (cols[1]?.w ?? 0) - 8 }) + 6);
-    if (y + rowHeight > doc.page.height - 110) {
-      doc.addPage();
-      y = 50;
-      header();
-      doc.font('regular').fontSize(10);
-    }
     const cells = [
       String(i + 1).padStart(2, '0'),
       t.eventName,
@@ -125,16 +130,13 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
       t.applicationCode,
       money(t.amount),
     ];
-    doc.fillColor(INK);
-    for (const [k, c] of cols.entries()) {
-      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+    if (y + rowHeight(doc, cols, cells, spacing) > doc.page.height - 110) {
+      doc.addPage();
+      y = 50;
+      header();
+      doc.font('regular').fontSize(10);
     }
-    y += rowHeight;
-    doc
-      .moveTo(left, y - 4)
-      .lineTo(right, y - 4)
-      .strokeColor(RULE)
-      .stroke();
+    y = tableRow(doc, cols, cells, y, { left, right }, spacing);
   });
 
   y += 6;

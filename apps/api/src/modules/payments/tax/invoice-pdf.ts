@@ -1,6 +1,17 @@
 import { SAC_CODE } from '@ih/contract/tax';
 import { formatIstDate } from '../dates.ts';
-import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, textBlock, VIOLET } from '../pdf-layout.ts';
+import {
+  INK,
+  MUTED,
+  newPdf,
+  pdfMoney,
+  RULE,
+  rowHeight,
+  tableHeader,
+  tableRow,
+  textBlock,
+  VIOLET,
+} from '../pdf-layout.ts';
 import type { SupplierSnapshot } from './payment-tax.ts';
 import { PLATFORM } from './platform.ts';
 
@@ -77,22 +88,14 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   ];
   y = tableHeader(doc, cols, left, width, y);
   doc.font('regular').fontSize(10);
+  const spacing = { min: 18, pad: 6, rule: 4 };
   d.lines.forEach((line, i) => {
-    const h = Math.max(18, doc.heightOfString(line.description, { width: 292 }) + 6);
-    if (y + h > doc.page.height - 200) {
+    const cells = [String(i + 1), line.description, SAC_CODE, money(line.amount)];
+    if (y + rowHeight(doc, cols, cells, spacing) > doc.page.height - 200) {
       doc.addPage();
       y = 50;
     }
-    const cells = [String(i + 1), line.description, SAC_CODE, money(line.amount)];
-    doc.fillColor(INK);
-    for (const [k, c] of cols.entries())
-      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
-    y += h;
-    doc
-      .moveTo(left, y - 4)
-      .lineTo(right, y - 4)
-      .strokeColor(RULE)
-      .stroke();
+    y = tableRow(doc, cols, cells, y, { left, right }, spacing);
   });
 
   const row = (label: string, value: string, bold = false) => {

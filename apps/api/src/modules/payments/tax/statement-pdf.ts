@@ -1,6 +1,6 @@
 import type { PaymentStatement } from '@ih/contract/tax';
 import { formatIstDate } from '../dates.ts';
-import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, VIOLET } from '../pdf-layout.ts';
+import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, tableRow, VIOLET } from '../pdf-layout.ts';
 import { PLATFORM } from './platform.ts';
 
 /** The yearly statement as a PDF: payee, each payment, totals, TDS by section, products kept. */
@@ -72,21 +72,8 @@ export function renderStatement(
       y = 50;
       header();
     }
-    doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(9)
-      .fillColor(INK);
-    let h = 16;
-    for (const [k, c] of cols.entries()) {
-      doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
-      h = Math.max(h, doc.y - y + 4);
-    }
-    y += h;
-    doc
-      .moveTo(left, y - 3)
-      .lineTo(right, y - 3)
-      .strokeColor(RULE)
-      .stroke();
+    doc.font(bold ? 'bold' : 'regular').fontSize(9);
+    y = tableRow(doc, cols, cells, y, { left, right }, { min: 16, pad: 4, rule: 3 });
   };
   if (!s.payments.length) line(['', 'No payments in this year.', '', '', '', '']);
   for (const p of s.payments) {
