@@ -143,11 +143,6 @@ export const BOUNDARIES: Boundaries = {
       why: 'to move: its queries go to a repository of the module',
     },
     {
-      file: 'apps/api/src/modules/applications/stats-repository.ts',
-      rule: 'api-envelopes-in-routes',
-      why: 'to move: the route, not the service, says what the answer means',
-    },
-    {
       file: 'apps/api/src/modules/applications/transitions.ts',
       rule: 'api-queries-in-repositories',
       why: 'to move: its queries go to a repository of the module',
@@ -186,11 +181,6 @@ export const BOUNDARIES: Boundaries = {
       file: 'apps/api/src/modules/brands/repository.ts',
       rule: 'api-wire-in-wire',
       why: "to move: its documents' shapes go to the module's wire.ts",
-    },
-    {
-      file: 'apps/api/src/modules/brands/service.ts',
-      rule: 'api-envelopes-in-routes',
-      why: 'to move: the route, not the service, says what the answer means',
     },
     {
       file: 'apps/api/src/modules/brands/service.ts',
@@ -303,11 +293,6 @@ export const BOUNDARIES: Boundaries = {
       why: 'to move: its queries go to a repository of the module',
     },
     {
-      file: 'apps/api/src/modules/notifications/service.ts',
-      rule: 'api-envelopes-in-routes',
-      why: 'to move: the route, not the service, says what the answer means',
-    },
-    {
       file: 'apps/api/src/modules/notifications/weekly-digest.ts',
       rule: 'api-queries-in-repositories',
       why: 'to move: its queries go to a repository of the module',
@@ -331,16 +316,6 @@ export const BOUNDARIES: Boundaries = {
       file: 'apps/api/src/modules/payments/tax/rules-repository.ts',
       rule: 'api-wire-in-wire',
       why: "to move: its documents' shapes go to the module's wire.ts",
-    },
-    {
-      file: 'apps/api/src/modules/saved/service.ts',
-      rule: 'api-envelopes-in-routes',
-      why: 'to move: the route, not the service, says what the answer means',
-    },
-    {
-      file: 'apps/api/src/modules/saved/service.ts',
-      rule: 'api-queries-in-repositories',
-      why: 'to move: its queries go to a repository of the module',
     },
     {
       file: 'apps/api/src/modules/settings/read.ts',

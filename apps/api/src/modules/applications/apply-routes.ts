@@ -1,4 +1,4 @@
-import { applyForCampaign, getApplyStats, withdrawApplication } from '@ih/contract/apply';
+import { APPLY_MESSAGES, applyForCampaign, getApplyStats, withdrawApplication } from '@ih/contract/apply';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import * as applyService from './apply-service.ts';
@@ -16,5 +16,8 @@ export async function applyRoutes(app: FastifyInstance) {
       app.clock.now(),
     ),
   );
-  route(app, getApplyStats, async (request) => applyStatsFor(app.db, request.principal.influencerId));
+  route(app, getApplyStats, async (request) => ({
+    data: await applyStatsFor(app.db, request.principal.influencerId),
+    message: APPLY_MESSAGES.statsFetched,
+  }));
 }

@@ -1,4 +1,4 @@
-import { APPLY_MESSAGES, type ApplyStats, STATS_KEYS } from '@ih/contract/apply';
+import { type ApplyStats, STATS_KEYS } from '@ih/contract/apply';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -19,5 +19,5 @@ export async function applyStatsFor(db: Db, influencerId: string) {
     data[r.status] = r.n;
     data.all += r.n;
   }
-  return { data, message: APPLY_MESSAGES.statsFetched };
+  return data;
 }

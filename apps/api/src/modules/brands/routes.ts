@@ -1,4 +1,4 @@
-import { getBrand, listBrands } from '@ih/contract/brands';
+import { BRAND_MESSAGES, getBrand, listBrands } from '@ih/contract/brands';
 import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
 import { prebuiltJsonRoute, route } from '../../http/route.ts';
@@ -17,6 +17,9 @@ export async function brandsRoutes(app: FastifyInstance) {
       request.sessionCheck,
     ),
   );
-  route(app, getBrand, async (request) => getActiveBrand(app.db, request.params.id, istDay(app.clock.now())));
+  route(app, getBrand, async (request) => ({
+    data: await getActiveBrand(app.db, request.params.id, istDay(app.clock.now())),
+    message: BRAND_MESSAGES.fetched,
+  }));
   await app.register(adminBrandRoutes);
 }

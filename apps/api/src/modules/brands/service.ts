@@ -86,10 +86,7 @@ export async function getActiveBrand(db: Db, idOrName: string, today: string) {
   const found = await findBrand(db, and(key, eq(brands.status, 'active')));
   if (!found) throw notFound(BRAND_MESSAGES.notFound);
   return {
-    message: BRAND_MESSAGES.fetched,
-    data: {
-      brand: brandWire(found, (await paymentRecordsOf(db, [found.brand.id], today)).get(found.brand.id)),
-      activeTasks: await activeTasksOf(db, found.brand.id),
-    },
+    brand: brandWire(found, (await paymentRecordsOf(db, [found.brand.id], today)).get(found.brand.id)),
+    activeTasks: await activeTasksOf(db, found.brand.id),
   };
 }

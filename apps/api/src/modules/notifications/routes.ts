@@ -1,3 +1,4 @@
+import { paginationOf } from '@ih/contract/envelope';
 import * as op from '@ih/contract/notifications';
 import { NOTIFICATION_MESSAGES } from '@ih/contract/notifications-messages';
 import type { FastifyInstance } from 'fastify';
@@ -33,13 +34,28 @@ export async function notificationsRoutes(app: FastifyInstance) {
       op.adminUpdateNotificationPreferences,
     ],
   ] as const) {
-    route(app, list, async (request) =>
-      notifications.listNotifications(app.deps, personOf(request.principal), request.query),
-    );
-    route(app, count, async (request) => notifications.countUnread(app.deps, personOf(request.principal)));
-    route(app, read, async (request) =>
-      notifications.markRead(app.deps, personOf(request.principal), request.body),
-    );
+    route(app, list, async (request) => {
+      const { page, limit } = request.query;
+      const { items, total, unreadCount } = await notifications.listNotifications(
+        app.deps,
+        personOf(request.principal),
+        request.query,
+      );
+      return {
+        data: items,
+        message: NOTIFICATION_MESSAGES.listed,
+        pagination: paginationOf(page, limit, total),
+        unreadCount,
+      };
+    });
+    route(app, count, async (request) => ({
+      data: await notifications.countUnread(app.deps, personOf(request.principal)),
+      message: NOTIFICATION_MESSAGES.counted,
+    }));
+    route(app, read, async (request) => ({
+      data: await notifications.markRead(app.deps, personOf(request.principal), request.body),
+      message: NOTIFICATION_MESSAGES.read,
+    }));
     route(app, getPrefs, async (request) => ({
       data: await readPreferences(app.db, personOf(request.principal), app.sms.delivers),
       message: NOTIFICATION_MESSAGES.preferences,

@@ -1,4 +1,3 @@
-import { paginationOf } from '@ih/contract/envelope';
 import { NOTIFICATION_MESSAGES } from '@ih/contract/notifications-messages';
 import { notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -21,16 +20,11 @@ export async function listNotifications(
     }),
     repo.unreadCount(deps.db, person),
   ]);
-  return {
-    data: rows.map(toNotificationWire),
-    message: NOTIFICATION_MESSAGES.listed,
-    pagination: paginationOf(q.page, q.limit, total),
-    unreadCount: unread,
-  };
+  return { items: rows.map(toNotificationWire), total, unreadCount: unread };
 }
 
 export async function countUnread(deps: Deps, person: Person) {
-  return { data: { count: await repo.unreadCount(deps.db, person) }, message: NOTIFICATION_MESSAGES.counted };
+  return { count: await repo.unreadCount(deps.db, person) };
 }
 
 /**
@@ -50,6 +44,6 @@ export async function markRead(deps: Deps, person: Person, body: { ids: string[]
     const updated = await repo.markRead(tx, person, deps.clock.now(), ids);
     if (updated > 0) await publishLive(tx, { kind: person.kind, id: person.id, event: 'counts' });
     const unreadCount = await repo.unreadCount(tx, person);
-    return { data: { updated, unreadCount }, message: NOTIFICATION_MESSAGES.read };
+    return { updated, unreadCount };
   });
 }
