@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import { splitInProportion } from '../../lib/money.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type HistoryRow = typeof applicationHistory.$inferSelect;
@@ -89,22 +90,44 @@ export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map
 }
 
 /**
- * What reached the creator for each paid application, in paise: its share of its payment's net
- * (a payment covers one or more tasks; TDS and GST are taken on the whole). One query for a page.
+ * What reached the creator for each paid application, in paise: its share of its payment's net (a
+ * payment covers one or more tasks; TDS and GST are taken on the whole). The shares of one payment
+ * add up to its net exactly, so the work rows agree with the payment. One query for a page.
  */
 export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!applicationIds.length) return out;
+  // Every task of the payments these applications were paid in: a share depends on the others.
   const rows = await db
     .select({
+      paymentId: payments.id,
       applicationId: paymentItems.applicationId,
       amount: paymentItems.amount,
-      gross: payments.totalAmount,
       net: payments.netPaise,
     })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(inArray(paymentItems.applicationId, applicationIds), eq(payments.status, 'paid')));
-  for (const r of rows) out.set(r.applicationId, r.gross > 0 ? Math.round((r.net * r.amount) / r.gross) : 0);
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        inArray(
+          paymentItems.paymentId,
+          db
+            .select({ id: paymentItems.paymentId })
+            .from(paymentItems)
+            .where(inArray(paymentItems.applicationId, applicationIds)),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.id), asc(paymentItems.applicationId));
+  const byPayment = new Map<string, typeof rows>();
+  for (const r of rows) byPayment.set(r.paymentId, [...(byPayment.get(r.paymentId) ?? []), r]);
+  for (const items of byPayment.values()) {
+    const shares = splitInProportion(
+      items[0]!.net,
+      items.map((i) => i.amount),
+    );
+    items.forEach((item, k) => out.set(item.applicationId, shares[k]!));
+  }
   return out;
 }
