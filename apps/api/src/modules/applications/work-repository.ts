@@ -127,7 +127,7 @@ export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Ma
       items[0]!.net,
       items.map((i) => i.amount),
     );
-    items.forEach((item, k) => out.set(item.applicationId, shares[k]!));
+    for (const [k, item] of items.entries()) out.set(item.applicationId, shares[k]!);
   }
   return out;
 }
