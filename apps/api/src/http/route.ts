@@ -42,15 +42,6 @@ const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) =>
   reply.type('application/json; charset=utf-8').send(bytes);
 
 /**
- * An operation's answer as the bytes Fastify would send for it (fastify-type-provider-zod's serializer:
- * zod encode, then JSON), for a handler that keeps answers in a cache and sends them as they are.
- */
-export function encodeAnswer<T extends Operation>(op: T, data: z.input<NonNullable<T['response']>>): Buffer {
-  if (!op.response) throw new Error(`${op.method} ${op.path} declares no answer to encode`);
-  return Buffer.from(JSON.stringify(z.encode(op.response, data as never)));
-}
-
-/**
  * Registers one contract operation: its schemas validate the request and serialise the answer,
  * feed the OpenAPI document, and its `access` is enforced first, before the body is parsed or
  * anything the caller sent is validated (onRequest), so a refused caller learns nothing else.

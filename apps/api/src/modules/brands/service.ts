@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/catalogue.ts';
+import { envelopeBytes } from '../../lib/answer-bytes.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { SessionCheck } from '../../plugins/session-rule.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
@@ -70,9 +71,7 @@ export async function listActiveBrandsJson(
   }
   const items = rows.flatMap((r) => found.get(r.id) ?? []);
   const p = paginationOf(q.page, q.limit, total);
-  const json = Buffer.from(
-    `{"success":true,"data":[${items.join(',')}],"message":${JSON.stringify(BRAND_MESSAGES.listed)},"pagination":{"page":${p.page},"limit":${p.limit},"total":${p.total},"totalPages":${p.totalPages}}}`,
-  );
+  const json = envelopeBytes([Buffer.from(`[${items.join(',')}]`)], BRAND_MESSAGES.listed, p);
   // Stored under the version the request read: the page's own statement ran after it, so is never older.
   cache.answers.set(key, { version: state.version, value: json });
   return json;

@@ -1,6 +1,7 @@
 import { type CampaignWire, campaignViewerFields, campaignWire } from '@ih/contract/campaigns';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
+import type { JsonParts } from '../../lib/answer-bytes.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import type { CampaignFragment } from '../catalogue/types.ts';
 import { campaignsByIds, type PageRow } from './page-repository.ts';
@@ -46,22 +47,6 @@ export function flagsJson(row: PageRow): string {
     : 'null';
   const saved = row.savedAt ? `,"savedAt":"${row.savedAt.toISOString()}"` : '';
   return `"isApplied":${row.applicationId ? 'true' : 'false'},"isSaved":${row.isSaved ? 'true' : 'false'},"application":${application}${saved},`;
-}
-
-/** A JSON value as pieces of UTF-8, to be copied end to end (Buffer.concat) into an answer. */
-export type JsonParts = Buffer[];
-
-const COMMA = Buffer.from(',');
-
-/** The pieces of a JSON array of the given items. */
-export function jsonArrayParts(items: JsonParts[]): JsonParts {
-  const out: Buffer[] = [Buffer.from('[')];
-  items.forEach((item, i) => {
-    if (i) out.push(COMMA);
-    out.push(...item);
-  });
-  out.push(Buffer.from(']'));
-  return out;
 }
 
 /**

@@ -7,12 +7,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { categories, languages, platforms, states } from '../../db/schema/reference.ts';
+import { envelopeBytes, type JsonParts, jsonArrayParts } from '../../lib/answer-bytes.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireLiveSession, type SessionCheck } from '../../plugins/session-rule.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { catalogueStateFor, creatorFlags } from '../catalogue/cache.ts';
 import type { CatalogueState, CreatorFlags, ListedCampaign } from '../catalogue/types.ts';
-import { campaignItemsJson, type JsonParts, jsonArrayParts } from './fragments.ts';
+import { campaignItemsJson } from './fragments.ts';
 import { campaignDoor } from './list-repository.ts';
 import { campaignPage, countCampaigns, type PageRow } from './page-repository.ts';
 import type { CampaignFilter } from './repository.ts';
@@ -64,16 +65,9 @@ async function buildFilter(db: Db, influencerId: string, q: ListQuery): Promise<
   return filter;
 }
 
-/** The answer's JSON around its items, in the contract's key order (the answers-unchanged test holds it). */
+/** A list answer around its items' JSON. */
 const listJson = (items: JsonParts[], message: string, pagination: Pagination): Buffer =>
-  Buffer.concat([
-    LIST_START,
-    ...jsonArrayParts(items),
-    Buffer.from(
-      `,"message":${JSON.stringify(message)},"pagination":{"page":${pagination.page},"limit":${pagination.limit},"total":${pagination.total},"totalPages":${pagination.totalPages}}}`,
-    ),
-  ]);
-const LIST_START = Buffer.from('{"success":true,"data":');
+  envelopeBytes(jsonArrayParts(items), message, pagination);
 
 /** Each row's campaign JSON with the caller's flags set in (fragments.ts). */
 const rowOf = (
@@ -164,9 +158,6 @@ async function sharedListJson(
   return listJson(json, CAMPAIGN_MESSAGES.listed, paginationOf(page, limit, total));
 }
 
-const DETAIL_START = Buffer.from('{"success":true,"data":');
-const DETAIL_END = Buffer.from(`,"message":${JSON.stringify(CAMPAIGN_MESSAGES.fetched)}}`);
-
 /**
  * One campaign a creator may open, by id or CMP code: who may open it is cached per catalogue version
  * (a door), whether the caller applied comes from their flags, the JSON from the fragment.
@@ -194,5 +185,5 @@ export async function getCampaignJson(
     throw notFound(CAMPAIGN_MESSAGES.notFound);
   const [item] = await campaignItemsJson(db, cache, [rowOf(door, state, flags)], today);
   if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  return Buffer.concat([DETAIL_START, ...item, DETAIL_END]);
+  return envelopeBytes(item, CAMPAIGN_MESSAGES.fetched);
 }
