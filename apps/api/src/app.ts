@@ -30,6 +30,7 @@ import { campaignsRoutes } from './modules/campaigns/routes.ts';
 import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { influencersRoutes } from './modules/influencers/routes.ts';
+import { invitationsRoutes } from './modules/invitations/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brandsRoutes,
     campaignsRoutes,
     savedRoutes,
+    invitationsRoutes,
     applicationsRoutes,
     submissionsRoutes,
     paymentsRoutes,

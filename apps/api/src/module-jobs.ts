@@ -2,13 +2,19 @@ import type { EventConsumer } from './jobs/consumers.ts';
 import type { ModuleJobs } from './jobs/module-jobs.ts';
 import { applicationJobs } from './modules/applications/jobs.ts';
 import { fileJobs } from './modules/files/jobs.ts';
+import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 
 /**
  * Every module's work on the job queue, assembled at the top (the server, `npm run worker` and the
  * tests start the queue with it), so the queue itself imports no module.
  */
-export const MODULE_JOBS: readonly ModuleJobs[] = [applicationJobs, notificationJobs, fileJobs];
+export const MODULE_JOBS: readonly ModuleJobs[] = [
+  applicationJobs,
+  notificationJobs,
+  fileJobs,
+  invitationJobs,
+];
 
 /**
  * The consumers the server and `npm run worker` run. A consumer added later starts from the first

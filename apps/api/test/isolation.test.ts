@@ -158,6 +158,24 @@ async function buildWorld() {
     },
   });
   expect(drafted.statusCode, drafted.body).toBe(200);
+  // A's invitations from brand 1 (design §15): one to read, one to accept, one to decline.
+  const secretInvitation = `Offer for you only ${crypto.randomUUID()}`;
+  const invitationTo = async () => {
+    const campaign = await createCampaign(db, { brandId: brand1.id });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/tasks/${campaign.id}/invitations`,
+      headers: headers.staff1,
+      payload: { influencerIds: [a.id], message: secretInvitation },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { campaignId: campaign.id, id: res.json().data.invitationIds[0] as string };
+  };
+  const invitation = {
+    read: await invitationTo(),
+    accept: await invitationTo(),
+    decline: await invitationTo(),
+  };
   const secretComment = `Reshoot the opening ${crypto.randomUUID()}`;
   const pinned = await ctx.app.inject({
     method: 'POST',
@@ -169,6 +187,8 @@ async function buildWorld() {
   const commentId = pinned.json().data._id as string;
   return {
     notes,
+    invitation,
+    secretInvitation,
     secretMessage,
     secretComment,
     secretDraft,
@@ -512,6 +532,41 @@ const CASES: Record<string, Case | string> = {
     url: () => `/v1/influencer/apply?taskId=${w.pending.id}`,
     owner: () => w.headers.a,
     secrets: () => [w.pending.id],
+  },
+  'POST /v1/admin/tasks/:id/invitations': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.invitation.read.campaignId}/invitations`,
+    body: () => ({ influencerIds: [w.b.id], message: 'Hijacked offer' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'GET /v1/admin/tasks/:id/invitations': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.invitation.read.campaignId}/invitations`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretInvitation],
+  },
+  'GET /v1/influencer/invitations': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/invitations',
+    owner: () => w.headers.a,
+    secrets: () => [w.secretInvitation],
+  },
+  'POST /v1/influencer/invitations/:id/accept': {
+    kind: 'denied',
+    url: () => `/v1/influencer/invitations/${w.invitation.accept.id}/accept`,
+    owner: () => w.headers.a,
+    secrets: () => [w.secretInvitation],
+    writes: true,
+  },
+  'POST /v1/influencer/invitations/:id/decline': {
+    kind: 'denied',
+    url: () => `/v1/influencer/invitations/${w.invitation.decline.id}/decline`,
+    body: () => ({ reason: 'Not for me' }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretInvitation],
+    writes: true,
   },
   'POST /v1/influencer/apply/:applicationId/withdraw': {
     kind: 'denied',

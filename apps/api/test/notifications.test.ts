@@ -414,6 +414,7 @@ describe('reading and preferences', () => {
       'reminders',
       'digest',
       'messages',
+      'invitations',
     ]);
     expect(prefs.find((p) => p.category === 'digest')!.email).toBe(true);
     expect(prefs.find((p) => p.category === 'payments')).toMatchObject({

@@ -77,7 +77,7 @@ const STAMP: Partial<Record<ApplicationStatus, keyof typeof applications.$inferS
 };
 
 describe('the transition table', () => {
-  it('has exactly the nine moves of design §4, the two decisions of a silent brand (§13) and the creator withdrawing (issue 26)', () => {
+  it('has exactly the nine moves of design §4, the two decisions of a silent brand (§13), the creator withdrawing (issue 26) and an accepted invitation (§15)', () => {
     expect(ALLOWED_TRANSITIONS.map((m) => `${m.from}>${m.to}:${m.actor}`).sort()).toEqual(
       [
         'pending>accepted:staff',
@@ -92,6 +92,7 @@ describe('the transition table', () => {
         'pending review>approved:system',
         'final submission>final posted:system',
         'pending>withdrawn:influencer',
+        'pending>accepted:system',
       ].sort(),
     );
   });

@@ -82,6 +82,10 @@ export const BOUNDARIES: Boundaries = {
         why: "a page of the staff application list (a campaign's applicants)",
       },
       { file: 'applications/transitions.ts', why: 'the one application state machine' },
+      {
+        file: 'applications/from-invitation.ts',
+        why: 'the application an accepted invitation becomes, through the same state machine (design §15)',
+      },
       { file: 'applications/expiry.ts', why: "a campaign's expiry timer, set and moved with its deadline" },
       {
         file: 'brands/payment-record.ts',

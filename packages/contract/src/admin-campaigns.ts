@@ -7,7 +7,7 @@ import {
   dateOrderErrors,
 } from './admin-campaign-rules.ts';
 import { campaignWire } from './campaigns.ts';
-import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
+import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { MAX_AUTO_APPROVE_DAYS, MAX_PAYOUT_TERMS_DAYS } from './payout-terms.ts';
@@ -30,6 +30,7 @@ export const ADMIN_CAMPAIGN_MESSAGES = {
   brand: 'Choose the brand this campaign is for.',
   brandInvalid: 'Choose a brand from the list.',
   status: `status must be one of: ${CAMPAIGN_STATUSES.join(', ')}.`,
+  visibility: `visibility must be one of: ${CAMPAIGN_VISIBILITIES.join(', ')}.`,
   eventName: 'Enter the event name.',
   campaignTitle: 'Enter the campaign title.',
   platforms: 'Choose at least one platform.',
@@ -126,6 +127,8 @@ export const deliverableInput = z.object({
 export const campaignFields = z.object({
   brand_id: z.uuid({ error: ADMIN_CAMPAIGN_MESSAGES.brand }),
   status: z.enum(CAMPAIGN_STATUSES, { error: ADMIN_CAMPAIGN_MESSAGES.status }).optional(),
+  /** `invite-only`: never in the catalogue; only invited creators reach it (design §15). */
+  visibility: z.enum(CAMPAIGN_VISIBILITIES, { error: ADMIN_CAMPAIGN_MESSAGES.visibility }).optional(),
   // basic_info
   event_name: required(ADMIN_CAMPAIGN_MESSAGES.eventName, 200),
   event_date: day,
@@ -251,6 +254,7 @@ export type ApplicantCounts = z.infer<typeof applicantCounts>;
 export const campaignForm = z.object({
   brand_id: z.uuid(),
   status: z.enum(CAMPAIGN_STATUSES),
+  visibility: z.enum(CAMPAIGN_VISIBILITIES),
   event_name: z.string(),
   event_date: z.string().nullable(),
   location: z.string().nullable(),
@@ -324,6 +328,7 @@ export const adminCampaignListItem = z.object({
   campaign_title: z.string(),
   brand: z.object({ _id: z.uuid(), brand_name: z.string() }),
   status: z.enum(CAMPAIGN_STATUSES),
+  visibility: z.enum(CAMPAIGN_VISIBILITIES),
   budget_type: z.enum(BUDGET_TYPES),
   submission_deadline: z.string().nullable(),
   applicants: applicantCounts,

@@ -6,6 +6,8 @@ export const APPLY_MESSAGES = {
   quoted: 'Successfully submitted your quote for the campaign!',
   alreadyAppliedTitle: 'Already Applied',
   alreadyApplied: 'You have already applied for this campaign.',
+  answerInvitation:
+    'You were invited to this campaign: accept or decline the invitation on your Invitations page instead.',
   notAccepting: 'This campaign is no longer accepting applications.',
   deadlinePassed: 'The deadline for this campaign has passed.',
   campaignNotFound: 'Campaign Not Found',

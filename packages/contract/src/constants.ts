@@ -35,6 +35,12 @@ export const LOAD_MORE_BRANDS_THRESHOLD = 10;
 export const MAX_QUOTE_AMOUNT = 10_000_000;
 export const MAX_APPLY_NOTE_LENGTH = 2000;
 
+/** How long a creator has to answer an invitation unless the brand says otherwise (design §15). */
+export const INVITATION_RESPOND_HOURS = 72;
+/** The most creators one invitation call takes (issue 28: a bulk invite of 500 answers within 2 s). */
+export const MAX_INVITATIONS_PER_CALL = 500;
+export const MAX_INVITATION_MESSAGE_LENGTH = 1000;
+
 export const DELIVERABLES_SUMMARY_MAX = 50;
 export const FILE_NAME_DISPLAY_MAX = 25;
 

@@ -31,6 +31,27 @@ export type StaffTransition = (typeof STAFF_TRANSITIONS)[number];
 export const CAMPAIGN_STATUSES = ['active', 'inactive', 'closed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/**
+ * Who can find a campaign (design §15): `public` ones are in the catalogue; `invite-only` ones never
+ * are, and only the creators a brand invited can open them.
+ */
+export const CAMPAIGN_VISIBILITIES = ['public', 'invite-only'] as const;
+export type CampaignVisibility = (typeof CAMPAIGN_VISIBILITIES)[number];
+
+/** An invitation's states (design §15): it waits, then the creator answers or the time runs out. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** Why a creator was not invited (design §15): each skip of a bulk invitation says which. */
+export const INVITATION_SKIP_REASONS = [
+  'already-invited',
+  'applied',
+  'not-discoverable',
+  'suspended',
+  'not-found',
+] as const;
+export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
+
 /** Brand statuses: an inactive brand is hidden from creators. */
 export const BRAND_STATUSES = ['active', 'inactive'] as const;
 export type BrandStatus = (typeof BRAND_STATUSES)[number];
@@ -111,6 +132,7 @@ export const NOTIFICATION_CATEGORIES = [
   'reminders',
   'digest',
   'messages',
+  'invitations',
   'reviews',
   'payouts',
   'automatic',
@@ -130,7 +152,9 @@ export const NOTIFICATION_TYPES = [
   'reminder.posting',
   'digest.campaigns',
   'message.new',
+  'invitation.new',
   'staff.applications',
+  'staff.invitation',
   'staff.withdrawn',
   'staff.submission',
   'staff.post',

@@ -35,10 +35,15 @@ export function creatorWorkPath(item: WorkRef): string {
 export const creatorCampaignPath = (campaignId: string) => `/campaigns/${campaignId}`;
 export const creatorPaymentsPath = '/payment';
 export const creatorNotificationsPath = '/notifications';
+/** The creator's invitations from brands (design §15). */
+export const creatorInvitationsPath = '/invitations';
 
 export const staffApplicationPath = (applicationId: string) => `/admin/applications/${applicationId}`;
 export const staffReviewPath = (applicationId: string) => `/admin/reviews/${applicationId}`;
 export const staffCampaignApplicationsPath = (campaignId: string) =>
   `/admin/applications?status=pending&taskId=${encodeURIComponent(campaignId)}`;
 export const staffPayoutsPath = '/admin/payouts';
+/** A campaign's invitations and their states, in the console (design §15). */
+export const staffCampaignInvitationsPath = (campaignId: string) =>
+  `/admin/campaigns/${campaignId}/invitations`;
 export const staffNotificationsPath = '/admin/notifications';

@@ -78,6 +78,15 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
     emailByDefault: true,
     emailLocked: false,
   },
+  invitations: {
+    label: 'Invitations',
+    description: {
+      creator: 'A brand inviting you to a campaign, with its offer and the time to answer.',
+      staff: 'Creators accepting or declining your invitations, and invitations that ran out.',
+    },
+    emailByDefault: true,
+    emailLocked: false,
+  },
   reviews: {
     label: 'Work to review',
     description: { staff: 'Work submitted for review and post details submitted.' },
@@ -110,6 +119,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'reminder.posting': 'reminders',
   'digest.campaigns': 'digest',
   'message.new': 'messages',
+  'invitation.new': 'invitations',
+  'staff.invitation': 'invitations',
   'staff.applications': 'applications',
   'staff.withdrawn': 'applications',
   'staff.submission': 'reviews',

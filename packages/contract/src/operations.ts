@@ -11,6 +11,7 @@ import type * as comments from './comments.ts';
 import type * as events from './events.ts';
 import type * as files from './files.ts';
 import type * as health from './health.ts';
+import type * as invitations from './invitations.ts';
 import type * as messages from './messages.ts';
 import type * as notifications from './notifications.ts';
 import type { Operation } from './operation.ts';
@@ -43,6 +44,7 @@ export type AnyOperation =
   | OperationsOf<typeof comments>
   | OperationsOf<typeof files>
   | OperationsOf<typeof health>
+  | OperationsOf<typeof invitations>
   | OperationsOf<typeof messages>
   | OperationsOf<typeof notifications>
   | OperationsOf<typeof payments>

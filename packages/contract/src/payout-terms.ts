@@ -3,6 +3,7 @@
  * states the API computes. Calendar days are Asia/Kolkata days (India keeps +05:30 all year);
  * "working days" are Monday to Friday minus the holidays kept in settings.
  */
+import { twelveHourClock } from './posting-time.ts';
 
 export const DEFAULT_PAYOUT_TERMS_DAYS = 7;
 export const DEFAULT_AUTO_APPROVE_DAYS = 3;
@@ -19,6 +20,12 @@ const DAY_MS = 86_400_000;
 
 /** The Asia/Kolkata calendar day of an instant, YYYY-MM-DD. */
 export const istDay = (at: Date): string => new Date(at.getTime() + IST_MS).toISOString().slice(0, 10);
+
+/** An instant as India reads it: '29 Nov 2026, 6:30 PM IST' (an invitation's answer-by time). */
+export function formatIstMoment(at: Date): string {
+  const shifted = new Date(at.getTime() + IST_MS);
+  return `${formatDay(istDay(at))}, ${twelveHourClock({ hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() })} IST`;
+}
 
 /** A calendar day `n` days after `day` (YYYY-MM-DD). */
 export const addDays = (day: string, n: number): string =>

@@ -18,6 +18,9 @@ export const EVENT_TYPES = [
   'payout.due_soon',
   'payout.overdue',
   'message.posted',
+  'invitation.created',
+  'invitation.declined',
+  'invitation.expired',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

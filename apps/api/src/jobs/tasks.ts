@@ -8,6 +8,8 @@ export const TASKS = {
   eventConsumer: 'event-consumer',
   /** Expires a campaign's pending applications at its submission deadline. */
   applicationExpiry: 'application-expiry',
+  /** Closes an invitation nobody answered by its answer-by time (design §15). */
+  invitationExpiry: 'invitation-expiry',
   /** A silent brand team's decision: approves work or confirms posts after the working days. */
   autoDecision: 'auto-decision',
   /** Tells staff a payout is due in two days, or late (if still unpaid). */

@@ -1,4 +1,4 @@
-import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
+import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -77,6 +77,8 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => brands.id),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
+    /** `invite-only` campaigns are never in the catalogue; invited creators open them (design §15). */
+    visibility: text('visibility', { enum: CAMPAIGN_VISIBILITIES }).notNull().default('public'),
     // basic_info
     eventName: text('event_name').notNull(),
     eventDate: date('event_date'),

@@ -2,8 +2,9 @@ import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
+import { invitations } from '../../db/schema/invitations.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
-import type { Tx } from '../../db/tx.ts';
+import type { Executor, Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
 
 export interface ApplyTarget {
@@ -13,6 +14,9 @@ export interface ApplyTarget {
   budgetType: 'fixed' | 'get quote' | 'fixed affiliate';
   submissionDeadline: Date | null;
   alreadyApplied: boolean;
+  visibility: 'public' | 'invite-only';
+  /** A waiting invitation of the caller's to it (design §15): they answer that instead. */
+  invited: boolean;
 }
 
 /** The campaign by uuid or CMP code with what the apply rules need, including the caller's application. */
@@ -35,6 +39,8 @@ export async function findApplyTarget(
       budgetType: campaigns.budgetType,
       submissionDeadline: campaigns.submissionDeadline,
       alreadyApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${influencerId})`,
+      visibility: campaigns.visibility,
+      invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.campaignId} = ${campaigns.id} and ${invitations.influencerId} = ${influencerId} and ${invitations.status} = 'pending')`,
     })
     .from(campaigns)
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
@@ -49,7 +55,7 @@ export async function findApplyTarget(
  * nothing and gets null, so a double submit never makes two applications.
  */
 export async function insertApplication(
-  db: Db,
+  db: Executor,
   input: { campaignId: string; influencerId: string; amount: number; note: string; at: Date },
 ) {
   return db.transaction(async (tx) => {

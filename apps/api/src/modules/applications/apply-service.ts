@@ -10,6 +10,11 @@ type ApplyInput = z.output<typeof applyBody>;
 export async function applyForCampaign(db: Db, influencerId: string, input: ApplyInput, now: Date) {
   const target = await findApplyTarget(db, input.taskId, influencerId);
   if (!target) throw notFound(APPLY_MESSAGES.campaignNotFound);
+  // An invite-only campaign is answered through its invitation; to anyone else it does not exist.
+  if (target.visibility === 'invite-only' && !target.alreadyApplied) {
+    if (target.invited) throw conflict(APPLY_MESSAGES.answerInvitation);
+    throw notFound(APPLY_MESSAGES.campaignNotFound);
+  }
   // Checked first: "already applied" is the most useful answer even when the campaign has since closed.
   if (target.alreadyApplied) throw conflict(APPLY_MESSAGES.alreadyApplied);
   if (target.status !== 'active' || !target.brandActive)

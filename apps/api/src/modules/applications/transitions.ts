@@ -41,6 +41,9 @@ export const ALLOWED_TRANSITIONS: readonly AllowedTransition[] = [
   { from: 'final submission', to: 'final posted', actor: 'system' },
   // The creator takes back an application nobody has decided on yet (issue 26).
   { from: 'pending', to: 'withdrawn', actor: 'influencer' },
+  // An invitation the creator accepted (design §15): the brand offered, the creator said yes, so the
+  // application they start is accepted at the offer at once. Only from-invitation.ts makes this move.
+  { from: 'pending', to: 'accepted', actor: 'system' },
 ];
 
 export function isTransitionAllowed(

@@ -65,6 +65,7 @@ export function toColumns(input: CampaignPatch, current?: CampaignRow): Campaign
   const out: CampaignColumns = {
     brandId: input.brand_id,
     status: input.status,
+    visibility: input.visibility,
     eventName: input.event_name,
     eventDate: input.event_date,
     location: input.location,
@@ -139,6 +140,7 @@ export function toForm(row: CampaignRow, deliverables: DeliverableRow[]): Campai
   return {
     brand_id: row.brandId,
     status: row.status,
+    visibility: row.visibility,
     event_name: row.eventName,
     event_date: row.eventDate,
     location: row.location,

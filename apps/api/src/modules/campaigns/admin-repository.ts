@@ -64,6 +64,7 @@ export async function listStaffCampaigns(
         brandName: brands.name,
         status: campaigns.status,
         budgetType: campaigns.budgetType,
+        visibility: campaigns.visibility,
         submissionDeadline: campaigns.submissionDeadline,
         createdAt: campaigns.createdAt,
       })

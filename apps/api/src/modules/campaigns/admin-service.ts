@@ -84,6 +84,7 @@ export async function listCampaignsForStaff(deps: Deps, staff: StaffPrincipal, q
       campaign_title: r.campaignTitle,
       brand: { _id: r.brandId, brand_name: r.brandName },
       status: r.status,
+      visibility: r.visibility,
       budget_type: r.budgetType,
       submission_deadline: r.submissionDeadline?.toISOString() ?? null,
       applicants: counts.get(r.id)!,

@@ -63,6 +63,9 @@ export function conditions(f: CampaignFilter, p: Params, me: string, scope: Dead
       ? `c.status = ${p.add(f.statuses[0])}`
       : `c.status = any(${p.add(f.statuses)}::text[])`,
     "b.status = 'active'",
+    // The catalogue lists public campaigns only; an invite-only one reaches its creators through
+    // their invitations and work (design §15), so All stays Applied + Not Applied.
+    "c.visibility = 'public'",
   ];
   if (f.categoryId) where.push(`c.category_ids @> array[${p.add(f.categoryId)}]::uuid[]`);
   if (f.platformId) where.push(`c.platform_ids @> array[${p.add(f.platformId)}]::uuid[]`);

@@ -7,9 +7,12 @@ import { type SQL, sql } from 'drizzle-orm';
  * campaigns and brands in the statement.
  */
 
-/** A campaign any creator may open: not inactive, of an active brand. */
+/**
+ * A campaign any creator may open: not inactive, of an active brand, and public (an invite-only one
+ * is opened only by the creators invited to it: design §15, creator flags `invited`).
+ */
 export const openCampaignSql = (c: string, b: string) =>
-  `(${c}.status <> 'inactive' and ${b}.status = 'active')`;
+  `(${c}.status <> 'inactive' and ${c}.visibility = 'public' and ${b}.status = 'active')`;
 
 /**
  * What a search matches: the campaign's event name, title and code — written exactly as the trigram

@@ -181,7 +181,7 @@ export async function getCampaignJson(
     }
   }
   const flags = door ? await creatorFlags(pool, cache, influencerId, state) : undefined;
-  if (!door || !flags || (!door.open && !flags.applications.has(door.id)))
+  if (!door || !flags || (!door.open && !flags.applications.has(door.id) && !flags.invited.has(door.id)))
     throw notFound(CAMPAIGN_MESSAGES.notFound);
   const [item] = await campaignItemsJson(db, cache, [rowOf(door, state, flags)], today);
   if (!item) throw notFound(CAMPAIGN_MESSAGES.notFound);

@@ -74,12 +74,19 @@ export class CatalogueStateReader {
 
 /** A creator's applications and saves, with the version they were read under (one statement). */
 export async function loadCreatorFlags(pool: pg.Pool, influencerId: string): Promise<CreatorFlags> {
-  const { rows } = await pool.query<{ version: string; apps: [string, string, string][]; saved: string[] }>({
+  const { rows } = await pool.query<{
+    version: string;
+    apps: [string, string, string][];
+    saved: string[];
+    invited: string[];
+  }>({
     name: 'ih_creator_flags',
     text: `select coalesce((select version::text from creator_flag_versions where influencer_id = $1::uuid), '0') as version,
                   coalesce((select json_agg(json_build_array(a.campaign_id, a.id, a.status))
                               from applications a where a.influencer_id = $1::uuid), '[]') as apps,
-                  coalesce((select json_agg(s.campaign_id) from saved_campaigns s where s.influencer_id = $1::uuid), '[]') as saved`,
+                  coalesce((select json_agg(s.campaign_id) from saved_campaigns s where s.influencer_id = $1::uuid), '[]') as saved,
+                  coalesce((select json_agg(i.campaign_id) from invitations i
+                             where i.influencer_id = $1::uuid and i.status = 'pending'), '[]') as invited`,
     values: [influencerId],
   });
   const r = rows[0]!;
@@ -87,5 +94,6 @@ export async function loadCreatorFlags(pool: pg.Pool, influencerId: string): Pro
     version: r.version,
     applications: new Map(r.apps.map(([campaignId, id, status]) => [campaignId, { id, status }])),
     saved: new Set(r.saved),
+    invited: new Set(r.invited),
   };
 }

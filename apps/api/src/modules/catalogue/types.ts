@@ -53,11 +53,15 @@ export interface CampaignDoor {
   brandId: string;
   open: boolean;
 }
-/** A creator's applications (campaign → application) and saves, under their own version. */
+/**
+ * A creator's applications (campaign → application), saves and the campaigns they have a waiting
+ * invitation to (which opens an invite-only campaign to them), under their own version.
+ */
 export interface CreatorFlags {
   version: string;
   applications: Map<string, { id: string; status: string }>;
   saved: Set<string>;
+  invited: Set<string>;
 }
 /** A whole answer that depends on no caller (a brand list page). */
 export interface CachedValue<T> {

@@ -1,13 +1,15 @@
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
 import { type NotificationType, REASON_CODES, type ReasonCode } from '@ih/contract/enums';
 import {
+  creatorInvitationsPath,
   creatorPaymentsPath,
   creatorWorkPath,
   staffApplicationPath,
+  staffCampaignInvitationsPath,
   staffPayoutsPath,
   staffReviewPath,
 } from '@ih/contract/links';
-import { formatDay } from '@ih/contract/payout-terms';
+import { formatDay, formatIstMoment } from '@ih/contract/payout-terms';
 import { reasonText } from '@ih/contract/reason-messages';
 import type { StoredEvent } from '../../events/types.ts';
 import { formatRupees } from '../../lib/money.ts';
@@ -62,6 +64,58 @@ const schedule = (c: ApplicationContext) =>
 const workLink = (c: ApplicationContext, status: string) =>
   creatorWorkPath({ applicationId: c.applicationId, campaignId: c.campaignId, status });
 
+/** What a notification about an invitation says: its campaign, brand, creator and offer. */
+export interface InvitationContext {
+  invitationId: string;
+  campaignId: string;
+  campaignName: string;
+  brandId: string;
+  brandName: string;
+  influencerId: string;
+  creatorName: string;
+  offerAmount: number;
+  respondBy: Date;
+}
+
+/** The drafts an invitation's event makes (design §15): the creator is invited; the brand hears the answer. */
+export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draft[] {
+  const p = event.payload;
+  switch (event.type) {
+    case 'invitation.created':
+      return [
+        {
+          to: 'creator',
+          type: 'invitation.new',
+          title: `${c.brandName} invites you: ${c.campaignName}`,
+          body: `${c.brandName} offers you ${rupees(c.offerAmount)} for ${c.campaignName}. Answer by ${formatIstMoment(c.respondBy)}.`,
+          link: creatorInvitationsPath,
+        },
+      ];
+    case 'invitation.declined':
+      return [
+        {
+          to: 'brand staff',
+          type: 'staff.invitation',
+          title: `Invitation declined: ${c.campaignName}`,
+          body: withReason(`${c.creatorName} declined your invitation.`, p.reason),
+          link: staffCampaignInvitationsPath(c.campaignId),
+        },
+      ];
+    case 'invitation.expired':
+      return [
+        {
+          to: 'brand staff',
+          type: 'staff.invitation',
+          title: `Invitation ran out: ${c.campaignName}`,
+          body: `${c.creatorName} did not answer your invitation by ${formatIstMoment(c.respondBy)}.`,
+          link: staffCampaignInvitationsPath(c.campaignId),
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
 /** The drafts an event makes; none for events nobody is told about. */
 export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
   const p = event.payload;
@@ -73,6 +127,26 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
       switch (to) {
         case 'accepted': {
           const amount = typeof p.finalAmount === 'number' ? p.finalAmount : c.finalAmount;
+          // The system accepts only for an invitation the creator said yes to (transitions.ts).
+          if (automatic) {
+            drafts.push(
+              {
+                to: 'creator',
+                type: 'application.accepted',
+                title: `You're in: ${c.campaignName}`,
+                body: `You accepted ${c.brandName}'s invitation${amount != null ? ` at ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+                link: workLink(c, 'accepted'),
+              },
+              {
+                to: 'brand staff',
+                type: 'staff.invitation',
+                title: `Invitation accepted: ${c.campaignName}`,
+                body: `${c.creatorName} accepted your invitation${amount != null ? ` at ${rupees(amount)}` : ''}. The work is theirs to deliver.`,
+                link: staffApplicationPath(c.applicationId),
+              },
+            );
+            break;
+          }
           drafts.push({
             to: 'creator',
             type: 'application.accepted',

@@ -1,12 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { applications } from '../../db/schema/pipeline.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { EventConsumer } from '../../jobs/consumers.ts';
-import { draftsFor } from './compose.ts';
+import { type Draft, draftsFor, invitationDrafts } from './compose.ts';
 import { applicationContext } from './context.ts';
 import { type Addressed, deliver } from './deliver.ts';
+import { invitationContext } from './invitation-repository.ts';
 import { scheduleMessageEmail, threadKey } from './message-email.ts';
 import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
+
+/** Each draft with the people it goes to: the creator (if active), or the brand's staff. */
+async function addressed(
+  tx: Tx,
+  drafts: Draft[],
+  influencerId: string,
+  brandId: string,
+): Promise<Addressed[]> {
+  const creator = drafts.some((d) => d.to === 'creator') ? await activeCreator(tx, influencerId) : null;
+  const staff = drafts.some((d) => d.to === 'brand staff') ? await staffOfBrand(tx, brandId) : [];
+  return drafts.map(({ to, ...draft }) => ({
+    draft,
+    recipients: to === 'creator' ? (creator ? [creator] : []) : staff,
+  }));
+}
 
 /**
  * Turns committed domain events into notifications (issue 14). It may run twice for one event (a
@@ -29,6 +46,15 @@ export const notificationsConsumer: EventConsumer = {
         });
       return;
     }
+    if (event.type.startsWith('invitation.')) {
+      await deps.db.transaction(async (tx) => {
+        const c = await invitationContext(tx, String(event.payload.invitationId));
+        if (!c) return;
+        const items = await addressed(tx, invitationDrafts(event, c), c.influencerId, c.brandId);
+        await deliver(tx, event.createdAt, items, `event:${event.id}`, event.id);
+      });
+      return;
+    }
     if (!event.applicationId) return;
     await deps.db.transaction(async (tx) => {
       const c = await applicationContext(tx, event.applicationId!);
@@ -43,12 +69,7 @@ export const notificationsConsumer: EventConsumer = {
       }
       const drafts = draftsFor(event, c);
       if (drafts.length === 0) return;
-      const creator = drafts.some((d) => d.to === 'creator') ? await activeCreator(tx, c.influencerId) : null;
-      const staff = drafts.some((d) => d.to === 'brand staff') ? await staffOfBrand(tx, c.brandId) : [];
-      const items: Addressed[] = drafts.map(({ to, ...draft }) => ({
-        draft,
-        recipients: to === 'creator' ? (creator ? [creator] : []) : staff,
-      }));
+      const items = await addressed(tx, drafts, c.influencerId, c.brandId);
       if (event.type === 'message.posted') {
         // In the app at once; by e-mail only if it is still unread after a while (message-email.ts).
         await deliver(tx, event.createdAt, items, threadKey(c.applicationId, event.id), event.id, false);

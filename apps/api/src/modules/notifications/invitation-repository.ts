@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { influencers } from '../../db/schema/accounts.ts';
+import { brands, campaigns } from '../../db/schema/catalogue.ts';
+import { invitations } from '../../db/schema/invitations.ts';
+import type { Executor } from '../../db/tx.ts';
+import type { InvitationContext } from './compose.ts';
+
+/** What a notification about one invitation says (compose.ts invitationDrafts). */
+export async function invitationContext(
+  db: Executor,
+  invitationId: string,
+): Promise<InvitationContext | null> {
+  const [row] = await db
+    .select({
+      invitationId: invitations.id,
+      campaignId: campaigns.id,
+      campaignName: campaigns.eventName,
+      brandId: brands.id,
+      brandName: brands.name,
+      influencerId: influencers.id,
+      creatorName: influencers.name,
+      offerAmount: invitations.offerAmount,
+      respondBy: invitations.respondBy,
+    })
+    .from(invitations)
+    .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(influencers, eq(influencers.id, invitations.influencerId))
+    .where(eq(invitations.id, invitationId))
+    .limit(1);
+  return row ?? null;
+}
