@@ -1,5 +1,5 @@
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
@@ -21,11 +21,7 @@ export async function findApplyTarget(
   taskId: string,
   influencerId: string,
 ): Promise<ApplyTarget | null> {
-  const key = UUID_PATTERN.test(taskId)
-    ? eq(campaigns.id, taskId)
-    : CAMPAIGN_CODE_PATTERN.test(taskId)
-      ? eq(campaigns.code, taskId.toUpperCase())
-      : undefined;
+  const key = campaignKey(taskId);
   if (!key) return null;
   const [row] = await db
     .select({

@@ -4,8 +4,8 @@ import {
   type ApplicantCounts,
 } from '@ih/contract/admin-campaigns';
 import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { applications, submissionItems } from '../../db/schema/pipeline.ts';
@@ -102,11 +102,7 @@ export async function countApplicants(db: Db, campaignIds: string[]): Promise<Ma
 
 /** A campaign by uuid or CMP code, if the staff member may act on it; null otherwise. */
 export async function findStaffCampaign(db: Executor, staff: StaffPrincipal, idOrCode: string, lock = false) {
-  const key = UUID_PATTERN.test(idOrCode)
-    ? eq(campaigns.id, idOrCode)
-    : CAMPAIGN_CODE_PATTERN.test(idOrCode)
-      ? eq(campaigns.code, idOrCode.toUpperCase())
-      : undefined;
+  const key = campaignKey(idOrCode);
   if (!key) return null;
   const query = db
     .select()

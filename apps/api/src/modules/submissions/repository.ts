@@ -1,6 +1,6 @@
 import type { Disclosure } from '@ih/contract/enums';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
@@ -220,11 +220,7 @@ export async function insertSubmissionVersion(
  * is the campaign's id, its code, or the application's own id; undefined when there is none.
  */
 export async function findTargetRow(db: Db, influencerId: string, taskId: string) {
-  const match = UUID_PATTERN.test(taskId)
-    ? or(eq(applications.campaignId, taskId), eq(applications.id, taskId))
-    : CAMPAIGN_CODE_PATTERN.test(taskId)
-      ? eq(campaigns.code, taskId.toUpperCase())
-      : undefined;
+  const match = campaignKey(taskId, (id) => or(eq(applications.campaignId, id), eq(applications.id, id)));
   if (!match) return undefined;
   const [row] = await db
     .select({
