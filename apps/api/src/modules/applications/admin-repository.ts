@@ -6,6 +6,7 @@ import { influencerSocialAccounts, influencers, staffUsers } from '../../db/sche
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Executor } from '../../db/tx.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 
 export interface AdminFilter {
@@ -119,19 +120,13 @@ export type SocialRow = typeof influencerSocialAccounts.$inferSelect;
 
 /** Social accounts of many creators in one query, in each creator's order. */
 export async function loadSocials(db: Db, influencerIds: string[]): Promise<Map<string, SocialRow[]>> {
-  const out = new Map<string, SocialRow[]>();
-  if (!influencerIds.length) return out;
+  if (!influencerIds.length) return new Map();
   const rows = await db
     .select()
     .from(influencerSocialAccounts)
     .where(inArray(influencerSocialAccounts.influencerId, [...new Set(influencerIds)]))
     .orderBy(asc(influencerSocialAccounts.sortOrder), asc(influencerSocialAccounts.id));
-  for (const row of rows) {
-    const list = out.get(row.influencerId) ?? [];
-    list.push(row);
-    out.set(row.influencerId, list);
-  }
-  return out;
+  return groupBy(rows, (row) => row.influencerId);
 }
 
 export async function loadInfluencer(db: Db, id: string) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import { groupBy } from '../../lib/group.ts';
 import { splitInProportion } from '../../lib/money.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -74,19 +75,13 @@ export async function listWorkPage(
 
 /** The history of many applications in one query, oldest first per application. */
 export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map<string, HistoryRow[]>> {
-  const out = new Map<string, HistoryRow[]>();
-  if (!applicationIds.length) return out;
+  if (!applicationIds.length) return new Map();
   const rows = await db
     .select()
     .from(applicationHistory)
     .where(inArray(applicationHistory.applicationId, applicationIds))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
-  for (const row of rows) {
-    const list = out.get(row.applicationId) ?? [];
-    list.push(row);
-    out.set(row.applicationId, list);
-  }
-  return out;
+  return groupBy(rows, (row) => row.applicationId);
 }
 
 /**

@@ -5,6 +5,7 @@ import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
@@ -40,13 +41,11 @@ export async function followersOf(db: Db, ids: string[]) {
     .from(influencerSocialAccounts)
     .where(inArray(influencerSocialAccounts.influencerId, ids))
     .orderBy(asc(influencerSocialAccounts.sortOrder));
-  const map = new Map<string, { platform_name: string; followers: string }[]>();
-  for (const r of rows) {
-    const list = map.get(r.influencerId) ?? [];
-    list.push({ platform_name: r.platformName, followers: r.followers ?? '' });
-    map.set(r.influencerId, list);
-  }
-  return map;
+  return groupBy(
+    rows,
+    (r) => r.influencerId,
+    (r) => ({ platform_name: r.platformName, followers: r.followers ?? '' }),
+  );
 }
 
 export interface CreatorSearch {

@@ -7,6 +7,7 @@ import { files } from '../../db/schema/files.ts';
 import { applications, submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
 import type { Executor } from '../../db/tx.ts';
+import { groupBy, pushTo } from '../../lib/group.ts';
 
 export type SubmissionKind = 'work' | 'post';
 
@@ -111,12 +112,11 @@ export async function loadSubmissions(
         .where(inArray(submissionFiles.submissionItemId, itemIds))
         .orderBy(asc(submissionFiles.sortOrder))
     : [];
-  const filesByItem = new Map<string, LoadedFile[]>();
-  for (const { itemId, ...file } of fileRows) {
-    const list = filesByItem.get(itemId) ?? [];
-    list.push(file);
-    filesByItem.set(itemId, list);
-  }
+  const filesByItem = groupBy(
+    fileRows,
+    (row) => row.itemId,
+    ({ itemId: _, ...file }): LoadedFile => file,
+  );
 
   const byId = new Map<string, LoadedSubmission>();
   for (const r of rows) {
@@ -131,9 +131,7 @@ export async function loadSubmissions(
         items: [],
       };
       byId.set(r.submissionId, sub);
-      const list = out.get(r.applicationId) ?? [];
-      list.push(sub);
-      out.set(r.applicationId, list);
+      pushTo(out, r.applicationId, sub);
     }
     if (!r.itemId || !r.platformId || !r.deliverableId) continue;
     sub.items.push({
