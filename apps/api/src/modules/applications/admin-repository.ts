@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@ih/contract/enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign, campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
 import { influencerSocialAccounts, influencers, staffUsers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
@@ -78,9 +79,9 @@ const base = (db: Db) =>
   db
     .select(rowShape)
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(influencers, eq(influencers.id, applications.influencerId));
+    .innerJoin(campaigns, campaignOfApplication)
+    .innerJoin(brands, brandOfCampaign)
+    .innerJoin(influencers, creatorOfApplication);
 
 export async function listAdminPage(
   db: Db,
@@ -96,11 +97,7 @@ export async function listAdminPage(
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-      .where(where),
+    db.select({ total: count() }).from(applications).innerJoin(campaigns, campaignOfApplication).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -33,7 +34,7 @@ export async function findApplyTarget(
       alreadyApplied: sql<boolean>`exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${influencerId})`,
     })
     .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(brands, brandOfCampaign)
     .where(key)
     .limit(1);
   return row ?? null;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countryOfBrand } from '../../db/joins.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { countries, niches } from '../../db/schema/reference.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -23,7 +24,7 @@ export async function findBrandById(db: Db, id: string): Promise<BrandWithCountr
   const [row] = await db
     .select(select)
     .from(brands)
-    .innerJoin(countries, eq(countries.id, brands.countryId))
+    .innerJoin(countries, countryOfBrand)
     .where(eq(brands.id, id));
   return row ?? null;
 }
@@ -45,7 +46,7 @@ export async function findBrandPage(
     db
       .select(select)
       .from(brands)
-      .innerJoin(countries, eq(countries.id, brands.countryId))
+      .innerJoin(countries, countryOfBrand)
       .where(where)
       .orderBy(asc(brands.name), asc(brands.id))
       .limit(q.limit)

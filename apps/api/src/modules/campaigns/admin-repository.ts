@@ -7,6 +7,7 @@ import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -68,7 +69,7 @@ export async function listStaffCampaigns(
         createdAt: campaigns.createdAt,
       })
       .from(campaigns)
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(brands, brandOfCampaign)
       .where(where)
       // Matches campaigns_status_created_idx (created_at DESC NULLS LAST, id) when a status is chosen.
       .orderBy(sql`${campaigns.createdAt} desc nulls last`, asc(campaigns.id))

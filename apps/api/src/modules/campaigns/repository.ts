@@ -1,7 +1,8 @@
 import type { BudgetType } from '@ih/contract/enums';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
 import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { openCampaign } from './rules-repository.ts';
@@ -54,7 +55,7 @@ export async function findVisibleCampaignId(
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(brands, brandOfCampaign)
     .where(
       and(
         key,

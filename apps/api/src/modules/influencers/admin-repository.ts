@@ -1,6 +1,7 @@
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaignOfApplication } from '../../db/joins.ts';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -112,7 +113,7 @@ export async function findCreatorForStaff(db: Db, staff: StaffPrincipal, id: str
         eventName: campaigns.eventName,
       })
       .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .innerJoin(campaigns, campaignOfApplication)
       .where(
         and(
           eq(applications.influencerId, id),

@@ -1,6 +1,7 @@
 import type { PaymentRecordStatus } from '@ih/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { applicationOfPaymentItem, campaignOfApplication } from '../../db/joins.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -132,8 +133,8 @@ export async function loadPaymentTasks(db: Db, paymentIds: string[]): Promise<Ma
       paidAt: applications.paidAt,
     })
     .from(paymentItems)
-    .innerJoin(applications, eq(applications.id, paymentItems.applicationId))
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(applications, applicationOfPaymentItem)
+    .innerJoin(campaigns, campaignOfApplication)
     .where(inArray(paymentItems.paymentId, paymentIds))
     .orderBy(asc(campaigns.code), asc(paymentItems.applicationId));
   return groupBy(
@@ -165,7 +166,7 @@ export async function listPendingTasks(
       paidAt: applications.paidAt,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .where(
       and(
         eq(applications.influencerId, influencerId),

@@ -2,6 +2,7 @@ import type { Disclosure } from '@ih/contract/enums';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { campaignOfApplication, fileOfSubmissionFile, typeOfDeliverable } from '../../db/joins.ts';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
 import { applications, submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
@@ -80,7 +81,7 @@ export async function loadSubmissions(
     .leftJoin(submissionItems, eq(submissionItems.submissionId, submissions.id))
     .leftJoin(platforms, eq(platforms.id, submissionItems.platformId))
     .leftJoin(campaignDeliverables, eq(campaignDeliverables.id, submissionItems.deliverableId))
-    .leftJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+    .leftJoin(deliverableTypes, typeOfDeliverable)
     .leftJoin(proofFiles, eq(proofFiles.id, submissionItems.proofFileId))
     .where(
       kind
@@ -108,7 +109,7 @@ export async function loadSubmissions(
           visibility: files.visibility,
         })
         .from(submissionFiles)
-        .innerJoin(files, eq(files.id, submissionFiles.fileId))
+        .innerJoin(files, fileOfSubmissionFile)
         .where(inArray(submissionFiles.submissionItemId, itemIds))
         .orderBy(asc(submissionFiles.sortOrder))
     : [];
@@ -234,7 +235,7 @@ export async function findTargetRow(db: Db, influencerId: string, taskId: string
       >`coalesce(array_agg(${campaignDeliverables.deliverableTypeId}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .leftJoin(campaignDeliverables, eq(campaignDeliverables.campaignId, campaigns.id))
     .where(and(eq(applications.influencerId, influencerId), match))
     .groupBy(applications.id, campaigns.id)
@@ -265,7 +266,7 @@ export async function findSlotParts(db: Executor, campaignId: string) {
         optional: campaignDeliverables.optional,
       })
       .from(campaignDeliverables)
-      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+      .innerJoin(deliverableTypes, typeOfDeliverable)
       .where(eq(campaignDeliverables.campaignId, campaignId))
       .orderBy(asc(campaignDeliverables.sortOrder), asc(campaignDeliverables.id)),
     db.select({ platformIds: campaigns.platformIds }).from(campaigns).where(eq(campaigns.id, campaignId)),

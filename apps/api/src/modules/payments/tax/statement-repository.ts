@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { campaignOfApplication } from '../../../db/joins.ts';
 import { influencers } from '../../../db/schema/accounts.ts';
 import { campaigns } from '../../../db/schema/catalogue.ts';
 import { payments } from '../../../db/schema/payments.ts';
@@ -32,7 +33,7 @@ export const productsKept = (db: Executor, influencerId: string, from: Date, to:
       value: sql<number>`${campaigns.productValue}`,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .where(
       and(
         eq(applications.influencerId, influencerId),
