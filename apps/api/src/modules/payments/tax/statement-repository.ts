@@ -5,19 +5,14 @@ import { campaigns } from '../../../db/schema/catalogue.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { applications } from '../../../db/schema/pipeline.ts';
 import type { Executor } from '../../../db/tx.ts';
+import { paidInYear } from './year-repository.ts';
 
 /** The creator's paid payments of a financial year, oldest first (one query). */
 export const yearPayments = (db: Executor, influencerId: string, financialYear: string) =>
   db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.influencerId, influencerId),
-        eq(payments.financialYear, financialYear),
-        eq(payments.status, 'paid'),
-      ),
-    )
+    .where(paidInYear(influencerId, financialYear))
     .orderBy(asc(payments.paidAt), asc(payments.id));
 
 /**
