@@ -3,6 +3,7 @@ import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brandOfCampaign, campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { influencerSocialAccounts, influencers, staffUsers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
@@ -91,15 +92,11 @@ export async function listAdminPage(
   limit: number,
 ): Promise<{ rows: AdminRow[]; total: number }> {
   const where = whereOf(staff, filter);
-  const [rows, totals] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(applications).innerJoin(campaigns, campaignOfApplication).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return pageWithTotal(
+    base(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).$dynamic(),
+    db.select({ n: count() }).from(applications).innerJoin(campaigns, campaignOfApplication).where(where),
+    { page, limit },
+  );
 }
 
 /** The applications among `ids` the staff member may act on, in one query; others are absent. */

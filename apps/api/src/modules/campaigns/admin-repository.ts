@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
 import { brandOfCampaign } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -54,7 +55,7 @@ export async function listStaffCampaigns(
     f.budgetType ? eq(campaigns.budgetType, f.budgetType) : undefined,
     f.search ? campaignSearch(`%${escapeLike(f.search)}%`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: campaigns.id,
@@ -73,11 +74,10 @@ export async function listStaffCampaigns(
       .where(where)
       // Matches campaigns_status_created_idx (created_at DESC NULLS LAST, id) when a status is chosen.
       .orderBy(sql`${campaigns.createdAt} desc nulls last`, asc(campaigns.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(campaigns).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, limit },
+  );
 }
 
 const zeroCounts = (): ApplicantCounts =>

@@ -2,6 +2,7 @@ import type { InfluencerStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignOfApplication } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -72,17 +73,16 @@ export async function findCreatorPage(db: Db, staff: StaffPrincipal, q: CreatorS
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listColumns)
       .from(influencers)
       .where(where)
       .orderBy(desc(influencers.createdAt), desc(influencers.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(influencers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 export type CreatorListRow = Awaited<ReturnType<typeof findCreatorPage>>['rows'][number];
