@@ -1,17 +1,7 @@
 import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 
 export const influencers = pgTable(
@@ -67,9 +57,7 @@ export const influencerSocialAccounts = pgTable(
   'influencer_social_accounts',
   {
     id: id(),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    influencerId: requiredRef('influencer_id', () => influencers.id, { onDelete: 'cascade' }),
     platformName: text('platform_name').notNull(),
     userName: text('user_name'),
     profileUrl: text('profile_url'),
@@ -77,7 +65,7 @@ export const influencerSocialAccounts = pgTable(
     followers: text('followers'),
     /** The content type of the account (e.g. Travel), shown on the profile. */
     type: text('type'),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('social_accounts_influencer_idx').on(t.influencerId, t.sortOrder)],
 );
@@ -97,9 +85,7 @@ export const staffUsers = pgTable('staff_users', {
 export const staffBrands = pgTable(
   'staff_brands',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: requiredRef('staff_id', () => staffUsers.id, { onDelete: 'cascade' }),
     brandId: uuid('brand_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.brandId] })],
@@ -121,9 +107,9 @@ export const otpChallenges = pgTable(
      * answered "a newer code was sent" rather than "not right". It never signs in (issue 26 B).
      */
     supersededCodeHmac: text('superseded_code_hmac'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('otp_challenges_contact_key').on(t.subjectKind, t.contact)],
@@ -138,8 +124,8 @@ export const sessions = pgTable(
     subjectKind: text('subject_kind', { enum: SUBJECT_KINDS }).notNull(),
     influencerId: uuid('influencer_id').references(() => influencers.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -11,11 +11,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { influencers } from './accounts.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
 import {
   countries,
   deliverableTypes,
@@ -36,9 +35,7 @@ export const brands = pgTable(
     about: text('about').notNull().default(''),
     /** Sanitised HTML (sanitize-html on write). */
     descriptionHtml: text('description_html').notNull().default(''),
-    countryId: uuid('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: requiredRef('country_id', () => countries.id),
     /** Niche ids (reference table `niches`); filtered with a GIN index. */
     nicheIds: uuid('niche_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status', { enum: BRAND_STATUSES }).notNull().default('active'),
@@ -73,9 +70,7 @@ export const campaigns = pgTable(
       .notNull()
       .unique()
       .default(sql`'CMP-' || lpad(nextval('campaign_code_seq')::text, 6, '0')`),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    brandId: requiredRef('brand_id', () => brands.id),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('active'),
     /** `invite-only` campaigns are never in the catalogue; invited creators open them (design §15). */
     visibility: text('visibility', { enum: CAMPAIGN_VISIBILITIES }).notNull().default('public'),
@@ -99,7 +94,7 @@ export const campaigns = pgTable(
     hashtags: text('hashtags').notNull().default(''),
     startDate: date('start_date'),
     endDate: date('end_date'),
-    submissionDeadline: timestamp('submission_deadline', { withTimezone: true }),
+    submissionDeadline: timestamptz('submission_deadline'),
     additionalInstructions: text('additional_instructions'),
     termsConditions: text('terms_conditions').array().notNull().default(sql`'{}'::text[]`),
     // budget
@@ -153,12 +148,8 @@ export const campaignDeliverables = pgTable(
   'campaign_deliverables',
   {
     id: id(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    deliverableTypeId: uuid('deliverable_type_id')
-      .notNull()
-      .references(() => deliverableTypes.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, { onDelete: 'cascade' }),
+    deliverableTypeId: requiredRef('deliverable_type_id', () => deliverableTypes.id),
     format: text('format'),
     duration: text('duration'),
     /** Sizes written with *, e.g. 1080*1920. */
@@ -169,7 +160,7 @@ export const campaignDeliverables = pgTable(
     remarks: text('remarks'),
     /** The brand does not require it: its upload slots may stay empty (issue 26 D). */
     optional: boolean('optional').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('campaign_deliverables_campaign_idx').on(t.campaignId, t.sortOrder)],
 );
@@ -177,12 +168,8 @@ export const campaignDeliverables = pgTable(
 export const savedCampaigns = pgTable(
   'saved_campaigns',
   {
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: requiredRef('influencer_id', () => influencers.id, { onDelete: 'cascade' }),
+    campaignId: requiredRef('campaign_id', () => campaigns.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  customType,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SUBJECT_KINDS } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 
 /**
  * The 64-bit id of the transaction that wrote a row. The dispatcher reads events in (tx_id, id)
@@ -52,7 +42,7 @@ export const eventCursors = pgTable('event_cursors', {
   consumer: text('consumer').primaryKey(),
   txId: xid8('tx_id').notNull().default(sql`'0'::xid8`),
   eventId: bigint('event_id', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -65,7 +55,7 @@ export const timers = pgTable(
   {
     key: text('key').primaryKey(),
     task: text('task').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUBJECT_KINDS } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { files } from './files.ts';
 import { applications } from './pipeline.ts';
 
@@ -13,9 +13,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
     authorKind: text('author_kind', { enum: SUBJECT_KINDS }).notNull(),
     authorId: uuid('author_id').notNull(),
     body: text('body').notNull(),
@@ -24,7 +22,7 @@ export const messages = pgTable(
     /** The client's id for this message: a repeat of the same post answers the first. */
     clientId: text('client_id'),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     index('messages_thread_idx').on(t.applicationId, t.createdAt),
@@ -44,19 +42,15 @@ export const reviewComments = pgTable(
   'review_comments',
   {
     id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
+    fileId: requiredRef('file_id', () => files.id),
     atSeconds: real('at_seconds'),
     x: real('x'),
     y: real('y'),
     text: text('text').notNull(),
     authorId: uuid('author_id').notNull(),
     createdAt: createdAt(),
-    addressedAt: timestamp('addressed_at', { withTimezone: true }),
+    addressedAt: timestamptz('addressed_at'),
     reply: text('reply'),
   },
   (t) => [index('review_comments_application_idx').on(t.applicationId, t.createdAt)],

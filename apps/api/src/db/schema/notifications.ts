@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SUBJECT_KINDS } from './accounts.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 /**
  * One notification for one person (design §12). `seq` orders them for the live stream: it is the
@@ -39,12 +38,12 @@ export const notifications = pgTable(
     /** The domain event it came from, if any (reminders and digests come from timers). */
     eventId: bigint('event_id', { mode: 'number' }),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     /** E-mail: `pending` until the queue claims it (`sending`), then `sent`; `skipped` when preferences say no. */
     emailStatus: text('email_status', { enum: ['pending', 'sending', 'sent', 'skipped'] })
       .notNull()
       .default('skipped'),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: timestamptz('emailed_at'),
   },
   (t) => [
     uniqueIndex('notifications_seq_idx').on(t.seq),

@@ -9,12 +9,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { influencers, staffUsers } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, requiredRef, timestamptz } from './columns.ts';
 import { files } from './files.ts';
 import { applications } from './pipeline.ts';
 
@@ -34,9 +33,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id),
+    influencerId: requiredRef('influencer_id', () => influencers.id),
     /** Gross: whole rupees, the sum of the tasks' final amounts (before TDS and GST). */
     totalAmount: integer('total_amount').notNull(),
     /** The financial year of paid_at ('2026-27', Asia/Kolkata), the key of TDS thresholds and statements. */
@@ -69,7 +66,7 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('paid'),
     receiptNumber: text('receipt_number').notNull().unique(),
     receiptFileId: uuid('receipt_file_id').references(() => files.id),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamptz('paid_at').notNull().defaultNow(),
     createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id),
     createdAt: createdAt(),
   },
@@ -91,12 +88,8 @@ export const paymentItems = pgTable(
   'payment_items',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
+    paymentId: requiredRef('payment_id', () => payments.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id),
     amount: integer('amount').notNull(),
   },
   (t) => [

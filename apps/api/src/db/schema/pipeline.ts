@@ -4,20 +4,10 @@ import {
   DISCLOSURES,
   REASON_CODES,
 } from '@ih/contract/enums';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { platforms } from './reference.ts';
 
@@ -26,12 +16,8 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
+    influencerId: requiredRef('influencer_id', () => influencers.id),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     /** Whole rupees the creator asked for; 0 for a plain application. */
     quoteAskingAmount: integer('quote_asking_amount').notNull().default(0),
@@ -41,19 +27,19 @@ export const applications = pgTable(
     paymentStatus: text('payment_status', { enum: APPLICATION_PAYMENT_STATUSES })
       .notNull()
       .default('pending'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    finalSubmittedAt: timestamp('final_submitted_at', { withTimezone: true }),
-    finalPostedAt: timestamp('final_posted_at', { withTimezone: true }),
+    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+    acceptedAt: timestamptz('accepted_at'),
+    submittedAt: timestamptz('submitted_at'),
+    approvedAt: timestamptz('approved_at'),
+    finalSubmittedAt: timestamptz('final_submitted_at'),
+    finalPostedAt: timestamptz('final_posted_at'),
     reworkReason: text('rework_reason'),
-    reworkRequestedAt: timestamp('rework_requested_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reworkRequestedAt: timestamptz('rework_requested_at'),
+    paidAt: timestamptz('paid_at'),
     /** The day the payout is promised for (Asia/Kolkata), set when the post is confirmed live. */
     payoutDueDate: date('payout_due_date'),
     /** When a silent brand's decision will be taken (auto-approval or auto-confirmation), or null. */
-    autoDecisionAt: timestamp('auto_decision_at', { withTimezone: true }),
+    autoDecisionAt: timestamptz('auto_decision_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,9 +63,7 @@ export const applicationHistory = pgTable(
   'application_history',
   {
     id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
     toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
     actorKind: text('actor_kind', { enum: [...SUBJECT_KINDS, 'system'] }).notNull(),
@@ -100,9 +84,7 @@ export const submissions = pgTable(
   'submissions',
   {
     id: id(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: requiredRef('application_id', () => applications.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['work', 'post'] }).notNull(),
     version: integer('version').notNull(),
     createdAt: createdAt(),
@@ -110,20 +92,14 @@ export const submissions = pgTable(
   (t) => [uniqueIndex('submissions_version_key').on(t.applicationId, t.kind, t.version)],
 );
 
-/** One entry per platform and deliverable of a submission: files for work, link and proof for posts. */
+/** One entry per platform and deliverable of a submission: files for work, requiredRef and proof for posts. */
 export const submissionItems = pgTable(
   'submission_items',
   {
     id: id(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
-    platformId: uuid('platform_id')
-      .notNull()
-      .references(() => platforms.id),
-    deliverableId: uuid('deliverable_id')
-      .notNull()
-      .references(() => campaignDeliverables.id),
+    submissionId: requiredRef('submission_id', () => submissions.id, { onDelete: 'cascade' }),
+    platformId: requiredRef('platform_id', () => platforms.id),
+    deliverableId: requiredRef('deliverable_id', () => campaignDeliverables.id),
     notes: text('notes'),
     taskLink: text('task_link'),
     /** The disclosure label the creator declared for the post (issue 15), if any. */
@@ -141,13 +117,9 @@ export const submissionFiles = pgTable(
   'submission_files',
   {
     id: id(),
-    submissionItemId: uuid('submission_item_id')
-      .notNull()
-      .references(() => submissionItems.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-    sortOrder: integer('sort_order').notNull().default(0),
+    submissionItemId: requiredRef('submission_item_id', () => submissionItems.id, { onDelete: 'cascade' }),
+    fileId: requiredRef('file_id', () => files.id),
+    sortOrder: sortOrder(),
   },
   (t) => [index('submission_files_item_idx').on(t.submissionItemId)],
 );
@@ -171,5 +143,5 @@ export const workDrafts = pgTable('work_drafts', {
   slots: jsonb('slots').$type<DraftSlot[]>().notNull().default([]),
   /** Deliverable id → the creator's notes. */
   notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

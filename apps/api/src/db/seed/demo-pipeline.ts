@@ -3,14 +3,15 @@ import type { ApplicationStatus } from '@ih/contract/enums';
 import { EXPIRY_NOTE } from '@ih/contract/history-notes';
 import { DEFAULT_PAYOUT_TERMS_DAYS, payoutDueDateFor } from '@ih/contract/payout-terms';
 import { financialYearOf } from '@ih/contract/tax';
-import type { paymentItems, payments } from '../schema/payments.ts';
-import type {
+import { paymentItems, payments } from '../schema/payments.ts';
+import {
   applicationHistory,
   applications,
   submissionFiles,
   submissionItems,
   submissions,
 } from '../schema/pipeline.ts';
+import type { Tx } from '../tx.ts';
 import type { BuiltCampaign } from './demo-campaigns.ts';
 import type { DemoFiles } from './demo-files.ts';
 import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
@@ -222,4 +223,19 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
   };
   out.paymentItems = paid.map((p) => ({ paymentId, applicationId: p.id, amount: p.amount }));
   return { ...out, payment };
+}
+
+/** Stores what buildPipeline made, parents first; the payment keeps the payee as they stood at seeding. */
+export async function insertPipeline(
+  tx: Tx,
+  rows: PipelineRows,
+  payeeDetails: (typeof payments.$inferInsert)['payeeDetails'],
+): Promise<void> {
+  await tx.insert(applications).values(rows.applications);
+  await tx.insert(applicationHistory).values(rows.history);
+  await tx.insert(submissions).values(rows.submissions);
+  await tx.insert(submissionItems).values(rows.items);
+  await tx.insert(submissionFiles).values(rows.submissionFiles);
+  await tx.insert(payments).values({ ...rows.payment, payeeDetails });
+  await tx.insert(paymentItems).values(rows.paymentItems);
 }

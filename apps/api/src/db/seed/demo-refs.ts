@@ -1,15 +1,5 @@
+import { referenceRepository as lists } from '../../modules/reference/repository.ts';
 import type { Db } from '../client.ts';
-import {
-  categories,
-  countries,
-  deliverableTypes,
-  followerBuckets,
-  influencerKinds,
-  languages,
-  niches,
-  platforms,
-  states,
-} from '../schema/reference.ts';
 
 /** Reference ids by name, loaded once so the demo builders can refer to rows by their names. */
 export interface DemoRefs {
@@ -31,17 +21,18 @@ export function must<T>(map: Map<string, T>, name: string): T {
   return value;
 }
 
+/** Read through the reference repository, so the demo sees the lists as the API serves them. */
 export async function loadDemoRefs(db: Db): Promise<DemoRefs> {
   const [cat, nic, plat, del, lang, st, buck, kin, ctry] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: niches.id, name: niches.name }).from(niches),
-    db.select({ id: platforms.id, name: platforms.name }).from(platforms),
-    db.select().from(deliverableTypes),
-    db.select({ id: languages.id, name: languages.name }).from(languages),
-    db.select({ id: states.id, name: states.name }).from(states),
-    db.select({ id: followerBuckets.id, name: followerBuckets.name }).from(followerBuckets),
-    db.select({ id: influencerKinds.id, name: influencerKinds.name }).from(influencerKinds),
-    db.select({ id: countries.id, value: countries.value }).from(countries),
+    lists.categories(db),
+    lists.niches(db),
+    lists.platforms(db),
+    lists.deliverableTypes(db),
+    lists.languages(db),
+    lists.states(db),
+    lists.followerBuckets(db),
+    lists.influencerKinds(db),
+    lists.countries(db),
   ]);
   const byName = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
   const india = ctry.find((c) => c.value === 'india');

@@ -5,14 +5,6 @@ import type { Db } from '../client.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
 import { files } from '../schema/files.ts';
-import { paymentItems, payments } from '../schema/payments.ts';
-import {
-  applicationHistory,
-  applications,
-  submissionFiles,
-  submissionItems,
-  submissions,
-} from '../schema/pipeline.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
 import { DemoFiles } from './demo-files.ts';
@@ -23,7 +15,7 @@ import {
   demoCreator,
   demoStaff,
 } from './demo-people.ts';
-import { buildPipeline } from './demo-pipeline.ts';
+import { buildPipeline, insertPipeline } from './demo-pipeline.ts';
 import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
 import { loadDemoRefs } from './demo-refs.ts';
 import { addDays, seededRandom } from './demo-util.ts';
@@ -136,15 +128,11 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
 
     if (pipeline && creatorId) {
       await tx.insert(influencerSocialAccounts).values(socials);
-      await tx.insert(applications).values(pipeline.applications);
-      await tx.insert(applicationHistory).values(pipeline.history);
-      await tx.insert(submissions).values(pipeline.submissions);
-      await tx.insert(submissionItems).values(pipeline.items);
-      await tx.insert(submissionFiles).values(pipeline.submissionFiles);
       // The payee as the payment keeps them (issue 26): the demo creator's details at seeding.
-      await tx.insert(payments).values({
-        ...pipeline.payment,
-        payeeDetails: payeeDetailsOf({
+      await insertPipeline(
+        tx,
+        pipeline,
+        payeeDetailsOf({
           name: creator.name,
           email: creator.email,
           mobileNumber: creator.mobileNumber,
@@ -158,8 +146,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
           state: creator.state,
           pincode: creator.pincode ?? null,
         }),
-      });
-      await tx.insert(paymentItems).values(pipeline.paymentItems);
+      );
       // A few active campaigns saved for later, so the saved page has something to show.
       const applied = new Set(chosen.map((c) => c.row.id));
       const toSave = builtCampaigns

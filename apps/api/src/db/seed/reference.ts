@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   categories,
@@ -92,43 +93,25 @@ export async function seedReferenceData(db: Db): Promise<ReferenceSeedResult> {
     const now = await counts(tx);
     if (complete(now)) return { seeded: false, postOffices: 0, postOfficeMs: 0 };
 
-    const order = <T>(items: readonly T[]) => items.map((item, i) => ({ item, sortOrder: i + 1 }));
-    await tx
-      .insert(categories)
-      .values(order(CATEGORY_NAMES).map(({ item, sortOrder }) => ({ name: item, sortOrder })))
-      .onConflictDoNothing();
-    await tx
-      .insert(niches)
-      .values(order(NICHE_NAMES).map(({ item, sortOrder }) => ({ name: item, sortOrder })))
-      .onConflictDoNothing();
-    await tx
-      .insert(countries)
-      .values(COUNTRIES.map((c) => ({ ...c })))
-      .onConflictDoNothing();
-    await tx
-      .insert(platforms)
-      .values(order(PLATFORMS).map(({ item, sortOrder }) => ({ ...item, sortOrder })))
-      .onConflictDoNothing();
-    await tx
-      .insert(deliverableTypes)
-      .values(DELIVERABLE_TYPES.map((d) => ({ contentType: d.contentType, isVideo: d.isVideo ? 1 : 0 })))
-      .onConflictDoNothing();
-    await tx
-      .insert(languages)
-      .values(LANGUAGE_NAMES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    await tx
-      .insert(states)
-      .values(STATE_NAMES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    await tx
-      .insert(followerBuckets)
-      .values(order(FOLLOWER_BUCKETS).map(({ item, sortOrder }) => ({ ...item, sortOrder })))
-      .onConflictDoNothing();
-    await tx
-      .insert(influencerKinds)
-      .values(order(INFLUENCER_KIND_NAMES).map(({ item, sortOrder }) => ({ name: item, sortOrder })))
-      .onConflictDoNothing();
+    const ranked = <T extends object>(items: readonly T[]) =>
+      items.map((item, i) => ({ ...item, sortOrder: i + 1 }));
+    const named = (names: readonly string[]) => names.map((name) => ({ name }));
+    const rankedNames = (names: readonly string[]) => ranked(named(names));
+    const add = async <T extends PgTable>(table: T, rows: PgInsertValue<T>[]) => {
+      await tx.insert(table).values(rows).onConflictDoNothing();
+    };
+    await add(categories, rankedNames(CATEGORY_NAMES));
+    await add(niches, rankedNames(NICHE_NAMES));
+    await add(countries, [...COUNTRIES]);
+    await add(platforms, ranked(PLATFORMS));
+    await add(
+      deliverableTypes,
+      DELIVERABLE_TYPES.map((d) => ({ contentType: d.contentType, isVideo: d.isVideo ? 1 : 0 })),
+    );
+    await add(languages, named(LANGUAGE_NAMES));
+    await add(states, named(STATE_NAMES));
+    await add(followerBuckets, ranked(FOLLOWER_BUCKETS));
+    await add(influencerKinds, rankedNames(INFLUENCER_KIND_NAMES));
 
     let postOffices = 0;
     let postOfficeMs = 0;

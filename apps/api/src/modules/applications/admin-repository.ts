@@ -2,10 +2,13 @@ import type { ApplicationStatus } from '@ih/contract/enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign, campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { influencerSocialAccounts, influencers, staffUsers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Executor } from '../../db/tx.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 
 export interface AdminFilter {
@@ -77,9 +80,9 @@ const base = (db: Db) =>
   db
     .select(rowShape)
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(influencers, eq(influencers.id, applications.influencerId));
+    .innerJoin(campaigns, campaignOfApplication)
+    .innerJoin(brands, brandOfCampaign)
+    .innerJoin(influencers, creatorOfApplication);
 
 export async function listAdminPage(
   db: Db,
@@ -89,19 +92,11 @@ export async function listAdminPage(
   limit: number,
 ): Promise<{ rows: AdminRow[]; total: number }> {
   const where = whereOf(staff, filter);
-  const [rows, totals] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ total: count() })
-      .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return pageWithTotal(
+    base(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).$dynamic(),
+    db.select({ n: count() }).from(applications).innerJoin(campaigns, campaignOfApplication).where(where),
+    { page, limit },
+  );
 }
 
 /** The applications among `ids` the staff member may act on, in one query; others are absent. */
@@ -119,19 +114,13 @@ export type SocialRow = typeof influencerSocialAccounts.$inferSelect;
 
 /** Social accounts of many creators in one query, in each creator's order. */
 export async function loadSocials(db: Db, influencerIds: string[]): Promise<Map<string, SocialRow[]>> {
-  const out = new Map<string, SocialRow[]>();
-  if (!influencerIds.length) return out;
+  if (!influencerIds.length) return new Map();
   const rows = await db
     .select()
     .from(influencerSocialAccounts)
     .where(inArray(influencerSocialAccounts.influencerId, [...new Set(influencerIds)]))
     .orderBy(asc(influencerSocialAccounts.sortOrder), asc(influencerSocialAccounts.id));
-  for (const row of rows) {
-    const list = out.get(row.influencerId) ?? [];
-    list.push(row);
-    out.set(row.influencerId, list);
-  }
-  return out;
+  return groupBy(rows, (row) => row.influencerId);
 }
 
 export async function loadInfluencer(db: Db, id: string) {

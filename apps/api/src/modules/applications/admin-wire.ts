@@ -81,12 +81,23 @@ export function toAdminDetail(
   },
 ): AdminApplicationDetail {
   const { influencer: inf, submissions } = input;
-  const target = (item: LoadedSubmission['items'][number]) => ({
+  type Item = LoadedSubmission['items'][number];
+  const target = (item: Item) => ({
     platformId: item.platformId,
     platform_name: item.platformName,
     deliverableId: item.deliverableId,
     content_type: item.contentType,
   });
+  // Work and post proof are listed alike, version by version; only what an item shows differs.
+  const versions = <T>(kind: LoadedSubmission['kind'], itemOf: (item: Item) => T) =>
+    submissions
+      .filter((s) => s.kind === kind)
+      .map((s) => ({
+        _id: s.id,
+        version: s.version,
+        submittedAt: s.createdAt.toISOString(),
+        items: s.items.map((item) => ({ ...target(item), ...itemOf(item) })),
+      }));
   return {
     application: toAdminListItem(input.row, input.socials),
     influencer: {
@@ -103,32 +114,16 @@ export function toAdminDetail(
       social_platform: input.socials.map((s) => ({ ...follower(s), type: s.type ?? '' })),
     },
     campaign: input.campaign,
-    work_versions: submissions
-      .filter((s) => s.kind === 'work')
-      .map((s) => ({
-        _id: s.id,
-        version: s.version,
-        submittedAt: s.createdAt.toISOString(),
-        items: s.items.map((item) => ({
-          ...target(item),
-          notes: item.notes,
-          files: item.files.map((f) => reviewFile(deps, f)),
-        })),
-      })),
-    post_submissions: submissions
-      .filter((s) => s.kind === 'post')
-      .map((s) => ({
-        _id: s.id,
-        version: s.version,
-        submittedAt: s.createdAt.toISOString(),
-        items: s.items.map((item) => ({
-          ...target(item),
-          task_link: item.taskLink ?? '',
-          task_proof: item.proof ? reviewFile(deps, item.proof) : null,
-          disclosure: item.disclosure,
-          linkOnPlatform: item.taskLink ? linkOnPlatform(item.platformName, item.taskLink) : null,
-        })),
-      })),
+    work_versions: versions('work', (item) => ({
+      notes: item.notes,
+      files: item.files.map((f) => reviewFile(deps, f)),
+    })),
+    post_submissions: versions('post', (item) => ({
+      task_link: item.taskLink ?? '',
+      task_proof: item.proof ? reviewFile(deps, item.proof) : null,
+      disclosure: item.disclosure,
+      linkOnPlatform: item.taskLink ? linkOnPlatform(item.platformName, item.taskLink) : null,
+    })),
     history: input.history.map(({ h, influencerName, staffName }) => ({
       from: h.fromStatus,
       to: h.toStatus,

@@ -1,6 +1,7 @@
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
@@ -25,11 +26,7 @@ export async function findApplyTarget(
   taskId: string,
   influencerId: string,
 ): Promise<ApplyTarget | null> {
-  const key = UUID_PATTERN.test(taskId)
-    ? eq(campaigns.id, taskId)
-    : CAMPAIGN_CODE_PATTERN.test(taskId)
-      ? eq(campaigns.code, taskId.toUpperCase())
-      : undefined;
+  const key = campaignKey(taskId);
   if (!key) return null;
   const [row] = await db
     .select({
@@ -43,7 +40,7 @@ export async function findApplyTarget(
       invited: sql<boolean>`exists (select 1 from ${invitations} where ${invitations.campaignId} = ${campaigns.id} and ${invitations.influencerId} = ${influencerId} and ${invitations.status} = 'pending')`,
     })
     .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(brands, brandOfCampaign)
     .where(key)
     .limit(1);
   return row ?? null;

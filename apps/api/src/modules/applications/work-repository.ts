@@ -2,9 +2,11 @@ import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/e
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
+import { groupBy } from '../../lib/group.ts';
 import { splitInProportion } from '../../lib/money.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -59,34 +61,27 @@ export async function listWorkPage(
   limit: number,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const where = whereOf(filter);
-  const [rows, totals] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(applications)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(applications).where(where),
+    { page, limit },
+  );
 }
 
 /** The history of many applications in one query, oldest first per application. */
 export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map<string, HistoryRow[]>> {
-  const out = new Map<string, HistoryRow[]>();
-  if (!applicationIds.length) return out;
+  if (!applicationIds.length) return new Map();
   const rows = await db
     .select()
     .from(applicationHistory)
     .where(inArray(applicationHistory.applicationId, applicationIds))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
-  for (const row of rows) {
-    const list = out.get(row.applicationId) ?? [];
-    list.push(row);
-    out.set(row.applicationId, list);
-  }
-  return out;
+  return groupBy(rows, (row) => row.applicationId);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countryOfBrand } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { brands } from '../../db/schema/catalogue.ts';
 import { countries, niches } from '../../db/schema/reference.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -23,7 +25,7 @@ export async function findBrandById(db: Db, id: string): Promise<BrandWithCountr
   const [row] = await db
     .select(select)
     .from(brands)
-    .innerJoin(countries, eq(countries.id, brands.countryId))
+    .innerJoin(countries, countryOfBrand)
     .where(eq(brands.id, id));
   return row ?? null;
 }
@@ -41,18 +43,17 @@ export async function findBrandPage(
       ? sql`lower(${brands.name}) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(select)
       .from(brands)
-      .innerJoin(countries, eq(countries.id, brands.countryId))
+      .innerJoin(countries, countryOfBrand)
       .where(where)
       .orderBy(asc(brands.name), asc(brands.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(brands).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 export async function countryExists(db: Db, id: string): Promise<boolean> {

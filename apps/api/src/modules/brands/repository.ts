@@ -1,6 +1,7 @@
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { countryOfBrand, typeOfDeliverable } from '../../db/joins.ts';
 import { resolveRef } from '../../db/resolve-ref.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { countries, deliverableTypes, niches, platforms } from '../../db/schema/reference.ts';
@@ -31,7 +32,7 @@ export function brandRowsByIds(db: Db, ids: string[]): Promise<BrandWithCountry[
   return db
     .select(brandColumns)
     .from(brands)
-    .innerJoin(countries, eq(countries.id, brands.countryId))
+    .innerJoin(countries, countryOfBrand)
     .where(inArray(brands.id, ids));
 }
 
@@ -39,7 +40,7 @@ export async function findBrand(db: Db, where: SQL | undefined): Promise<BrandWi
   const [row] = await db
     .select(brandColumns)
     .from(brands)
-    .innerJoin(countries, eq(countries.id, brands.countryId))
+    .innerJoin(countries, countryOfBrand)
     .where(where)
     .orderBy(asc(brands.createdAt))
     .limit(1);
@@ -69,7 +70,7 @@ export async function activeTasksOf(db: Db, brandId: string) {
     db
       .selectDistinct({ campaignId: campaignDeliverables.campaignId, name: deliverableTypes.contentType })
       .from(campaignDeliverables)
-      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+      .innerJoin(deliverableTypes, typeOfDeliverable)
       .where(inArray(campaignDeliverables.campaignId, ids)),
     platformIds.length
       ? db

@@ -4,9 +4,11 @@ import {
   type ApplicantCounts,
 } from '@ih/contract/admin-campaigns';
 import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { applications, submissionItems } from '../../db/schema/pipeline.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -53,7 +55,7 @@ export async function listStaffCampaigns(
     f.budgetType ? eq(campaigns.budgetType, f.budgetType) : undefined,
     f.search ? campaignSearch(`%${escapeLike(f.search)}%`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: campaigns.id,
@@ -69,15 +71,14 @@ export async function listStaffCampaigns(
         createdAt: campaigns.createdAt,
       })
       .from(campaigns)
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(brands, brandOfCampaign)
       .where(where)
       // Matches campaigns_status_created_idx (created_at DESC NULLS LAST, id) when a status is chosen.
       .orderBy(sql`${campaigns.createdAt} desc nulls last`, asc(campaigns.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(campaigns).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, limit },
+  );
 }
 
 const zeroCounts = (): ApplicantCounts =>
@@ -103,11 +104,7 @@ export async function countApplicants(db: Db, campaignIds: string[]): Promise<Ma
 
 /** A campaign by uuid or CMP code, if the staff member may act on it; null otherwise. */
 export async function findStaffCampaign(db: Executor, staff: StaffPrincipal, idOrCode: string, lock = false) {
-  const key = UUID_PATTERN.test(idOrCode)
-    ? eq(campaigns.id, idOrCode)
-    : CAMPAIGN_CODE_PATTERN.test(idOrCode)
-      ? eq(campaigns.code, idOrCode.toUpperCase())
-      : undefined;
+  const key = campaignKey(idOrCode);
   if (!key) return null;
   const query = db
     .select()

@@ -1,7 +1,8 @@
 import type { BudgetType } from '@ih/contract/enums';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign } from '../../db/joins.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import { openCampaign } from './rules-repository.ts';
@@ -49,16 +50,12 @@ export async function findVisibleCampaignId(
   idOrCode: string,
   influencerId: string,
 ): Promise<string | null> {
-  const key = UUID_PATTERN.test(idOrCode)
-    ? eq(campaigns.id, idOrCode)
-    : CAMPAIGN_CODE_PATTERN.test(idOrCode)
-      ? eq(campaigns.code, idOrCode.toUpperCase())
-      : undefined;
+  const key = campaignKey(idOrCode);
   if (!key) return null;
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(brands, brandOfCampaign)
     .where(
       and(
         key,

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { brandOfCampaign, typeOfDeliverable } from '../../db/joins.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
 
@@ -44,7 +45,7 @@ export async function loadWireRows(db: Db, ids: string[]) {
     await db
       .select({ c: campaigns, brandName: brands.name, brandLogo: brands.logoUrl })
       .from(campaigns)
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .innerJoin(brands, brandOfCampaign)
       .where(inArray(campaigns.id, ids))
   ).map((r) => ({ ...r.c, brandName: r.brandName, brandLogo: r.brandLogo }));
   if (!rows.length) return null;
@@ -55,7 +56,7 @@ export async function loadWireRows(db: Db, ids: string[]) {
     db
       .select({ d: campaignDeliverables, contentType: deliverableTypes.contentType })
       .from(campaignDeliverables)
-      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+      .innerJoin(deliverableTypes, typeOfDeliverable)
       .where(inArray(campaignDeliverables.campaignId, found))
       .orderBy(asc(campaignDeliverables.sortOrder), asc(campaignDeliverables.id)),
     platformIds.length

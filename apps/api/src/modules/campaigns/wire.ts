@@ -1,6 +1,7 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { DEFAULT_CAMPAIGN_TYPE, DEFAULT_LOCATION } from '@ih/contract/constants';
 import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../lib/group.ts';
 import { NO_RECORD, paymentRecordsOf } from '../brands/payment-record.ts';
 import { loadWireRows, unique } from './wire-repository.ts';
 
@@ -34,10 +35,10 @@ export async function loadCampaignsWire(
   );
 
   const platformById = new Map(platformRows.map((p) => [p.id, p]));
-  const deliverablesBy = new Map<string, CampaignWire['deliverables']>();
-  for (const { d, contentType } of deliverables) {
-    const list = deliverablesBy.get(d.campaignId) ?? [];
-    list.push({
+  const deliverablesBy = groupBy(
+    deliverables,
+    ({ d }) => d.campaignId,
+    ({ d, contentType }): CampaignWire['deliverables'][number] => ({
       _id: d.id,
       deliverableType: { _id: d.deliverableTypeId, content_type: contentType },
       format: d.format,
@@ -48,9 +49,8 @@ export async function loadCampaignsWire(
       notes: d.notes,
       remarks: d.remarks,
       ...(d.optional ? { optional: true as const } : {}),
-    });
-    deliverablesBy.set(d.campaignId, list);
-  }
+    }),
+  );
   const named = (kind: string, id: string | null): Named | null => {
     const name = id ? names.get(kind)?.get(id) : undefined;
     return id && name !== undefined ? { _id: id, name } : null;

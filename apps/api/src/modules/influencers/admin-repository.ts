@@ -1,10 +1,13 @@
 import type { InfluencerStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { campaignOfApplication } from '../../db/joins.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text, not a pattern. */
@@ -40,13 +43,11 @@ export async function followersOf(db: Db, ids: string[]) {
     .from(influencerSocialAccounts)
     .where(inArray(influencerSocialAccounts.influencerId, ids))
     .orderBy(asc(influencerSocialAccounts.sortOrder));
-  const map = new Map<string, { platform_name: string; followers: string }[]>();
-  for (const r of rows) {
-    const list = map.get(r.influencerId) ?? [];
-    list.push({ platform_name: r.platformName, followers: r.followers ?? '' });
-    map.set(r.influencerId, list);
-  }
-  return map;
+  return groupBy(
+    rows,
+    (r) => r.influencerId,
+    (r) => ({ platform_name: r.platformName, followers: r.followers ?? '' }),
+  );
 }
 
 export interface CreatorSearch {
@@ -72,17 +73,16 @@ export async function findCreatorPage(db: Db, staff: StaffPrincipal, q: CreatorS
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listColumns)
       .from(influencers)
       .where(where)
       .orderBy(desc(influencers.createdAt), desc(influencers.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .$dynamic(),
     db.select({ n: count() }).from(influencers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    q,
+  );
 }
 
 export type CreatorListRow = Awaited<ReturnType<typeof findCreatorPage>>['rows'][number];
@@ -113,7 +113,7 @@ export async function findCreatorForStaff(db: Db, staff: StaffPrincipal, id: str
         eventName: campaigns.eventName,
       })
       .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .innerJoin(campaigns, campaignOfApplication)
       .where(
         and(
           eq(applications.influencerId, id),

@@ -15,6 +15,7 @@ import { seal } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
+import { type SealedNumber, updatedSealedNumber } from './sealed-number.ts';
 import { resolveGst, resolvePan } from './tax-ids.ts';
 
 type Update = z.output<typeof profileUpdateBody>;
@@ -95,17 +96,16 @@ function resolveAccountNumber(
   deps: Deps,
   value: string | undefined,
   row: InfluencerRow,
-): { encrypted: string | null; last4: string | null } | undefined {
-  if (value === undefined) return undefined;
-  if (value === '') return { encrypted: null, last4: null };
-  if (MASKED_ACCOUNT_PATTERN.test(value)) {
-    // The masked value from GET came back unchanged: keep the stored number.
-    if (row.bankAccountNumberLast4 && value.endsWith(row.bankAccountNumberLast4)) return undefined;
-    throw badRequest(PROFILE_MESSAGES.accountNumber, {
-      'bank_details.account_number': PROFILE_MESSAGES.accountNumber,
-    });
-  }
-  return { encrypted: seal(deps.config.appSecret, BANK_BOX, value), last4: value.slice(-4) };
+): SealedNumber | undefined {
+  return updatedSealedNumber(value, {
+    masked: MASKED_ACCOUNT_PATTERN,
+    storedLast4: row.bankAccountNumberLast4,
+    seal: (number) => seal(deps.config.appSecret, BANK_BOX, number),
+    refuse: () =>
+      badRequest(PROFILE_MESSAGES.accountNumber, {
+        'bank_details.account_number': PROFILE_MESSAGES.accountNumber,
+      }),
+  });
 }
 
 /** Applies the profile update payload; omitted fields keep their value, social rows are replaced. */
@@ -150,7 +150,7 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
             }
           : {}),
         ...(account
-          ? { bankAccountNumberEncrypted: account.encrypted, bankAccountNumberLast4: account.last4 }
+          ? { bankAccountNumberEncrypted: account.sealed, bankAccountNumberLast4: account.last4 }
           : {}),
         ...(pan ?? {}),
         ...gst,

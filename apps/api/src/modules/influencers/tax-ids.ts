@@ -3,6 +3,7 @@ import { GST_STATE_CODES, gstStateCode, MASKED_PAN_PATTERN } from '@ih/contract/
 import type { influencers } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { open, seal } from '../../lib/crypto-box.ts';
+import { updatedSealedNumber } from './sealed-number.ts';
 
 type InfluencerRow = typeof influencers.$inferSelect;
 
@@ -17,14 +18,13 @@ export function resolvePan(
   value: string | undefined,
   row: InfluencerRow,
 ): { panEncrypted: string | null; panLast4: string | null } | undefined {
-  if (value === undefined) return undefined;
-  if (value === '') return { panEncrypted: null, panLast4: null };
-  if (MASKED_PAN_PATTERN.test(value)) {
-    // The masked value from GET came back unchanged: keep the stored PAN.
-    if (row.panLast4 && value.endsWith(row.panLast4)) return undefined;
-    throw fail('pan', TAX_MESSAGES.pan);
-  }
-  return { panEncrypted: seal(secret, PAN_BOX, value), panLast4: value.slice(-4) };
+  const pan = updatedSealedNumber(value, {
+    masked: MASKED_PAN_PATTERN,
+    storedLast4: row.panLast4,
+    seal: (number) => seal(secret, PAN_BOX, number),
+    refuse: () => fail('pan', TAX_MESSAGES.pan),
+  });
+  return pan && { panEncrypted: pan.sealed, panLast4: pan.last4 };
 }
 
 const stateNameOf = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];

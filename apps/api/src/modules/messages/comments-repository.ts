@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { fileOfSubmissionFile } from '../../db/joins.ts';
 import { staffUsers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
 import { reviewComments } from '../../db/schema/messages.ts';
@@ -14,7 +15,7 @@ export async function submittedFile(db: Executor, applicationId: string, fileId:
     .from(submissionFiles)
     .innerJoin(submissionItems, eq(submissionItems.id, submissionFiles.submissionItemId))
     .innerJoin(submissions, eq(submissions.id, submissionItems.submissionId))
-    .innerJoin(files, eq(files.id, submissionFiles.fileId))
+    .innerJoin(files, fileOfSubmissionFile)
     .where(
       and(eq(submissions.applicationId, applicationId), eq(submissions.kind, 'work'), eq(files.id, fileId)),
     )

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import * as repo from './comments-repository.ts';
-import { accessible, type Viewer } from './service.ts';
+import { accessible, creatorViewer, staffViewer, type Viewer } from './service.ts';
 
 type Row = Awaited<ReturnType<typeof repo.commentsOf>>[number];
 
@@ -44,7 +44,7 @@ export async function createComment(
     text: string;
   },
 ) {
-  const app = await accessible(deps, { kind: 'staff', staff }, applicationId);
+  const app = await accessible(deps, staffViewer(staff), applicationId);
   const file = await repo.submittedFile(deps.db, app.id, input.fileId);
   if (!file) throw badRequest(COMMENT_MESSAGES.file, { fileId: COMMENT_MESSAGES.file });
   const video = file.contentType.startsWith('video/');
@@ -80,7 +80,7 @@ export async function addressComment(
   commentId: string,
   reply: string | undefined,
 ) {
-  const app = await accessible(deps, { kind: 'influencer', influencerId }, applicationId);
+  const app = await accessible(deps, creatorViewer(influencerId), applicationId);
   const row = await repo.markAddressed(deps.db, app.id, commentId, deps.clock.now(), reply?.trim() || null);
   if (!row) throw notFound(COMMENT_MESSAGES.commentNotFound);
   const all = await repo.commentsOf(deps.db, app.id);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
 import { influencers, staffUsers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
@@ -22,8 +23,8 @@ export async function threadApplication(db: Executor, applicationId: string) {
       creatorName: influencers.name,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .innerJoin(influencers, eq(influencers.id, applications.influencerId))
+    .innerJoin(campaigns, campaignOfApplication)
+    .innerJoin(influencers, creatorOfApplication)
     .where(eq(applications.id, applicationId));
   return row ?? null;
 }

@@ -11,6 +11,8 @@ import * as repo from './repository.ts';
 
 /** Who is reading or writing a thread. */
 export type Viewer = { kind: 'influencer'; influencerId: string } | { kind: 'staff'; staff: StaffPrincipal };
+export const creatorViewer = (influencerId: string): Viewer => ({ kind: 'influencer', influencerId });
+export const staffViewer = (staff: StaffPrincipal): Viewer => ({ kind: 'staff', staff });
 
 const viewerId = (v: Viewer) => (v.kind === 'influencer' ? v.influencerId : v.staff.staffId);
 const DAY_MS = 86_400_000;

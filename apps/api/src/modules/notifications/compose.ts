@@ -124,19 +124,26 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
     case 'application.moved': {
       const to = String(p.to);
       const drafts: Draft[] = [];
+      // What the creator is told of their application's move: its title names the campaign and its
+      // link opens the application's work page at the new status.
+      const creatorDraft = (type: NotificationType, heading: string, body: string): Draft => ({
+        to: 'creator',
+        type,
+        title: `${heading}: ${c.campaignName}`,
+        body,
+        link: workLink(c, to),
+      });
       switch (to) {
         case 'accepted': {
           const amount = typeof p.finalAmount === 'number' ? p.finalAmount : c.finalAmount;
           // The system accepts only for an invitation the creator said yes to (transitions.ts).
           if (automatic) {
             drafts.push(
-              {
-                to: 'creator',
-                type: 'application.accepted',
-                title: `You're in: ${c.campaignName}`,
-                body: `You accepted ${c.brandName}'s invitation${amount != null ? ` at ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
-                link: workLink(c, 'accepted'),
-              },
+              creatorDraft(
+                'application.accepted',
+                "You're in",
+                `You accepted ${c.brandName}'s invitation${amount != null ? ` at ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+              ),
               {
                 to: 'brand staff',
                 type: 'staff.invitation',
@@ -147,52 +154,52 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
             );
             break;
           }
-          drafts.push({
-            to: 'creator',
-            type: 'application.accepted',
-            title: `Application accepted: ${c.campaignName}`,
-            body: `${c.brandName} accepted your application${amount != null ? ` for ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
-            link: workLink(c, 'accepted'),
-          });
+          drafts.push(
+            creatorDraft(
+              'application.accepted',
+              'Application accepted',
+              `${c.brandName} accepted your application${amount != null ? ` for ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+            ),
+          );
           break;
         }
         case 'declined':
-          drafts.push({
-            to: 'creator',
-            type: 'application.declined',
-            title: `Application declined: ${c.campaignName}`,
-            body: withReason(`${c.brandName} declined your application.`, why(p)),
-            link: workLink(c, 'declined'),
-          });
+          drafts.push(
+            creatorDraft(
+              'application.declined',
+              'Application declined',
+              withReason(`${c.brandName} declined your application.`, why(p)),
+            ),
+          );
           break;
         case 'expired':
-          drafts.push({
-            to: 'creator',
-            type: 'application.expired',
-            title: `Application expired: ${c.campaignName}`,
-            body: 'The submission deadline passed before your application was accepted.',
-            link: workLink(c, 'expired'),
-          });
+          drafts.push(
+            creatorDraft(
+              'application.expired',
+              'Application expired',
+              'The submission deadline passed before your application was accepted.',
+            ),
+          );
           break;
         case 'rework':
-          drafts.push({
-            to: 'creator',
-            type: 'work.rework',
-            title: `Rework requested: ${c.campaignName}`,
-            body: withReason(`${c.brandName} asked for changes to your work.`, why(p)),
-            link: workLink(c, 'rework'),
-          });
+          drafts.push(
+            creatorDraft(
+              'work.rework',
+              'Rework requested',
+              withReason(`${c.brandName} asked for changes to your work.`, why(p)),
+            ),
+          );
           break;
         case 'approved':
-          drafts.push({
-            to: 'creator',
-            type: 'work.approved',
-            title: `Work approved: ${c.campaignName}`,
-            body: automatic
-              ? 'Your work was approved automatically: the brand team did not respond in time. Post it on the scheduled date.'
-              : `${c.brandName} approved your work. Post it on the scheduled date.${schedule(c)}`,
-            link: workLink(c, 'approved'),
-          });
+          drafts.push(
+            creatorDraft(
+              'work.approved',
+              'Work approved',
+              automatic
+                ? 'Your work was approved automatically: the brand team did not respond in time. Post it on the scheduled date.'
+                : `${c.brandName} approved your work. Post it on the scheduled date.${schedule(c)}`,
+            ),
+          );
           break;
         case 'withdrawn':
           // The creator took it back: the brand team stops weighing it (issue 26).
@@ -205,13 +212,13 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           });
           break;
         case 'final posted':
-          drafts.push({
-            to: 'creator',
-            type: 'post.live',
-            title: `Post confirmed live: ${c.campaignName}`,
-            body: `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending${c.payoutDueDate ? `, due by ${formatDay(c.payoutDueDate)}` : ''}.` : ''}`,
-            link: workLink(c, 'final posted'),
-          });
+          drafts.push(
+            creatorDraft(
+              'post.live',
+              'Post confirmed live',
+              `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending${c.payoutDueDate ? `, due by ${formatDay(c.payoutDueDate)}` : ''}.` : ''}`,
+            ),
+          );
           break;
       }
       if (automatic && (to === 'approved' || to === 'final posted'))

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { brandOfCampaign, campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -46,9 +47,9 @@ export async function applicationContext(
          where ${campaignDeliverables.campaignId} = ${campaigns.id} and ${campaignDeliverables.postingDate} is not null)`,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(influencers, eq(influencers.id, applications.influencerId))
+    .innerJoin(campaigns, campaignOfApplication)
+    .innerJoin(brands, brandOfCampaign)
+    .innerJoin(influencers, creatorOfApplication)
     .where(eq(applications.id, applicationId))
     .orderBy(asc(applications.id));
   if (!row) return null;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { applicationOfPaymentItem, campaignOfApplication, creatorOfApplication } from '../../db/joins.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
@@ -31,8 +32,8 @@ export function paymentScope(db: Db, staff: StaffPrincipal): SQL | undefined {
     db
       .select({ one: sql`1` })
       .from(paymentItems)
-      .innerJoin(applications, eq(applications.id, paymentItems.applicationId))
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+      .innerJoin(applications, applicationOfPaymentItem)
+      .innerJoin(campaigns, campaignOfApplication)
       .where(and(eq(paymentItems.paymentId, payments.id), notInArray(campaigns.brandId, staff.brandIds))),
   );
 }
@@ -72,8 +73,8 @@ export async function listOwedTasks(
       eventName: campaigns.eventName,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
-    .innerJoin(influencers, eq(influencers.id, applications.influencerId))
+    .innerJoin(campaigns, campaignOfApplication)
+    .innerJoin(influencers, creatorOfApplication)
     .where(and(pendingTask, influencerId ? eq(applications.influencerId, influencerId) : undefined, scope))
     .orderBy(
       sql`${applications.payoutDueDate} asc nulls last`,

@@ -6,7 +6,7 @@ import { formatRupees } from './dates.ts';
 
 /*
  * What the payment documents (receipt, tax invoice, yearly statement) share: fonts, colours, an A4
- * page, the titled blocks of names and addresses, and the tables' header row.
+ * page and its edges, the titled blocks of names and addresses, and the tables.
  */
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
@@ -36,10 +36,22 @@ export const MUTED = '#5f6675';
 export const VIOLET = '#6d28d9';
 export const RULE = '#d9dce3';
 
-/** An A4 document with our fonts registered as 'regular' and 'bold', and its bytes when it ends. */
-export function newPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+const MARGIN = 50;
+
+/** A document and where its text may go: from `left` to `right` (`width` apart), below the top margin. */
+export interface Pdf {
+  doc: PDFKit.PDFDocument;
+  /** The bytes, when the document ends. */
+  done: Promise<Buffer>;
+  left: number;
+  right: number;
+  width: number;
+}
+
+/** An A4 document with our fonts registered as 'regular' and 'bold'. */
+export function newPdf(info: PDFKit.DocumentInfo): Pdf {
   const f = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   doc.registerFont('regular', f.regular);
   doc.registerFont('bold', f.bold);
   const chunks: Buffer[] = [];
@@ -48,7 +60,13 @@ export function newPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; do
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return { doc, done };
+  const right = doc.page.width - MARGIN;
+  return { doc, done, left: MARGIN, right, width: right - MARGIN };
+}
+
+/** A thin rule across the page at y, as under a document's heading and under each table row. */
+export function rule(doc: PDFKit.PDFDocument, y: number, edges: { left: number; right: number }) {
+  doc.moveTo(edges.left, y).lineTo(edges.right, y).strokeColor(RULE).stroke();
 }
 
 /** Money as printed: '₹1,23,456' (or 'Rs. ' where the rupee glyph's font is missing). */
@@ -122,10 +140,38 @@ export function tableRow(
   doc.fillColor(INK);
   for (const [k, c] of cols.entries())
     doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
-  doc
-    .moveTo(edges.left, next - s.rule)
-    .lineTo(edges.right, next - s.rule)
-    .strokeColor(RULE)
-    .stroke();
+  rule(doc, next - s.rule, edges);
   return next;
+}
+
+/** How a table's rows are spaced when nothing asks otherwise. */
+const ROWS: RowSpacing = { min: 18, pad: 6, rule: 4 };
+
+/**
+ * A table at y: its header, then its rows in the regular face at 10 pt, each moved to a new page
+ * (with the header again when `headerOnNewPage`) when it would reach into the `footRoom` kept at the
+ * foot of the page for what follows the table. Returns where the table ends.
+ */
+export function drawTable(
+  pdf: Pdf,
+  cols: Column[],
+  rows: string[][],
+  y: number,
+  layout: { footRoom: number; headerOnNewPage: boolean },
+): number {
+  const { doc } = pdf;
+  const header = () => {
+    y = tableHeader(doc, cols, pdf.left, pdf.width, y);
+    doc.font('regular').fontSize(10);
+  };
+  header();
+  for (const cells of rows) {
+    if (y + rowHeight(doc, cols, cells, ROWS) > doc.page.height - layout.footRoom) {
+      doc.addPage();
+      y = MARGIN;
+      if (layout.headerOnNewPage) header();
+    }
+    y = tableRow(doc, cols, cells, y, pdf, ROWS);
+  }
+  return y;
 }

@@ -1,16 +1,5 @@
 import { formatIstDate, formatIstDateTime } from './dates.ts';
-import {
-  INK,
-  MUTED,
-  newPdf,
-  pdfMoney,
-  RULE,
-  rowHeight,
-  tableHeader,
-  tableRow,
-  textBlock,
-  VIOLET,
-} from './pdf-layout.ts';
+import { drawTable, INK, MUTED, newPdf, pdfMoney, rule, textBlock, VIOLET } from './pdf-layout.ts';
 import { PLATFORM } from './tax/platform.ts';
 
 /** Everything printed on a receipt; the caller loads it, this file only draws. */
@@ -53,7 +42,7 @@ function destinationLines(d: ReceiptData): string[] {
 /** Renders the receipt and resolves with the PDF bytes. */
 export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   const money = pdfMoney;
-  const { doc, done } = newPdf({
+  const pdf = newPdf({
     Title: `Payment receipt ${d.receiptNumber}`,
     Author: PAYER.name,
     Subject: `Payment to ${d.payee.name}`,
@@ -61,16 +50,14 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
     CreationDate: d.paidAt,
   });
 
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, width } = pdf;
 
   doc.fillColor(VIOLET).font('bold').fontSize(22).text(PAYER.name, left, 50);
   doc.fillColor(INK).font('bold').fontSize(14).text('Payment Receipt', left, 50, { width, align: 'right' });
   doc.font('regular').fontSize(10).fillColor(MUTED);
   doc.text(`Receipt No: ${d.receiptNumber}`, left, 72, { width, align: 'right' });
   doc.text(`Payment date: ${formatIstDateTime(d.paidAt)}`, left, 86, { width, align: 'right' });
-  doc.moveTo(left, 110).lineTo(right, 110).strokeColor(RULE).stroke();
+  rule(doc, 110, pdf);
 
   // Three columns: payer, payee, payout destination.
   const colW = width / 3 - 10;
@@ -115,29 +102,15 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
     { title: 'Application ID', x: left + 314, w: 100, align: 'left' as const },
     { title: 'Amount', x: left + 414, w: width - 414, align: 'right' as const },
   ];
-  const header = () => {
-    y = tableHeader(doc, cols, left, width, y);
-  };
-  header();
-  doc.font('regular').fontSize(10);
-  const spacing = { min: 18, pad: 6, rule: 4 };
-  d.tasks.forEach((t, i) => {
-    // Long event names wrap inside their column; the row grows to fit them.
-    const cells = [
-      String(i + 1).padStart(2, '0'),
-      t.eventName,
-      t.campaignCode,
-      t.applicationCode,
-      money(t.amount),
-    ];
-    if (y + rowHeight(doc, cols, cells, spacing) > doc.page.height - 110) {
-      doc.addPage();
-      y = 50;
-      header();
-      doc.font('regular').fontSize(10);
-    }
-    y = tableRow(doc, cols, cells, y, { left, right }, spacing);
-  });
+  // Long event names wrap inside their column; the row grows to fit them.
+  const rows = d.tasks.map((t, i) => [
+    String(i + 1).padStart(2, '0'),
+    t.eventName,
+    t.campaignCode,
+    t.applicationCode,
+    money(t.amount),
+  ]);
+  y = drawTable(pdf, cols, rows, y, { footRoom: 110, headerOnNewPage: true });
 
   y += 6;
   if (d.tds) {

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { campaignOfApplication } from '../../db/joins.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
@@ -51,7 +52,7 @@ export function lockTasks(tx: Tx, ids: string[]) {
       campaignId: applications.campaignId,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .where(inArray(applications.id, ids))
     .orderBy(asc(applications.id))
     .for('update', { of: applications });

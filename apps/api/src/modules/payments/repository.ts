@@ -1,9 +1,11 @@
 import type { PaymentRecordStatus } from '@ih/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { applicationOfPaymentItem, campaignOfApplication } from '../../db/joins.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { applications } from '../../db/schema/pipeline.ts';
+import { groupBy } from '../../lib/group.ts';
 import { dayEndExclusive, dayStart } from './dates.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -118,8 +120,7 @@ export async function countPayments(db: Db, filter: PaymentFilter): Promise<numb
 
 /** The tasks of many payments in one query, in a stable order per payment. */
 export async function loadPaymentTasks(db: Db, paymentIds: string[]): Promise<Map<string, TaskRow[]>> {
-  const out = new Map<string, TaskRow[]>();
-  if (!paymentIds.length) return out;
+  if (!paymentIds.length) return new Map();
   const rows = await db
     .select({
       paymentId: paymentItems.paymentId,
@@ -132,16 +133,15 @@ export async function loadPaymentTasks(db: Db, paymentIds: string[]): Promise<Ma
       paidAt: applications.paidAt,
     })
     .from(paymentItems)
-    .innerJoin(applications, eq(applications.id, paymentItems.applicationId))
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(applications, applicationOfPaymentItem)
+    .innerJoin(campaigns, campaignOfApplication)
     .where(inArray(paymentItems.paymentId, paymentIds))
     .orderBy(asc(campaigns.code), asc(paymentItems.applicationId));
-  for (const { paymentId, ...task } of rows) {
-    const list = out.get(paymentId) ?? [];
-    list.push(task);
-    out.set(paymentId, list);
-  }
-  return out;
+  return groupBy(
+    rows,
+    (row) => row.paymentId,
+    ({ paymentId: _, ...task }) => task,
+  );
 }
 
 export interface PendingRow extends TaskRow {
@@ -166,7 +166,7 @@ export async function listPendingTasks(
       paidAt: applications.paidAt,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .where(
       and(
         eq(applications.influencerId, influencerId),

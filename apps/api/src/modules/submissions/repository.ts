@@ -1,12 +1,14 @@
 import type { Disclosure } from '@ih/contract/enums';
-import { CAMPAIGN_CODE_PATTERN, UUID_PATTERN } from '@ih/contract/patterns';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { campaignKey } from '../../db/campaign-key.ts';
 import type { Db } from '../../db/client.ts';
+import { campaignOfApplication, fileOfSubmissionFile, typeOfDeliverable } from '../../db/joins.ts';
 import { campaignDeliverables, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
 import { applications, submissionFiles, submissionItems, submissions } from '../../db/schema/pipeline.ts';
 import { deliverableTypes, platforms } from '../../db/schema/reference.ts';
 import type { Executor } from '../../db/tx.ts';
+import { groupBy, pushTo } from '../../lib/group.ts';
 
 export type SubmissionKind = 'work' | 'post';
 
@@ -79,7 +81,7 @@ export async function loadSubmissions(
     .leftJoin(submissionItems, eq(submissionItems.submissionId, submissions.id))
     .leftJoin(platforms, eq(platforms.id, submissionItems.platformId))
     .leftJoin(campaignDeliverables, eq(campaignDeliverables.id, submissionItems.deliverableId))
-    .leftJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+    .leftJoin(deliverableTypes, typeOfDeliverable)
     .leftJoin(proofFiles, eq(proofFiles.id, submissionItems.proofFileId))
     .where(
       kind
@@ -107,16 +109,15 @@ export async function loadSubmissions(
           visibility: files.visibility,
         })
         .from(submissionFiles)
-        .innerJoin(files, eq(files.id, submissionFiles.fileId))
+        .innerJoin(files, fileOfSubmissionFile)
         .where(inArray(submissionFiles.submissionItemId, itemIds))
         .orderBy(asc(submissionFiles.sortOrder))
     : [];
-  const filesByItem = new Map<string, LoadedFile[]>();
-  for (const { itemId, ...file } of fileRows) {
-    const list = filesByItem.get(itemId) ?? [];
-    list.push(file);
-    filesByItem.set(itemId, list);
-  }
+  const filesByItem = groupBy(
+    fileRows,
+    (row) => row.itemId,
+    ({ itemId: _, ...file }): LoadedFile => file,
+  );
 
   const byId = new Map<string, LoadedSubmission>();
   for (const r of rows) {
@@ -131,9 +132,7 @@ export async function loadSubmissions(
         items: [],
       };
       byId.set(r.submissionId, sub);
-      const list = out.get(r.applicationId) ?? [];
-      list.push(sub);
-      out.set(r.applicationId, list);
+      pushTo(out, r.applicationId, sub);
     }
     if (!r.itemId || !r.platformId || !r.deliverableId) continue;
     sub.items.push({
@@ -220,11 +219,7 @@ export async function insertSubmissionVersion(
  * is the campaign's id, its code, or the application's own id; undefined when there is none.
  */
 export async function findTargetRow(db: Db, influencerId: string, taskId: string) {
-  const match = UUID_PATTERN.test(taskId)
-    ? or(eq(applications.campaignId, taskId), eq(applications.id, taskId))
-    : CAMPAIGN_CODE_PATTERN.test(taskId)
-      ? eq(campaigns.code, taskId.toUpperCase())
-      : undefined;
+  const match = campaignKey(taskId, (id) => or(eq(applications.campaignId, id), eq(applications.id, id)));
   if (!match) return undefined;
   const [row] = await db
     .select({
@@ -240,7 +235,7 @@ export async function findTargetRow(db: Db, influencerId: string, taskId: string
       >`coalesce(array_agg(${campaignDeliverables.deliverableTypeId}) filter (where ${campaignDeliverables.id} is not null), '{}')`,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .leftJoin(campaignDeliverables, eq(campaignDeliverables.campaignId, campaigns.id))
     .where(and(eq(applications.influencerId, influencerId), match))
     .groupBy(applications.id, campaigns.id)
@@ -271,7 +266,7 @@ export async function findSlotParts(db: Executor, campaignId: string) {
         optional: campaignDeliverables.optional,
       })
       .from(campaignDeliverables)
-      .innerJoin(deliverableTypes, eq(deliverableTypes.id, campaignDeliverables.deliverableTypeId))
+      .innerJoin(deliverableTypes, typeOfDeliverable)
       .where(eq(campaignDeliverables.campaignId, campaignId))
       .orderBy(asc(campaignDeliverables.sortOrder), asc(campaignDeliverables.id)),
     db.select({ platformIds: campaigns.platformIds }).from(campaigns).where(eq(campaigns.id, campaignId)),

@@ -1,17 +1,6 @@
 import { SAC_CODE } from '@ih/contract/tax';
 import { formatIstDate } from '../dates.ts';
-import {
-  INK,
-  MUTED,
-  newPdf,
-  pdfMoney,
-  RULE,
-  rowHeight,
-  tableHeader,
-  tableRow,
-  textBlock,
-  VIOLET,
-} from '../pdf-layout.ts';
+import { drawTable, INK, MUTED, newPdf, pdfMoney, rule, textBlock, VIOLET } from '../pdf-layout.ts';
 import type { SupplierSnapshot } from './payment-tax.ts';
 import { PLATFORM } from './platform.ts';
 
@@ -40,15 +29,13 @@ export interface InvoiceData {
  */
 export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   const money = pdfMoney;
-  const { doc, done } = newPdf({
+  const pdf = newPdf({
     Title: `Tax invoice ${d.invoiceNumber}`,
     Author: d.supplier.name,
     Subject: `Tax invoice to ${PLATFORM.legalName}`,
     CreationDate: d.issuedAt,
   });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, width } = pdf;
   const intra = d.igst === 0;
 
   doc.fillColor(VIOLET).font('bold').fontSize(20).text('Tax Invoice', left, 50);
@@ -56,7 +43,7 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   doc.text(`Invoice No: ${d.invoiceNumber}`, left, 52, { width, align: 'right' });
   doc.text(`Date of issue: ${formatIstDate(d.issuedAt)}`, left, 66, { width, align: 'right' });
   doc.text('Tax payable on reverse charge: No', left, 80, { width, align: 'right' });
-  doc.moveTo(left, 102).lineTo(right, 102).strokeColor(RULE).stroke();
+  rule(doc, 102, pdf);
 
   const colW = width / 2 - 10;
   const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 114, colW, title, lines);
@@ -86,17 +73,8 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
     { title: 'SAC', x: left + 324, w: 70, align: 'left' as const },
     { title: 'Taxable value', x: left + 394, w: width - 394, align: 'right' as const },
   ];
-  y = tableHeader(doc, cols, left, width, y);
-  doc.font('regular').fontSize(10);
-  const spacing = { min: 18, pad: 6, rule: 4 };
-  d.lines.forEach((line, i) => {
-    const cells = [String(i + 1), line.description, SAC_CODE, money(line.amount)];
-    if (y + rowHeight(doc, cols, cells, spacing) > doc.page.height - 200) {
-      doc.addPage();
-      y = 50;
-    }
-    y = tableRow(doc, cols, cells, y, { left, right }, spacing);
-  });
+  const rows = d.lines.map((line, i) => [String(i + 1), line.description, SAC_CODE, money(line.amount)]);
+  y = drawTable(pdf, cols, rows, y, { footRoom: 200, headerOnNewPage: false });
 
   const row = (label: string, value: string, bold = false) => {
     doc

@@ -1,6 +1,6 @@
 import type { PaymentStatement } from '@ih/contract/tax';
 import { formatIstDate } from '../dates.ts';
-import { INK, MUTED, newPdf, pdfMoney, RULE, tableHeader, tableRow, VIOLET } from '../pdf-layout.ts';
+import { INK, MUTED, newPdf, pdfMoney, rule, tableHeader, tableRow, VIOLET } from '../pdf-layout.ts';
 import { PLATFORM } from './platform.ts';
 
 /** The yearly statement as a PDF: payee, each payment, totals, TDS by section, products kept. */
@@ -10,15 +10,13 @@ export function renderStatement(
   issuedAt: Date,
 ): Promise<Buffer> {
   const money = pdfMoney;
-  const { doc, done } = newPdf({
+  const pdf = newPdf({
     Title: `Statement of payments ${s.financialYear}`,
     Author: PLATFORM.name,
     Subject: `Payments to ${payee.name}, financial year ${s.financialYear}`,
     CreationDate: issuedAt,
   });
-  const left = 50;
-  const right = doc.page.width - 50;
-  const width = right - left;
+  const { doc, done, left, width } = pdf;
 
   doc.fillColor(VIOLET).font('bold').fontSize(20).text(PLATFORM.name, left, 50);
   doc
@@ -39,7 +37,7 @@ export function renderStatement(
       align: 'right',
     },
   );
-  doc.moveTo(left, 96).lineTo(right, 96).strokeColor(RULE).stroke();
+  rule(doc, 96, pdf);
   // Payee and deductor side by side, each wrapping inside its half: a long name or e-mail grows
   // downwards instead of running into the deductor (issue 26); the table starts below the longer.
   const half = width / 2 - 10;
@@ -73,7 +71,7 @@ export function renderStatement(
       header();
     }
     doc.font(bold ? 'bold' : 'regular').fontSize(9);
-    y = tableRow(doc, cols, cells, y, { left, right }, { min: 16, pad: 4, rule: 3 });
+    y = tableRow(doc, cols, cells, y, pdf, { min: 16, pad: 4, rule: 3 });
   };
   if (!s.payments.length) line(['', 'No payments in this year.', '', '', '', '']);
   for (const p of s.payments) {

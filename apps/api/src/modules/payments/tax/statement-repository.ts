@@ -1,22 +1,18 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { campaignOfApplication } from '../../../db/joins.ts';
 import { influencers } from '../../../db/schema/accounts.ts';
 import { campaigns } from '../../../db/schema/catalogue.ts';
 import { payments } from '../../../db/schema/payments.ts';
 import { applications } from '../../../db/schema/pipeline.ts';
 import type { Executor } from '../../../db/tx.ts';
+import { paidInYear } from './year-repository.ts';
 
 /** The creator's paid payments of a financial year, oldest first (one query). */
 export const yearPayments = (db: Executor, influencerId: string, financialYear: string) =>
   db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.influencerId, influencerId),
-        eq(payments.financialYear, financialYear),
-        eq(payments.status, 'paid'),
-      ),
-    )
+    .where(paidInYear(influencerId, financialYear))
     .orderBy(asc(payments.paidAt), asc(payments.id));
 
 /**
@@ -32,7 +28,7 @@ export const productsKept = (db: Executor, influencerId: string, from: Date, to:
       value: sql<number>`${campaigns.productValue}`,
     })
     .from(applications)
-    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(campaigns, campaignOfApplication)
     .where(
       and(
         eq(applications.influencerId, influencerId),

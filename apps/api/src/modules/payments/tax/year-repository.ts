@@ -13,6 +13,14 @@ export async function lockCreatorYear(tx: Tx, influencerId: string): Promise<voi
   );
 }
 
+/** The creator's paid payments of a financial year: what the TDS threshold and the statement count. */
+export const paidInYear = (influencerId: string, financialYear: string) =>
+  and(
+    eq(payments.influencerId, influencerId),
+    eq(payments.financialYear, financialYear),
+    eq(payments.status, 'paid'),
+  );
+
 /** The creator's financial year before this payment: gross, untaxed gross, TDS still owed. */
 export async function yearSoFar(tx: Tx, influencerId: string, financialYear: string): Promise<YearSoFar> {
   const [row] = await tx
@@ -23,12 +31,6 @@ export async function yearSoFar(tx: Tx, influencerId: string, financialYear: str
       shortfall: sql<number>`coalesce((array_agg(${payments.tdsShortfall} order by ${payments.createdAt} desc, ${payments.id} desc))[1], 0)::int`,
     })
     .from(payments)
-    .where(
-      and(
-        eq(payments.influencerId, influencerId),
-        eq(payments.financialYear, financialYear),
-        eq(payments.status, 'paid'),
-      ),
-    );
+    .where(paidInYear(influencerId, financialYear));
   return row ?? { gross: 0, untaxedGross: 0, shortfall: 0 };
 }
