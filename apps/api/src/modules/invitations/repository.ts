@@ -1,6 +1,7 @@
 import type { InvitationStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
@@ -124,7 +125,7 @@ export async function listCreatorInvitations(
     eq(invitations.influencerId, influencerId),
     status ? eq(invitations.status, status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(invitations)
@@ -135,11 +136,10 @@ export async function listCreatorInvitations(
         desc(invitations.createdAt),
         asc(invitations.id),
       )
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(invitations).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, limit },
+  );
 }
 
 /** A campaign's invitations with each creator's name and photo, newest first. */
@@ -154,7 +154,7 @@ export async function listCampaignInvitations(
     eq(invitations.campaignId, campaignId),
     status ? eq(invitations.status, status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         invitation: invitations,
@@ -166,11 +166,10 @@ export async function listCampaignInvitations(
       .leftJoin(files, eq(files.id, influencers.profileImageFileId))
       .where(where)
       .orderBy(desc(invitations.createdAt), asc(invitations.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(invitations).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { page, limit },
+  );
 }
 
 /** The waiting invitations whose answer-by time has come (the timer's check, by the app clock). */
