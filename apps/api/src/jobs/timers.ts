@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { timers } from '../db/schema/events.ts';
 import type { Tx } from '../db/tx.ts';
@@ -62,6 +62,18 @@ export async function setTimerIfAbsent(tx: Tx, clock: Clock, timer: Timer): Prom
   if (added.length === 0) return false;
   await wakeAt(tx, clock, timer.dueAt);
   return true;
+}
+
+/**
+ * Gives each row of `due` (columns `id`, `due_at`, `payload`) a timer of `task` keyed `<task>:<id>`
+ * unless it has one: for data written before its timers existed, a restored database or the seeds.
+ * Run when the queue starts; an existing timer is left as it is.
+ */
+export async function ensureTimers(db: Db, task: string, due: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into timers (key, task, due_at, payload)
+    select ${`${task}:`} || d.id, ${task}, d.due_at, d.payload from (${due}) d
+    on conflict (key) do nothing`);
 }
 
 export async function clearTimer(tx: Tx, key: string): Promise<void> {

@@ -5,7 +5,7 @@ import { campaigns } from '../../db/schema/catalogue.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
-import { clearTimer, setTimer } from '../../jobs/timers.ts';
+import { clearTimer, ensureTimers, setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { transition } from './transitions.ts';
 
@@ -79,12 +79,12 @@ export async function expireCampaignApplications(
  * starts; idempotent (an existing timer is left as it is).
  */
 export async function ensureExpiryTimers(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into timers (key, task, due_at, payload)
-    select ${`${TASKS.applicationExpiry}:`} || c.id, ${TASKS.applicationExpiry}, c.submission_deadline,
-           json_build_object('campaignId', c.id)
-      from campaigns c
-     where c.submission_deadline is not null
-       and exists (select 1 from applications a where a.campaign_id = c.id and a.status = 'pending')
-    on conflict (key) do nothing`);
+  await ensureTimers(
+    db,
+    TASKS.applicationExpiry,
+    sql`select c.id, c.submission_deadline as due_at, json_build_object('campaignId', c.id) as payload
+          from campaigns c
+         where c.submission_deadline is not null
+           and exists (select 1 from applications a where a.campaign_id = c.id and a.status = 'pending')`,
+  );
 }

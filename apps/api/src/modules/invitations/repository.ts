@@ -8,6 +8,7 @@ import { files } from '../../db/schema/files.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import type { Executor, Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
+import { ensureTimers } from '../../jobs/timers.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -193,11 +194,10 @@ export async function findExpirable(tx: Tx, id: string, now: Date) {
  * seeded): run when the queue starts; an existing timer is left as it is.
  */
 export async function ensureInvitationTimers(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into timers (key, task, due_at, payload)
-    select ${`${TASKS.invitationExpiry}:`} || i.id, ${TASKS.invitationExpiry}, i.respond_by,
-           json_build_object('invitationId', i.id)
-      from invitations i
-     where i.status = 'pending'
-    on conflict (key) do nothing`);
+  await ensureTimers(
+    db,
+    TASKS.invitationExpiry,
+    sql`select i.id, i.respond_by as due_at, json_build_object('invitationId', i.id) as payload
+          from invitations i where i.status = 'pending'`,
+  );
 }

@@ -13,7 +13,7 @@ import { formatDay, formatIstMoment } from '@ih/contract/payout-terms';
 import { reasonText } from '@ih/contract/reason-messages';
 import type { StoredEvent } from '../../events/types.ts';
 import { formatRupees } from '../../lib/money.ts';
-import type { ApplicationContext } from './context.ts';
+import type { ApplicationContext, Parties } from './context.ts';
 
 /*
  * What each domain event tells whom (issue 14): pure functions from an event and its application
@@ -65,14 +65,8 @@ const workLink = (c: ApplicationContext, status: string) =>
   creatorWorkPath({ applicationId: c.applicationId, campaignId: c.campaignId, status });
 
 /** What a notification about an invitation says: its campaign, brand, creator and offer. */
-export interface InvitationContext {
+export interface InvitationContext extends Parties {
   invitationId: string;
-  campaignId: string;
-  campaignName: string;
-  brandId: string;
-  brandName: string;
-  influencerId: string;
-  creatorName: string;
   offerAmount: number;
   respondBy: Date;
 }

@@ -5,16 +5,30 @@ import { brands, campaignDeliverables, campaigns } from '../../db/schema/catalog
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Executor } from '../../db/tx.ts';
 
-/** What a notification about one application says: its campaign, brand, creator and money. */
-export interface ApplicationContext {
-  applicationId: string;
-  status: string;
+/** Who a notification is between: the campaign and its brand, and the creator. */
+export interface Parties {
   campaignId: string;
   campaignName: string;
   brandId: string;
   brandName: string;
   influencerId: string;
   creatorName: string;
+}
+
+/** The columns of the Parties, for a query that joins campaigns, brands and influencers. */
+export const partiesColumns = {
+  campaignId: campaigns.id,
+  campaignName: campaigns.eventName,
+  brandId: brands.id,
+  brandName: brands.name,
+  influencerId: influencers.id,
+  creatorName: influencers.name,
+};
+
+/** What a notification about one application says: its campaign, brand, creator and money. */
+export interface ApplicationContext extends Parties {
+  applicationId: string;
+  status: string;
   finalAmount: number | null;
   /** The promised payout day, once the post is live. */
   payoutDueDate: string | null;
@@ -31,12 +45,7 @@ export async function applicationContext(
     .select({
       applicationId: applications.id,
       status: applications.status,
-      campaignId: campaigns.id,
-      campaignName: campaigns.eventName,
-      brandId: brands.id,
-      brandName: brands.name,
-      influencerId: influencers.id,
-      creatorName: influencers.name,
+      ...partiesColumns,
       finalAmount: applications.finalAmount,
       payoutDueDate: applications.payoutDueDate,
       submissionDeadline: campaigns.submissionDeadline,

@@ -4,6 +4,7 @@ import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import type { Executor } from '../../db/tx.ts';
 import type { InvitationContext } from './compose.ts';
+import { partiesColumns } from './context.ts';
 
 /** What a notification about one invitation says (compose.ts invitationDrafts). */
 export async function invitationContext(
@@ -13,12 +14,7 @@ export async function invitationContext(
   const [row] = await db
     .select({
       invitationId: invitations.id,
-      campaignId: campaigns.id,
-      campaignName: campaigns.eventName,
-      brandId: brands.id,
-      brandName: brands.name,
-      influencerId: influencers.id,
-      creatorName: influencers.name,
+      ...partiesColumns,
       offerAmount: invitations.offerAmount,
       respondBy: invitations.respondBy,
     })
