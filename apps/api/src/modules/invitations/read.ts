@@ -10,12 +10,7 @@ import { staffCanActOnBrand } from '../../plugins/auth.ts';
 import { cachedCampaignWires } from '../campaigns/fragments.ts';
 import type { CatalogueCache } from '../catalogue/cache.ts';
 import { fileUrl } from '../files/urls.ts';
-import {
-  findInviteTarget,
-  type InvitationRow,
-  listCreatorInvitations,
-  listCampaignInvitations as listForCampaign,
-} from './repository.ts';
+import { findInviteTarget, type InvitationRow, listInvitations } from './repository.ts';
 import { campaignInvitationWire, myInvitationWire } from './wire.ts';
 
 /** What a campaign card is made from (the catalogue's cached fragments, ADR 022). */
@@ -32,14 +27,14 @@ export async function creatorInvitations(
   query: { status?: InvitationStatus | undefined; page: number; limit: number },
   now: Date,
 ) {
-  const { rows, total } = await listCreatorInvitations(
-    deps.db,
+  const { rows, total } = await listInvitations(deps.db, { influencerId }, query.status, query);
+  const items = await withCards(
+    deps,
     influencerId,
-    query.status,
-    query.page,
-    query.limit,
+    rows.map((r) => r.invitation),
+    now,
   );
-  return { items: await withCards(deps, influencerId, rows, now), total };
+  return { items, total };
 }
 
 /** Invitations with their campaign cards, in the rows' order. */
@@ -69,7 +64,7 @@ export async function campaignInvitations(
   const target = await findInviteTarget(db, campaignId);
   if (!target || !staffCanActOnBrand(staff, target.brandId))
     throw notFound(INVITATION_MESSAGES.campaignNotFound);
-  const { rows, total } = await listForCampaign(db, campaignId, query.status, query.page, query.limit);
+  const { rows, total } = await listInvitations(db, { campaignId }, query.status, query);
   return {
     items: rows.map((r) =>
       campaignInvitationWire(r.invitation, {

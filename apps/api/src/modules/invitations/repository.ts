@@ -1,7 +1,8 @@
 import type { InvitationStatus } from '@ih/contract/enums';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageWithTotal } from '../../db/page.ts';
+import { brandOfCampaign, creatorOfInvitation, imageOfCreator } from '../../db/joins.ts';
+import { type PageRequest, pageWithTotal } from '../../db/page.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { files } from '../../db/schema/files.ts';
@@ -25,7 +26,7 @@ export async function findInviteTarget(db: Executor, campaignId: string) {
       submissionDeadline: campaigns.submissionDeadline,
     })
     .from(campaigns)
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(brands, brandOfCampaign)
     .where(eq(campaigns.id, campaignId))
     .limit(1);
   return row ?? null;
@@ -114,47 +115,29 @@ export async function updateInvitation(
   return row!;
 }
 
-/** A creator's invitations: waiting ones first (the soonest to run out on top), then the rest, newest first. */
-export async function listCreatorInvitations(
+/**
+ * A page of a creator's invitations (waiting ones first, the soonest to run out on top, then the rest
+ * newest first) or of a campaign's (newest first), each with the creator's name and photo.
+ */
+export async function listInvitations(
   db: Db,
-  influencerId: string,
+  scope: { influencerId: string } | { campaignId: string },
   status: InvitationStatus | undefined,
-  page: number,
-  limit: number,
+  page: PageRequest,
 ) {
+  const forCreator = 'influencerId' in scope;
   const where = and(
-    eq(invitations.influencerId, influencerId),
+    forCreator
+      ? eq(invitations.influencerId, scope.influencerId)
+      : eq(invitations.campaignId, scope.campaignId),
     status ? eq(invitations.status, status) : undefined,
   );
-  return pageWithTotal(
-    db
-      .select()
-      .from(invitations)
-      .where(where)
-      .orderBy(
+  const order = forCreator
+    ? [
         sql`(${invitations.status} = 'pending') desc`,
         sql`case when ${invitations.status} = 'pending' then ${invitations.respondBy} end asc`,
-        desc(invitations.createdAt),
-        asc(invitations.id),
-      )
-      .$dynamic(),
-    db.select({ n: count() }).from(invitations).where(where),
-    { page, limit },
-  );
-}
-
-/** A campaign's invitations with each creator's name and photo, newest first. */
-export async function listCampaignInvitations(
-  db: Db,
-  campaignId: string,
-  status: InvitationStatus | undefined,
-  page: number,
-  limit: number,
-) {
-  const where = and(
-    eq(invitations.campaignId, campaignId),
-    status ? eq(invitations.status, status) : undefined,
-  );
+      ]
+    : [];
   return pageWithTotal(
     db
       .select({
@@ -163,13 +146,13 @@ export async function listCampaignInvitations(
         image: { id: files.id, visibility: files.visibility },
       })
       .from(invitations)
-      .innerJoin(influencers, eq(influencers.id, invitations.influencerId))
-      .leftJoin(files, eq(files.id, influencers.profileImageFileId))
+      .innerJoin(influencers, creatorOfInvitation)
+      .leftJoin(files, imageOfCreator)
       .where(where)
-      .orderBy(desc(invitations.createdAt), asc(invitations.id))
+      .orderBy(...order, desc(invitations.createdAt), asc(invitations.id))
       .$dynamic(),
     db.select({ n: count() }).from(invitations).where(where),
-    { page, limit },
+    page,
   );
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { brandOfCampaign, campaignOfInvitation, creatorOfInvitation } from '../../db/joins.ts';
 import { influencers } from '../../db/schema/accounts.ts';
 import { brands, campaigns } from '../../db/schema/catalogue.ts';
 import { invitations } from '../../db/schema/invitations.ts';
@@ -19,9 +20,9 @@ export async function invitationContext(
       respondBy: invitations.respondBy,
     })
     .from(invitations)
-    .innerJoin(campaigns, eq(campaigns.id, invitations.campaignId))
-    .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(influencers, eq(influencers.id, invitations.influencerId))
+    .innerJoin(campaigns, campaignOfInvitation)
+    .innerJoin(brands, brandOfCampaign)
+    .innerJoin(influencers, creatorOfInvitation)
     .where(eq(invitations.id, invitationId))
     .limit(1);
   return row ?? null;
