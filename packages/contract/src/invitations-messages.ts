@@ -51,3 +51,33 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   declined: 'Declined',
   expired: 'Ran out',
 };
+
+/** The web's texts for invitations that the API does not send. */
+export const INVITATION_TEXT = {
+  title: 'Invitations',
+  listFailed: 'Failed to fetch your invitations',
+  acceptFailed: 'Could not accept the invitation. Please try again.',
+  declineFailed: 'Could not decline the invitation. Please try again.',
+  empty: 'No invitations yet',
+  emptyDescription:
+    'When a brand invites you to a campaign, its offer appears here. Brands find you by your niches, platforms and city.',
+  waitingHeading: 'Waiting for your answer',
+  answeredHeading: 'Answered and closed',
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  decline: 'Decline',
+  declining: 'Declining...',
+  declineTitle: 'Decline this invitation?',
+  declineBody: 'The brand is told you said no. A reason helps them, but you do not have to give one.',
+  reasonLabel: 'Reason (optional)',
+  openWork: 'Open your work',
+  viewCampaign: 'View campaign',
+  offer: 'Offer',
+  answerBy: 'Answer by',
+  fromBrand: 'Message from the brand',
+  dashboardTile: (n: number) =>
+    n === 1
+      ? 'A brand has invited you to a campaign. Answer before the time runs out.'
+      : `${n} brand invitations are waiting for your answer. Answer before the time runs out.`,
+  noPenalty: 'An invitation you leave unanswered simply closes; it never counts against you.',
+} as const;

@@ -69,6 +69,7 @@ const invitationFields = {
 
 /** A creator's invitation: the campaign card, the offer and the time left (design §15). */
 export const myInvitation = z.object({ ...invitationFields, task: campaignWire });
+export type MyInvitation = z.output<typeof myInvitation>;
 
 export const listMyInvitations = defineOperation({
   ...route.listMyInvitations,
@@ -107,6 +108,7 @@ export const campaignInvitation = z.object({
   ...invitationFields,
   influencer: z.object({ _id: z.uuid(), name: z.string(), profileImage: z.string().nullable() }),
 });
+export type CampaignInvitation = z.output<typeof campaignInvitation>;
 
 export const listCampaignInvitations = defineOperation({
   ...route.listCampaignInvitations,

@@ -77,6 +77,7 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'payment', lazy: page(() => import('@/features/payments/pages/payments-page')) },
   { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
+  { path: 'invitations', lazy: page(() => import('@/features/invitations/invitations-page')) },
 ];
 
 export function createRoutes(context: PrefetchContext): RouteObject[] {

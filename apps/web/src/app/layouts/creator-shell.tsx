@@ -1,5 +1,15 @@
+import { creatorInvitationsPath } from '@ih/contract/links';
 import { logout } from '@ih/contract/routes/auth';
-import { Bookmark, Briefcase, Building2, LayoutDashboard, Megaphone, UserRound, Wallet } from 'lucide-react';
+import {
+  Bookmark,
+  Briefcase,
+  Building2,
+  LayoutDashboard,
+  MailOpen,
+  Megaphone,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { LazyNotificationBell } from '@/components/notifications/lazy-bell';
 import { Avatar } from '@/components/ui/avatar';
@@ -20,6 +30,7 @@ const SECTIONS: NavSection[] = [
       { label: 'Dashboard', to: '/', icon: LayoutDashboard, end: true },
       { label: 'Brands', to: '/brands', icon: Building2 },
       { label: 'Campaign', to: '/campaigns', icon: Megaphone },
+      { label: 'Invitations', to: creatorInvitationsPath, icon: MailOpen },
       { label: 'Work', to: '/work', icon: Briefcase },
       { label: 'Payment', to: '/payment', icon: Wallet },
     ],

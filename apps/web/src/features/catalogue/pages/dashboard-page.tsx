@@ -3,12 +3,14 @@ import { DashboardBrands } from '../components/dashboard-brands';
 import { DashboardCampaigns } from '../components/dashboard-campaigns';
 import { StatTiles } from '../components/stat-tiles';
 import { UnreadMessages } from '../components/unread-messages';
+import { WaitingInvitations } from '../components/waiting-invitations';
 
 /** / : work counts, brands and active campaigns (doc 000 §2 'Dashboard'). */
 export default function DashboardPage() {
   usePageMeta({ title: 'Dashboard' });
   return (
     <div className="flex flex-col gap-6">
+      <WaitingInvitations />
       <UnreadMessages />
       <StatTiles />
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: an auto column grows to its

@@ -1,0 +1,55 @@
+import type { InvitationStatus } from '@ih/contract/enums';
+import { INVITATION_MESSAGES, INVITATION_TEXT } from '@ih/contract/invitations-messages';
+import * as op from '@ih/contract/routes/invitations';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { useSingleFlightMutation } from './use-single-flight';
+
+/*
+ * The creator's invitations (design §15). Query keys live here only: the Invitations page and the
+ * dashboard's tile read and refresh the same entries.
+ */
+
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: (status: InvitationStatus | undefined, page: number) =>
+    ['invitations', 'list', status ?? 'all', page] as const,
+};
+
+export const myInvitationsQuery = (status?: InvitationStatus, page = 1) =>
+  queryOptions({
+    queryKey: invitationKeys.list(status, page),
+    queryFn: ({ signal }) =>
+      apiRequest(op.listMyInvitations, {
+        signal,
+        query: { page, limit: 20, ...(status ? { status } : {}) },
+        fallbackMessage: INVITATION_TEXT.listFailed,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Accepts or declines; a double click sends one request (the server answers a repeat the same). */
+export function useAnswerInvitation() {
+  const client = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: (v: { id: string; answer: 'accept' | 'decline'; reason?: string }) =>
+      v.answer === 'accept'
+        ? apiRequest(op.acceptInvitation, {
+            params: { id: v.id },
+            fallbackMessage: INVITATION_TEXT.acceptFailed,
+          })
+        : apiRequest(op.declineInvitation, {
+            params: { id: v.id },
+            body: v.reason?.trim() ? { reason: v.reason.trim() } : {},
+            fallbackMessage: INVITATION_TEXT.declineFailed,
+          }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: invitationKeys.all });
+      // An accepted invitation is new work: the work pages and the dashboard counts change.
+      void client.invalidateQueries({ queryKey: ['work'] });
+      void client.invalidateQueries({ queryKey: ['apply-stats'] });
+    },
+  });
+}
+
+export { INVITATION_MESSAGES, INVITATION_TEXT };
