@@ -74,6 +74,7 @@ export const INVITATION_TEXT = {
   viewCampaign: 'View campaign',
   offer: 'Offer',
   answerBy: 'Answer by',
+  waitingBadge: 'Waiting for you',
   fromBrand: 'Message from the brand',
   dashboardTile: (n: number) =>
     n === 1

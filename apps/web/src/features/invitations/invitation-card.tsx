@@ -7,8 +7,16 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { campaignNames } from '@/lib/campaign-names';
-import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { timeLeft } from './time-left';
+
+/** What the date of a closed invitation is. */
+const CLOSED_AT: Record<MyInvitation['status'], string> = {
+  pending: INVITATION_TEXT.answerBy,
+  accepted: 'Accepted on',
+  declined: 'Declined on',
+  expired: 'Ran out on',
+};
 
 const TONES: Record<MyInvitation['status'], BadgeTone> = {
   pending: 'yellow',
@@ -51,7 +59,7 @@ export function InvitationCard({
           {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
         </div>
         <Badge tone={TONES[inv.status]} className="shrink-0">
-          {INVITATION_STATUS_LABELS[inv.status]}
+          {waiting ? INVITATION_TEXT.waitingBadge : INVITATION_STATUS_LABELS[inv.status]}
         </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3">
@@ -60,15 +68,15 @@ export function InvitationCard({
             <IndianRupee aria-hidden className="size-4 text-gray-500" />
             {INVITATION_TEXT.offer}
           </dt>
-          <dd className="pl-5.5 text-base font-semibold text-gray-900">₹{formatRupees(inv.offerAmount)}</dd>
+          <dd className="pl-5.5 text-base font-semibold text-gray-900">{formatRupees(inv.offerAmount)}</dd>
         </div>
         <div className="flex min-w-0 flex-col gap-0.5">
           <dt className="flex items-center gap-1.5 text-xs text-gray-600">
             <Clock aria-hidden className="size-4 text-gray-500" />
-            {INVITATION_TEXT.answerBy}
+            {waiting ? INVITATION_TEXT.answerBy : CLOSED_AT[inv.status]}
           </dt>
           <dd className="pl-5.5 text-sm text-gray-900">
-            {formatIstMoment(new Date(inv.respondBy))}
+            {formatIstMoment(new Date(waiting || !inv.respondedAt ? inv.respondBy : inv.respondedAt))}
             {waiting ? (
               <span className="block font-medium text-amber-800">{timeLeft(inv.respondBy, now)}</span>
             ) : null}
@@ -85,8 +93,7 @@ export function InvitationCard({
       ) : null}
       {inv.status === 'declined' ? (
         <p className="text-sm text-gray-700">
-          You declined on {formatDayMonthYear(inv.respondedAt)}
-          {inv.declineReason ? `: "${inv.declineReason}"` : '.'}
+          {inv.declineReason ? `Your reason: "${inv.declineReason}"` : 'You gave no reason.'}
         </p>
       ) : null}
       {inv.status === 'expired' ? <p className="text-sm text-gray-700">{INVITATION_TEXT.noPenalty}</p> : null}
