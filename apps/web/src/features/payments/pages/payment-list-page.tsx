@@ -11,7 +11,6 @@ import { toast } from '@/components/ui/toast';
 import { saveBlob } from '@/lib/download';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDownloadReceipt, usePaymentList } from '../api';
-import { PaymentCards } from '../components/payment-cards';
 import { PaymentFilters } from '../components/payment-filters';
 import { PaymentPagination } from '../components/payment-pagination';
 import { PaymentTable } from '../components/payment-table';
@@ -107,13 +106,6 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
           <>
             <Card className="overflow-hidden max-lg:border-0 max-lg:bg-transparent max-lg:shadow-none">
               <PaymentTable
-                rows={slice.items}
-                firstSerial={slice.from}
-                expanded={expanded}
-                onToggle={toggle}
-                download={download}
-              />
-              <PaymentCards
                 rows={slice.items}
                 firstSerial={slice.from}
                 expanded={expanded}
