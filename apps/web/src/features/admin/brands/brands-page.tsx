@@ -10,8 +10,9 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { unlessAll } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
+import { referenceListsQuery } from '../shared/reference-lists';
 import { useListParams, useUrlSearch } from '../shared/use-list-params';
-import { brandsQuery, referenceQuery } from './api';
+import { brandsQuery } from './api';
 import { BrandsTable } from './brands-table';
 
 const STATUS_OPTIONS = [
@@ -35,7 +36,7 @@ export default function BrandsPage() {
 
   const query = useQuery(brandsQuery({ search, status, page }));
   // Niche names for the rows; the list shows ids only. A failure just leaves the names out.
-  const reference = useQuery(referenceQuery());
+  const reference = useQuery(referenceListsQuery());
 
   return (
     <div className="flex flex-col gap-4">

@@ -6,8 +6,7 @@ import { FilterField, SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
-import { choicesWithAll, unlessAll } from '../shared/filter-choices';
+import { choicesQuery, choicesWithAll, unlessAll } from '../shared/filter-choices';
 import type { ParamPatch } from '../shared/use-list-params';
 
 const METHOD_OPTIONS = [
@@ -36,16 +35,13 @@ export function HistoryFilters({
   exporting: boolean;
   dateError: string | undefined;
 }) {
-  const creators = useQuery({
-    queryKey: ['admin', 'influencers', 'choices'],
-    queryFn: ({ signal }) =>
-      apiRequest(listAdminInfluencers, {
-        query: { page: 1, limit: 100 },
-        signal,
-        fallbackMessage: 'Failed to fetch creators',
-      }),
-    staleTime: 60_000,
-  });
+  const creators = useQuery(
+    choicesQuery(
+      ['admin', 'influencers', 'choices'] as const,
+      listAdminInfluencers,
+      'Failed to fetch creators',
+    ),
+  );
   const creatorOptions = choicesWithAll(
     (creators.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.email})` })),
     {

@@ -1,4 +1,7 @@
+import type { QueryOf, RouteFields } from '@ih/contract/operation';
+import type { QueryKey } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/ui/select';
+import { apiQuery } from '@/lib/api-query';
 
 /** A select's value for the URL: its 'all' choice is no filter at all. */
 export const unlessAll = (value: string) => (value === 'all' ? undefined : value);
@@ -21,3 +24,13 @@ export function choicesWithAll(
     options.push({ value: linked.value, label: linked.label });
   return options;
 }
+
+/** A filter's items: the newest 100 of a list (the API's page limit) is plenty for a select. */
+export const choicesQuery = <T extends RouteFields, K extends QueryKey>(
+  queryKey: K,
+  op: T,
+  fallbackMessage: string,
+) => ({
+  ...apiQuery(queryKey, op, { query: { page: 1, limit: 100 } as QueryOf<T>, fallbackMessage }),
+  staleTime: 60_000,
+});
