@@ -12,14 +12,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatRupees, truncate } from '@/lib/format';
 import { CreatorLink } from '../creators/creator-link';
+import { statusChoices } from '../shared/filter-choices';
 import { ListState } from '../shared/list-state';
 import { applicantsQuery } from './api';
 
-const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
+const STATUS_OPTIONS = statusChoices(APPLICATION_STATUSES);
 
 type Followers = { platform_name: string; followers: string }[];
 const followersText = (f: Followers) => f.map((p) => `${p.platform_name} ${p.followers}`).join(', ') || '-';

@@ -1,24 +1,21 @@
-import type { InfluencerStatus } from '@ih/contract/enums';
+import { INFLUENCER_STATUSES, type InfluencerStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { DataTable, dateColumn } from '@/components/data-table';
-import { SearchField, SelectField } from '@/components/filter-fields';
+import { SearchField } from '@/components/filter-fields';
 import { Card } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
-import { unlessAll } from '../shared/filter-choices';
+import { statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
+import { ParamSelect } from '../shared/param-select';
 import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { creatorsQuery } from './api';
 import { CreatorLink } from './creator-link';
 import { CreatorStatusBadge } from './creator-status-badge';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-];
+const STATUS_OPTIONS = statusChoices(INFLUENCER_STATUSES);
 
 const place = (city: string, state: string) => [city, state].filter(Boolean).join(', ') || '-';
 
@@ -40,13 +37,13 @@ export default function CreatorsPage() {
           value={text}
           onChange={setText}
         />
-        <SelectField
+        <ParamSelect
           id="creator-status"
           label="Status"
           className="sm:w-48"
-          value={status ?? 'all'}
+          param="status"
+          value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
         />
       </Card>
 
