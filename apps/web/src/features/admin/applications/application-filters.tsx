@@ -4,9 +4,9 @@ import { X } from 'lucide-react';
 import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { ParamPatch } from '@/lib/use-list-params';
 import { choicesWithAll, statusChoices } from '../shared/filter-choices';
 import { ParamSelect } from '../shared/param-select';
-import type { ParamPatch } from '../shared/use-list-params';
 import { brandChoicesQuery, campaignChoicesQuery } from './api';
 
 const STATUS_OPTIONS = statusChoices(APPLICATION_STATUSES);

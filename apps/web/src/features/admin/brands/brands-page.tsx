@@ -8,11 +8,11 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useListParams, useUrlSearch } from '@/lib/use-list-params';
 import { oneOf, statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
 import { ParamSelect } from '../shared/param-select';
 import { referenceListsQuery } from '../shared/reference-lists';
-import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { brandsQuery } from './api';
 import { BrandsTable } from './brands-table';
 

@@ -13,10 +13,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { useListParams, useUrlSearch } from '@/lib/use-list-params';
 import { oneOf, statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
 import { ParamSelect } from '../shared/param-select';
-import { useListParams, useUrlSearch } from '../shared/use-list-params';
 import { brandOptionsQuery, campaignsQuery } from './api';
 import { CampaignsTable } from './campaigns-table';
 

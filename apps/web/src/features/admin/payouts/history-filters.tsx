@@ -5,9 +5,9 @@ import { Download } from 'lucide-react';
 import { DateField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { ParamPatch } from '@/lib/use-list-params';
 import { choicesQuery, choicesWithAll } from '../shared/filter-choices';
 import { ParamSelect } from '../shared/param-select';
-import type { ParamPatch } from '../shared/use-list-params';
 
 const METHOD_OPTIONS = [
   { value: 'all', label: 'All methods' },

@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useListParams } from '@/lib/use-list-params';
 import { applicationsQuery } from '../applications/api';
 import { CreatorCell } from '../applications/creator-cell';
 import { ListState } from '../shared/list-state';
-import { useListParams } from '../shared/use-list-params';
 
 const TABS = {
   work: { label: 'Work to review', status: 'pending review', empty: 'No work waiting for review' },

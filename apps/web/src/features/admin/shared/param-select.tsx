@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/filter-fields';
 import type { SelectOption } from '@/components/ui/select';
+import { useListParams } from '@/lib/use-list-params';
 import { unlessAll } from './filter-choices';
-import { useListParams } from './use-list-params';
 
 /**
  * A console list's filter select, kept in the URL's `param`: its 'all' choice removes the parameter,

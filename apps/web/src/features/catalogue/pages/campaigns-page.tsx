@@ -156,14 +156,12 @@ export default function CampaignsPage() {
         )}
       </QueryState>
 
-      {pagination ? (
-        <Pagination
-          page={filters.page}
-          totalPages={pagination.totalPages}
-          onPageChange={goToPage}
-          label="Campaign pages"
-        />
-      ) : null}
+      <Pagination
+        // The page asked for, while the previous page's answer stays on screen.
+        pages={pagination && { page: filters.page, totalPages: pagination.totalPages }}
+        onPageChange={goToPage}
+        label="Campaign pages"
+      />
     </div>
   );
 }

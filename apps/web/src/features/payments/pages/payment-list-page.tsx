@@ -122,13 +122,7 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
               <p className="text-sm text-gray-700" aria-live="polite">
                 Showing {slice.from} to {slice.to} of {slice.total} results
               </p>
-              <Pagination
-                page={slice.page}
-                totalPages={slice.totalPages}
-                onPageChange={setPage}
-                label="Payment pages"
-                rule={paymentPages}
-              />
+              <Pagination pages={slice} onPageChange={setPage} label="Payment pages" rule={paymentPages} />
             </div>
             <p className="text-xs text-gray-600">
               {status === 'pending'
