@@ -1,10 +1,9 @@
 import { DESCRIPTION_MAX_LENGTH } from '@ih/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
+import { renderAt } from '@/test/render-at';
 import RegisterPage from './register-page';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
@@ -40,26 +39,9 @@ function renderWizard() {
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/register',
-        element: (
-          <RouterNav>
-            <RegisterPage />
-          </RouterNav>
-        ),
-      },
-    ],
-    {
-      initialEntries: ['/register'],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt('/register', <RegisterPage />, {
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }), { detail: 1 });
