@@ -1,6 +1,6 @@
 import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
-import { ExternalLink } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
+import { NewTabLink } from '@/components/new-tab-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -8,18 +8,7 @@ type Account = AdminInfluencerDetail['social_platform'][number];
 
 function ProfileLink({ url }: { url: string }) {
   if (!url) return <span>-</span>;
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-    >
-      {url.replace(/^https?:\/\//, '')}
-      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  );
+  return <NewTabLink href={url}>{url.replace(/^https?:\/\//, '')}</NewTabLink>;
 }
 
 export function SocialAccounts({ accounts }: { accounts: Account[] }) {

@@ -1,5 +1,5 @@
 import type { AdminApplicationDetail } from '@ih/contract/admin-applications';
-import { ExternalLink } from 'lucide-react';
+import { NewTabLink } from '@/components/new-tab-link';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { FilePreview } from './file-preview';
@@ -93,16 +93,12 @@ export function PostVersionView({ version: v, latest }: { version: PostVersion; 
               {d.items.map((item) => (
                 <div key={`${item.deliverableId}-${item.task_link}`} className="flex flex-col gap-2">
                   {item.task_link ? (
-                    <a
+                    <NewTabLink
                       href={item.task_link}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="inline-flex items-center gap-1 text-sm break-all text-brand-700 hover:underline"
                     >
                       {item.task_link}
-                      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   ) : (
                     <p className="text-sm text-gray-700">No post link.</p>
                   )}
