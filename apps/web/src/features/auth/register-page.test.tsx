@@ -48,7 +48,8 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }),
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function completeStepOne() {
+/** Fills step 1 and asks for the next step. */
+function submitStepOne() {
   fill(/^Name/, 'Asha Verma');
   fireEvent.click(screen.getByLabelText('Personal Account'));
   fill(/^Mobile Number/, '9876543210');
@@ -57,6 +58,10 @@ async function completeStepOne() {
   fill(/^State/, 'Delhi');
   fill(/^City/, 'Central Delhi');
   next();
+}
+
+async function completeStepOne() {
+  submitStepOne();
   await screen.findByRole('heading', { name: /Social Media Accounts/ });
 }
 
@@ -233,14 +238,7 @@ describe('registration wizard', () => {
     it('a taken mobile number stops Next on step 1, with registration’s words', async () => {
       registered.mobiles.add('9876543210');
       renderWizard();
-      fill(/^Name/, 'Asha Verma');
-      fireEvent.click(screen.getByLabelText('Personal Account'));
-      fill(/^Mobile Number/, '9876543210');
-      fill(/^Email/, 'asha@example.com');
-      fill(/^Address/, '12 Janpath');
-      fill(/^State/, 'Delhi');
-      fill(/^City/, 'Central Delhi');
-      next();
+      submitStepOne();
       expect(
         await screen.findByText('An account with this mobile number already exists. Please sign in instead.'),
       ).toBeTruthy();
