@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -76,6 +76,40 @@ export function SelectField({
   return (
     <FilterField id={id} label={label} className={className}>
       <Select id={id} value={value} options={options} onValueChange={onValueChange} />
+    </FilterField>
+  );
+}
+
+/** A labelled date box of a filters bar ('YYYY-MM-DD', '' for none); `children` go under it (a hint, an error). */
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  inputClassName,
+  children,
+  ...input
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  inputClassName?: string;
+  children?: ReactNode;
+} & Pick<ComponentProps<'input'>, 'min' | 'max' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClassName}
+        {...input}
+      />
+      {children}
     </FilterField>
   );
 }

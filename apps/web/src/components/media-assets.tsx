@@ -16,10 +16,7 @@ export type MediaAssetKind = 'logo' | 'product' | 'guidelines' | 'reference';
  * The campaign's brand logo, product images (numbered when there are several), brand guidelines and
  * reference file, in the order a page lists them; missing ones are left out.
  */
-export function mediaAssetsOf(
-  media: CampaignWire['mediaAssets'],
-  order: readonly MediaAssetKind[],
-): MediaAsset[] {
+function mediaAssetsOf(media: CampaignWire['mediaAssets'], order: readonly MediaAssetKind[]): MediaAsset[] {
   const byKind: Record<MediaAssetKind, MediaAsset[]> = {
     logo: media.brand_logo ? [{ key: 'logo', label: 'Brand Logo', url: media.brand_logo }] : [],
     product: media.product_image.flatMap((url, i) =>
@@ -43,14 +40,17 @@ export function mediaAssetsOf(
   return order.flatMap((kind) => byKind[kind]);
 }
 
-/** The assets as a list, one row each, or the line saying there are none. */
+/** The campaign's assets in `order` as a list, one row each, or the line saying there are none. */
 export function MediaAssetList({
-  assets,
+  media,
+  order,
   children,
 }: {
-  assets: MediaAsset[];
+  media: CampaignWire['mediaAssets'];
+  order: readonly MediaAssetKind[];
   children: (asset: MediaAsset) => ReactNode;
 }) {
+  const assets = mediaAssetsOf(media, order);
   if (assets.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-gray-600">

@@ -1,7 +1,8 @@
 import type { Notification, NotificationPreference } from '@ih/contract/notifications';
 import * as op from '@ih/contract/routes/notifications';
-import { keepPreviousData, type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { pagedQuery } from './api-query';
 import type { Scope } from './session';
 import { useSingleFlightMutation } from './use-single-flight';
 
@@ -60,15 +61,9 @@ export const unreadCountQuery = (scope: Scope) =>
   });
 
 export const notificationListQuery = (scope: Scope, page: number, limit: number, unreadOnly = false) =>
-  queryOptions({
-    queryKey: notificationKeys.list(scope, page, limit, unreadOnly),
-    queryFn: ({ signal }) =>
-      apiRequest(OPS[scope].list, {
-        signal,
-        query: { page, limit, ...(unreadOnly ? { unreadOnly: 'true' as const } : {}) },
-        fallbackMessage: NOTIFICATION_TEXT.listFailed,
-      }),
-    placeholderData: keepPreviousData,
+  pagedQuery(notificationKeys.list(scope, page, limit, unreadOnly), OPS[scope].list, {
+    query: { page, limit, ...(unreadOnly ? { unreadOnly: 'true' as const } : {}) },
+    fallbackMessage: NOTIFICATION_TEXT.listFailed,
   });
 
 export const preferencesQuery = (scope: Scope) =>

@@ -1,13 +1,7 @@
 import type { Notification } from '@ih/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { BellOff } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
 import {
   NOTIFICATION_TEXT,
   notificationListQuery,
@@ -15,7 +9,9 @@ import {
   useMarkRead,
 } from '@/lib/notifications-api';
 import type { Scope } from '@/lib/session';
+import { MarkAllRead } from './mark-all-read';
 import { NotificationItem } from './notification-item';
+import { NotificationList } from './notification-list';
 
 export const PANEL_SIZE = 10;
 
@@ -36,49 +32,16 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
     <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
         <h2 className="text-base font-semibold text-gray-900">{NOTIFICATION_TEXT.title}</h2>
-        <Button
-          variant="link"
-          size="sm"
-          className="px-0"
-          disabled={unread === 0}
-          busy={markRead.isPending}
-          busyLabel="Marking..."
-          onClick={() =>
-            markRead.mutate(
-              { all: true },
-              {
-                onError: (e) =>
-                  toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.readFailed) }),
-              },
-            )
-          }
-        >
-          {NOTIFICATION_TEXT.markAll}
-        </Button>
+        <MarkAllRead markRead={markRead} unread={unread} variant="link" className="px-0" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        <QueryState
-          query={list}
-          loading={<SkeletonRows rows={4} />}
-          failed={NOTIFICATION_TEXT.listFailed}
-          empty={
-            <EmptyState
-              icon={BellOff}
-              title={NOTIFICATION_TEXT.empty}
-              description={NOTIFICATION_TEXT.emptyDescription}
-            />
-          }
-        >
-          {(page) => (
-            <ul className="flex flex-col gap-1">
-              {page.data.map((n) => (
-                <li key={n._id}>
-                  <NotificationItem notification={n} onOpen={open} compact />
-                </li>
-              ))}
-            </ul>
+        <NotificationList list={list} skeletonRows={4}>
+          {(n) => (
+            <li key={n._id}>
+              <NotificationItem notification={n} onOpen={open} compact />
+            </li>
           )}
-        </QueryState>
+        </NotificationList>
       </div>
       <div className="border-t border-gray-200 p-2">
         <Button variant="ghost" className="w-full" asChild>

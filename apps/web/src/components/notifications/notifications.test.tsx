@@ -25,6 +25,9 @@ const note = (i: number, readAt: string | null = null): Notification => ({
   readAt,
 });
 
+/** The API's answer envelope around `data`. */
+const ok = (data: unknown, more: object = {}) => ({ success: true, message: '', data, ...more });
+
 /** Answers by path, as the server would; records what was sent. */
 function serve(routes: Record<string, (body?: unknown) => unknown>) {
   vi.mocked(apiRequest).mockImplementation(async (op, opts) => {
@@ -58,11 +61,7 @@ describe('the bell', () => {
 
   it('shows the unread count in its name and badge, "9+" past nine', async () => {
     serve({
-      'GET /v1/influencer/notifications/unread-count': () => ({
-        success: true,
-        message: '',
-        data: { count: 3 },
-      }),
+      'GET /v1/influencer/notifications/unread-count': () => ok({ count: 3 }),
     });
     mount(<NotificationBell scope="creator" />);
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
@@ -73,18 +72,12 @@ describe('the bell', () => {
   it('opens a panel; a notification marks itself read and opens its page', async () => {
     const read = vi.fn(() => ({ success: true, message: '', data: { updated: 1, unreadCount: 0 } }));
     serve({
-      'GET /v1/influencer/notifications/unread-count': () => ({
-        success: true,
-        message: '',
-        data: { count: 1 },
-      }),
-      'GET /v1/influencer/notifications': () => ({
-        success: true,
-        message: '',
-        data: [note(1), note(2, '2026-11-24T04:10:00.000Z')],
-        pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
-        unreadCount: 1,
-      }),
+      'GET /v1/influencer/notifications/unread-count': () => ok({ count: 1 }),
+      'GET /v1/influencer/notifications': () =>
+        ok([note(1), note(2, '2026-11-24T04:10:00.000Z')], {
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+          unreadCount: 1,
+        }),
       'POST /v1/influencer/notifications/read': read,
     });
     const router = mount(<NotificationBell scope="creator" />);
@@ -98,18 +91,9 @@ describe('the bell', () => {
 
   it('says so when there is nothing', async () => {
     serve({
-      'GET /v1/influencer/notifications/unread-count': () => ({
-        success: true,
-        message: '',
-        data: { count: 0 },
-      }),
-      'GET /v1/influencer/notifications': () => ({
-        success: true,
-        message: '',
-        data: [],
-        pagination: { page: 1, limit: 10, total: 0, totalPages: 1 },
-        unreadCount: 0,
-      }),
+      'GET /v1/influencer/notifications/unread-count': () => ok({ count: 0 }),
+      'GET /v1/influencer/notifications': () =>
+        ok([], { pagination: { page: 1, limit: 10, total: 0, totalPages: 1 }, unreadCount: 0 }),
     });
     mount(<NotificationBell scope="creator" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
@@ -150,11 +134,7 @@ describe('notification preferences', () => {
       return { success: true, message: '', data: prefs(on) };
     });
     serve({
-      'GET /v1/influencer/notification-preferences': () => ({
-        success: true,
-        message: '',
-        data: prefs(false),
-      }),
+      'GET /v1/influencer/notification-preferences': () => ok(prefs(false)),
       'PUT /v1/influencer/notification-preferences': saved,
     });
     mount(<NotificationPreferencesCard scope="creator" />);

@@ -4,25 +4,25 @@ import { type PageRule, pageItems } from '@/lib/pagination';
 import { Button } from './button';
 
 /**
- * Previous / page numbers / Next; hidden for a single page. Which numbers show is the `rule`: by default
- * the current page ±2 plus the first and the last, with ellipses (doc 000 §2).
+ * Previous / page numbers / Next of `pages` (a paged answer's pagination); hidden until it has come and
+ * for a single page. Which numbers show is the `rule`: by default the current page ±2 plus the first and
+ * the last, with ellipses (doc 000 §2).
  */
 export function Pagination({
-  page,
-  totalPages,
+  pages,
   onPageChange,
   className,
   label = 'Pagination',
   rule = pageItems,
 }: {
-  page: number;
-  totalPages: number;
+  pages: { page: number; totalPages: number } | undefined;
   onPageChange: (page: number) => void;
   className?: string;
   label?: string;
   rule?: PageRule;
 }) {
-  if (totalPages <= 1) return null;
+  if (!pages || pages.totalPages <= 1) return null;
+  const { page, totalPages } = pages;
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <Button

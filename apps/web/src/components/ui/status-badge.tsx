@@ -1,3 +1,4 @@
+import { capitalise } from '@/lib/capitalise';
 import { Badge, type BadgeTone } from './badge';
 
 /** Application status colours as doc 001 §4 lists them; statuses it does not name stay neutral. */
@@ -20,8 +21,6 @@ export function applicationTone(status: string): BadgeTone {
 export function campaignTone(status: string): BadgeTone {
   return status.toLowerCase() === 'active' ? 'green' : 'grey';
 }
-
-const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function StatusBadge({
   status,

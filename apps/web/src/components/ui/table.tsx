@@ -2,9 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
- * Lists show a table at 1024 px and up and a stack of cards below it (design §9). Pages render
- * both: <Table desktopOnly> and <MobileCards>; only one is displayed, and display:none also hides
- * the other from screen readers.
+ * Lists show a table at 1024 px and up and a stack of cards below it (design §9): the parts that
+ * DataTable (components/data-table.tsx) puts together from one list of columns.
  */
 
 export function Table({

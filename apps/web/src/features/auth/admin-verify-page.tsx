@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
-import { NavLink, Redirect, useNav } from '@/lib/nav';
-import { AuthLayout } from './auth-layout';
+import { Redirect, useNav } from '@/lib/nav';
+import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
 import { staffAuth } from './staff-api';
 import { VerifyOtpForm } from './verify-otp-form';
@@ -18,12 +18,9 @@ export default function AdminVerifyPage() {
       // Staff sign in by e-mail only.
       description={AUTH_MESSAGES.codeSentByEmail}
       footer={
-        <NavLink
-          to="/admin/signin"
-          className="rounded font-semibold text-slate-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <AuthFooterLink to="/admin/signin" staff>
           Use a different email
-        </NavLink>
+        </AuthFooterLink>
       }
     >
       <VerifyOtpForm

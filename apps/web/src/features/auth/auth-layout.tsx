@@ -63,3 +63,23 @@ export function AuthLayout({
     </div>
   );
 }
+
+/** The link under a sign-in card (register, sign in, another address), in the side's colour. */
+export function AuthFooterLink({
+  to,
+  staff = false,
+  children,
+}: {
+  to: string;
+  staff?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink
+      to={to}
+      className={`rounded font-semibold ${staff ? 'text-slate-800' : 'text-brand-700'} underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
+      {children}
+    </NavLink>
+  );
+}

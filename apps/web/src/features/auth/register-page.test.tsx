@@ -1,10 +1,9 @@
 import { DESCRIPTION_MAX_LENGTH } from '@ih/contract/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
+import { renderAt } from '@/test/render-at';
 import RegisterPage from './register-page';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
@@ -40,33 +39,17 @@ function renderWizard() {
     ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/register',
-        element: (
-          <RouterNav>
-            <RegisterPage />
-          </RouterNav>
-        ),
-      },
-    ],
-    {
-      initialEntries: ['/register'],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt('/register', <RegisterPage />, {
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }), { detail: 1 });
 const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function completeStepOne() {
+/** Fills step 1 and asks for the next step. */
+function submitStepOne() {
   fill(/^Name/, 'Asha Verma');
   fireEvent.click(screen.getByLabelText('Personal Account'));
   fill(/^Mobile Number/, '9876543210');
@@ -75,6 +58,10 @@ async function completeStepOne() {
   fill(/^State/, 'Delhi');
   fill(/^City/, 'Central Delhi');
   next();
+}
+
+async function completeStepOne() {
+  submitStepOne();
   await screen.findByRole('heading', { name: /Social Media Accounts/ });
 }
 
@@ -251,14 +238,7 @@ describe('registration wizard', () => {
     it('a taken mobile number stops Next on step 1, with registration’s words', async () => {
       registered.mobiles.add('9876543210');
       renderWizard();
-      fill(/^Name/, 'Asha Verma');
-      fireEvent.click(screen.getByLabelText('Personal Account'));
-      fill(/^Mobile Number/, '9876543210');
-      fill(/^Email/, 'asha@example.com');
-      fill(/^Address/, '12 Janpath');
-      fill(/^State/, 'Delhi');
-      fill(/^City/, 'Central Delhi');
-      next();
+      submitStepOne();
       expect(
         await screen.findByText('An account with this mobile number already exists. Please sign in instead.'),
       ).toBeTruthy();

@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '@/lib/api-client';
 import { usePreloadWhenIdle, withLoadNotice } from '@/lib/lazy-zod-resolver';
 import { NavLink, useNav } from '@/lib/nav';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
+import { AuthFooterLink } from './auth-layout';
 import { type ContactField, createContactChecker, TAKEN_MESSAGE } from './register/contact-check';
 import {
   defaultValues,
@@ -265,13 +266,7 @@ export default function RegisterPage() {
         </div>
 
         <p className="mt-6 text-center text-sm text-gray-600">
-          Already registered?{' '}
-          <NavLink
-            to="/signin"
-            className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Sign in
-          </NavLink>
+          Already registered? <AuthFooterLink to="/signin">Sign in</AuthFooterLink>
         </p>
       </main>
     </div>

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/router-nav';
 import { ApiError } from '@/lib/api-client';
+import { renderAt } from '@/test/render-at';
 import { creatorAuth } from './api';
 import SignInPage from './signin-page';
 
@@ -12,20 +11,7 @@ vi.mock('./api', () => ({ creatorAuth: { channels: vi.fn(), send: vi.fn() } }));
 
 function renderPage(channels: Promise<('email' | 'mobile')[]>) {
   vi.mocked(creatorAuth.channels).mockReturnValue(channels);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/signin',
-        element: (
-          <RouterNav>
-            <SignInPage />
-          </RouterNav>
-        ),
-      },
-    ],
-    { initialEntries: ['/signin'] },
-  );
-  render(<RouterProvider router={router} />);
+  renderAt('/signin', <SignInPage />);
 }
 
 describe('sign-in page channels (issue 12 §4)', () => {

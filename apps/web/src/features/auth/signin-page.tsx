@@ -1,6 +1,5 @@
-import { NavLink } from '@/lib/nav';
 import { creatorAuth } from './api';
-import { AuthLayout } from './auth-layout';
+import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { SendOtpForm } from './send-otp-form';
 import { useSignInChannels } from './use-sign-in-channels';
 
@@ -49,13 +48,7 @@ export default function SignInPage() {
       description={<Description text={field.description} other={other.description} />}
       footer={
         <>
-          New to Influence Hub?{' '}
-          <NavLink
-            to="/register"
-            className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Register here
-          </NavLink>
+          New to Influence Hub? <AuthFooterLink to="/register">Register here</AuthFooterLink>
         </>
       }
     >

@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/router-nav';
 import { toast } from '@/components/ui/toast';
+import { renderAt } from '@/test/render-at';
 import { VerifyOtpForm } from './verify-otp-form';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
@@ -11,27 +10,11 @@ function renderForm(
   verify = vi.fn(async () => ({ message: 'Signed in' })),
   resend = vi.fn(async () => ({})),
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/verify-otp',
-        element: (
-          <RouterNav>
-            <VerifyOtpForm
-              scope="creator"
-              contact="asha@example.com"
-              verify={verify}
-              resend={resend}
-              homePath="/"
-            />
-          </RouterNav>
-        ),
-      },
-      { path: '/', element: <p>home</p> },
-    ],
-    { initialEntries: ['/verify-otp'] },
+  const router = renderAt(
+    '/verify-otp',
+    <VerifyOtpForm scope="creator" contact="asha@example.com" verify={verify} resend={resend} homePath="/" />,
+    { routes: [{ path: '/', element: <p>home</p> }] },
   );
-  render(<RouterProvider router={router} />);
   return { router, verify, resend };
 }
 

@@ -1,7 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/router-nav';
+import { renderAt } from '@/test/render-at';
 import { creatorAuth } from './api';
 import VerifyOtpPage from './verify-otp-page';
 
@@ -10,20 +9,7 @@ vi.mock('./api', () => ({ creatorAuth: { channels: vi.fn(), verify: vi.fn(), res
 
 function renderPage(channels: Promise<('email' | 'mobile')[]>, contact = 'asha@example.com') {
   vi.mocked(creatorAuth.channels).mockReturnValue(channels);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/verify-otp',
-        element: (
-          <RouterNav>
-            <VerifyOtpPage />
-          </RouterNav>
-        ),
-      },
-    ],
-    { initialEntries: [{ pathname: '/verify-otp', state: { contact } }] },
-  );
-  render(<RouterProvider router={router} />);
+  renderAt('/verify-otp', <VerifyOtpPage />, { entry: { pathname: '/verify-otp', state: { contact } } });
 }
 
 describe('verify page: the way back to sign-in names the channels the server offers', () => {

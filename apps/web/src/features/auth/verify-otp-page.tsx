@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
-import { NavLink, Redirect, useNav } from '@/lib/nav';
+import { Redirect, useNav } from '@/lib/nav';
 import { creatorAuth } from './api';
-import { AuthLayout } from './auth-layout';
+import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { recallContact } from './otp-contact';
 import { useSignInChannels } from './use-sign-in-channels';
 import { VerifyOtpForm } from './verify-otp-form';
@@ -21,12 +21,9 @@ export default function VerifyOtpPage() {
       // SMS (issue 26 B). An '@' tells them apart without the contract's patterns module in this chunk.
       description={contact.includes('@') ? AUTH_MESSAGES.codeSentByEmail : AUTH_MESSAGES.codeSentByMobile}
       footer={
-        <NavLink
-          to="/signin"
-          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <AuthFooterLink to="/signin">
           {emailOnly ? 'Use a different email' : 'Use a different email or mobile number'}
-        </NavLink>
+        </AuthFooterLink>
       }
     >
       <VerifyOtpForm

@@ -1,19 +1,19 @@
 import type { Notification } from '@ih/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { BellOff, Settings } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Settings } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MarkAllRead } from '@/components/notifications/mark-all-read';
 import { NotificationItem } from '@/components/notifications/notification-item';
-import { QueryState } from '@/components/query-state';
+import { NotificationList } from '@/components/notifications/notification-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { NOTIFICATION_TEXT, notificationListQuery, useMarkRead } from '@/lib/notifications-api';
 import { usePageMeta } from '@/lib/page-meta';
 import type { Scope } from '@/lib/session';
+import { useListParams } from '@/lib/use-list-params';
 
 export const PAGE_SIZE = 20;
 
@@ -21,27 +21,16 @@ export const PAGE_SIZE = 20;
 export default function NotificationsPage() {
   usePageMeta({ title: NOTIFICATION_TEXT.title });
   const scope: Scope = useLocation().pathname.startsWith('/admin') ? 'staff' : 'creator';
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, setPage } = useListParams();
   const unreadOnly = params.get('filter') === 'unread';
   const navigate = useNavigate();
   const list = useQuery(notificationListQuery(scope, page, PAGE_SIZE, unreadOnly));
   const markRead = useMarkRead(scope);
   const unread = list.data?.unreadCount ?? 0;
 
-  const set = (next: { page?: number; unread?: boolean }) => {
-    const p = new URLSearchParams(params);
-    if (next.unread !== undefined) {
-      if (next.unread) p.set('filter', 'unread');
-      else p.delete('filter');
-      p.delete('page');
-    }
-    if (next.page !== undefined) {
-      if (next.page > 1) p.set('page', String(next.page));
-      else p.delete('page');
-    }
-    setParams(p);
-  };
+  // Each filter and page is its own history entry.
+  const showUnread = (on: boolean) =>
+    update({ filter: on ? 'unread' : undefined, page: undefined }, { replace: false });
   const open = (n: Notification) => {
     if (!n.readAt) markRead.mutate({ ids: [n._id] });
     navigate(n.link);
@@ -63,31 +52,19 @@ export default function NotificationsPage() {
               size="sm"
               variant={unreadOnly === tab.value ? 'secondary' : 'ghost'}
               aria-pressed={unreadOnly === tab.value}
-              onClick={() => set({ unread: tab.value })}
+              onClick={() => showUnread(tab.value)}
             >
               {tab.label}
             </Button>
           ))}
         </fieldset>
         <div className="flex flex-wrap items-center gap-2">
-          <Button
+          <MarkAllRead
+            markRead={markRead}
+            unread={unread}
             variant="outline"
-            size="sm"
-            disabled={unread === 0}
-            busy={markRead.isPending}
-            busyLabel="Marking..."
-            onClick={() =>
-              markRead.mutate(
-                { all: true },
-                {
-                  onSuccess: () => toast({ variant: 'success', title: 'All notifications marked as read' }),
-                  onError: failed,
-                },
-              )
-            }
-          >
-            {NOTIFICATION_TEXT.markAll}
-          </Button>
+            onDone={() => toast({ variant: 'success', title: 'All notifications marked as read' })}
+          />
           <Button variant="ghost" size="sm" asChild>
             <Link
               to={
@@ -101,49 +78,32 @@ export default function NotificationsPage() {
         </div>
       </div>
       <Card className="p-2">
-        <QueryState
-          query={list}
-          loading={<SkeletonRows rows={6} />}
-          failed={NOTIFICATION_TEXT.listFailed}
-          empty={
-            <EmptyState
-              icon={BellOff}
-              title={unreadOnly ? NOTIFICATION_TEXT.emptyUnread : NOTIFICATION_TEXT.empty}
-              description={NOTIFICATION_TEXT.emptyDescription}
-            />
-          }
+        <NotificationList
+          list={list}
+          skeletonRows={6}
+          emptyTitle={unreadOnly ? NOTIFICATION_TEXT.emptyUnread : NOTIFICATION_TEXT.empty}
         >
-          {(result) => (
-            <ul className="flex flex-col gap-1">
-              {result.data.map((n) => (
-                <li key={n._id} className="flex items-start gap-1">
-                  <div className="min-w-0 flex-1">
-                    <NotificationItem notification={n} onOpen={open} />
-                  </div>
-                  {n.readAt ? null : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="mt-2 h-11 shrink-0 sm:h-8"
-                      aria-label={`Mark "${n.title}" as read`}
-                      onClick={() => markRead.mutate({ ids: [n._id] }, { onError: failed })}
-                    >
-                      Mark read
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
+          {(n) => (
+            <li key={n._id} className="flex items-start gap-1">
+              <div className="min-w-0 flex-1">
+                <NotificationItem notification={n} onOpen={open} />
+              </div>
+              {n.readAt ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="mt-2 h-11 shrink-0 sm:h-8"
+                  aria-label={`Mark "${n.title}" as read`}
+                  onClick={() => markRead.mutate({ ids: [n._id] }, { onError: failed })}
+                >
+                  Mark read
+                </Button>
+              )}
+            </li>
           )}
-        </QueryState>
+        </NotificationList>
       </Card>
-      {list.data ? (
-        <Pagination
-          page={list.data.pagination.page}
-          totalPages={list.data.pagination.totalPages}
-          onPageChange={(p) => set({ page: p })}
-        />
-      ) : null}
+      <Pagination pages={list.data?.pagination} onPageChange={(p) => setPage(p, { replace: false })} />
     </div>
   );
 }

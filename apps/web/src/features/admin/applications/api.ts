@@ -8,9 +8,11 @@ import {
 } from '@ih/contract/routes/admin-applications';
 import { adminListBrands } from '@ih/contract/routes/admin-brands';
 import { adminListCampaigns } from '@ih/contract/routes/admin-campaigns';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';
+import { choicesQuery } from '../shared/filter-choices';
 
 /*
  * The staff application calls, shared by the Applications, Reviews and Overview pages (one staff
@@ -35,60 +37,23 @@ export const applicationKeys = {
 };
 
 export const applicationsQuery = (f: ApplicationListFilters) =>
-  queryOptions({
-    queryKey: applicationKeys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListApplications, {
-        query: {
-          status: f.status,
-          taskId: f.taskId,
-          influencerId: f.influencerId,
-          brandId: f.brandId,
-          page: f.page,
-          limit: f.limit ?? APPLICATIONS_PAGE_SIZE,
-        },
-        signal,
-        fallbackMessage: 'Failed to fetch applications',
-      }),
-    // Keep the previous page on screen while the next loads, so the queue does not flash empty.
-    placeholderData: keepPreviousData,
+  pagedQuery(applicationKeys.list(f), adminListApplications, {
+    query: { ...f, limit: f.limit ?? APPLICATIONS_PAGE_SIZE },
+    fallbackMessage: 'Failed to fetch applications',
   });
 
 export const applicationQuery = (id: string) =>
-  queryOptions({
-    queryKey: applicationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminGetApplication, {
-        params: { id },
-        signal,
-        fallbackMessage: 'Failed to fetch the application',
-      }),
+  apiQuery(applicationKeys.detail(id), adminGetApplication, {
+    params: { id },
+    fallbackMessage: 'Failed to fetch the application',
   });
 
-/** Campaign and brand choices for the filters: the newest 100 of each is plenty for a select. */
+/** Campaign and brand choices for the filters. */
 export const campaignChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'tasks', 'choices'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(adminListCampaigns, {
-        query: { page: 1, limit: 100 },
-        signal,
-        fallbackMessage: 'Failed to fetch campaigns',
-      }),
-    staleTime: 60_000,
-  });
+  choicesQuery(['admin', 'tasks', 'choices'] as const, adminListCampaigns, 'Failed to fetch campaigns');
 
 export const brandChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'brands', 'choices'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(adminListBrands, {
-        query: { page: 1, limit: 100 },
-        signal,
-        fallbackMessage: 'Failed to fetch brands',
-      }),
-    staleTime: 60_000,
-  });
+  choicesQuery(['admin', 'brands', 'choices'] as const, adminListBrands, 'Failed to fetch brands');
 
 export type TransitionInput = { id: string } & BodyOf<typeof adminTransitionApplication>;
 

@@ -4,15 +4,12 @@ import { X } from 'lucide-react';
 import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { choicesWithAll, unlessAll } from '../shared/filter-choices';
-import type { ParamPatch } from '../shared/use-list-params';
+import type { ParamPatch } from '@/lib/use-list-params';
+import { choicesWithAll, statusChoices } from '../shared/filter-choices';
+import { ParamSelect } from '../shared/param-select';
 import { brandChoicesQuery, campaignChoicesQuery } from './api';
 
-const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
+const STATUS_OPTIONS = statusChoices(APPLICATION_STATUSES);
 
 export interface FilterValues {
   /** 'all' or a status; the page defaults to pending. */
@@ -63,19 +60,19 @@ export function ApplicationFilters({
           options={STATUS_OPTIONS}
           onValueChange={(v) => onChange({ status: v === 'pending' ? undefined : v, page: undefined })}
         />
-        <SelectField
+        <ParamSelect
           id="app-campaign"
           label="Campaign"
-          value={values.taskId ?? 'all'}
+          param="taskId"
+          value={values.taskId}
           options={campaignOptions}
-          onValueChange={(v) => onChange({ taskId: unlessAll(v), page: undefined })}
         />
-        <SelectField
+        <ParamSelect
           id="app-brand"
           label="Brand"
-          value={values.brandId ?? 'all'}
+          param="brandId"
+          value={values.brandId}
           options={brandOptions}
-          onValueChange={(v) => onChange({ brandId: unlessAll(v), page: undefined })}
         />
       </div>
       {values.influencerId ? (

@@ -1,18 +1,9 @@
 import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
 import { Link } from 'react-router';
+import { DataTable, dateColumn } from '@/components/data-table';
 import { Checkbox } from '@/components/ui/checkbox';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDayMonthYear, formatRupees, truncate } from '@/lib/format';
+import { formatRupees, truncate } from '@/lib/format';
 import { CreatorCell } from './creator-cell';
 import { canBulk } from './lib';
 import { TransitionActions } from './transition-actions';
@@ -48,104 +39,89 @@ function CampaignCell({ a }: { a: AdminApplicationListItem }) {
 export function ApplicationRows({ rows, selected, onToggle, onToggleAll }: RowsProps) {
   const selectable = rows.filter(canBulk);
   const allOn = selectable.length > 0 && selectable.every((a) => selected.has(a._id));
+  const selectBox = (a: AdminApplicationListItem, className?: string) =>
+    canBulk(a) ? (
+      <Checkbox
+        className={className}
+        aria-label={`Select ${a.influencer.name}, ${a.campaign.event_name}`}
+        checked={selected.has(a._id)}
+        onCheckedChange={(v) => onToggle(a._id, v === true)}
+      />
+    ) : null;
+  const actions = (a: AdminApplicationListItem) => (
+    <TransitionActions application={a} only={['accepted', 'declined']} size="sm" />
+  );
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-card border border-border bg-white shadow-xs lg:block">
-        <Table>
-          <caption className="sr-only">Applications</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-10">
-                <Checkbox
-                  aria-label="Select every application on this page that can be accepted or declined"
-                  checked={allOn}
-                  disabled={selectable.length === 0}
-                  onCheckedChange={(v) => onToggleAll(v === true)}
-                />
-              </TableHead>
-              <TableHead>Creator</TableHead>
-              <TableHead>Campaign</TableHead>
-              <TableHead>Quote and note</TableHead>
-              <TableHead>Applied</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((a) => (
-              <TableRow key={a._id} className={selected.has(a._id) ? 'bg-brand-50/60' : undefined}>
-                <TableCell className="align-top">
-                  {canBulk(a) ? (
-                    <Checkbox
-                      aria-label={`Select ${a.influencer.name}, ${a.campaign.event_name}`}
-                      checked={selected.has(a._id)}
-                      onCheckedChange={(v) => onToggle(a._id, v === true)}
-                    />
-                  ) : null}
-                </TableCell>
-                <TableCell className="max-w-64 align-top">
-                  <CreatorCell influencer={a.influencer} />
-                </TableCell>
-                <TableCell className="max-w-64 align-top">
-                  <CampaignCell a={a} />
-                </TableCell>
-                <TableCell className="max-w-72 align-top">
-                  <p className="font-medium text-gray-900">{quoteOf(a)}</p>
-                  {a.note ? (
-                    <p className="text-xs text-gray-700" title={a.note}>
-                      {truncate(a.note, 120)}
-                    </p>
-                  ) : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap align-top">
-                  {formatDayMonthYear(a.applyDate)}
-                </TableCell>
-                <TableCell className="align-top">
-                  <StatusBadge status={a.status} />
-                </TableCell>
-                <TableCell className="align-top">
-                  <TransitionActions application={a} only={['accepted', 'declined']} size="sm" />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <MobileCards>
-        {rows.map((a) => (
-          <MobileCard
-            key={a._id}
-            className={selected.has(a._id) ? 'border-brand-300' : undefined}
-            title={
-              <div className="flex items-start gap-3">
-                {canBulk(a) ? (
-                  <Checkbox
-                    className="mt-0.5"
-                    aria-label={`Select ${a.influencer.name}, ${a.campaign.event_name}`}
-                    checked={selected.has(a._id)}
-                    onCheckedChange={(v) => onToggle(a._id, v === true)}
-                  />
-                ) : null}
-                <CreatorCell influencer={a.influencer} />
-              </div>
-            }
-            badge={<StatusBadge status={a.status} />}
-            fields={[
-              { label: 'Campaign', value: <CampaignCell a={a} /> },
-              { label: 'Quote', value: quoteOf(a) },
-              ...(a.note ? [{ label: 'Note', value: truncate(a.note, 160) }] : []),
-              { label: 'Applied', value: formatDayMonthYear(a.applyDate) },
-            ]}
-            footer={
-              a.allowedTransitions.some((t) => t === 'accepted' || t === 'declined') ? (
-                <TransitionActions application={a} only={['accepted', 'declined']} size="sm" />
-              ) : undefined
-            }
-          />
-        ))}
-      </MobileCards>
-    </>
+    <DataTable
+      framed
+      caption="Applications"
+      rows={rows}
+      rowClassName={(a) => (selected.has(a._id) ? 'bg-brand-50/60' : undefined)}
+      cardClassName={(a) => (selected.has(a._id) ? 'border-brand-300' : undefined)}
+      columns={[
+        {
+          name: 'Select',
+          head: (
+            <Checkbox
+              aria-label="Select every application on this page that can be accepted or declined"
+              checked={allOn}
+              disabled={selectable.length === 0}
+              onCheckedChange={(v) => onToggleAll(v === true)}
+            />
+          ),
+          headClassName: 'w-10',
+          card: false,
+          className: 'align-top',
+          cell: (a) => selectBox(a),
+        },
+        {
+          name: 'Creator',
+          card: 'title',
+          className: 'max-w-64 align-top',
+          cell: (a) => <CreatorCell influencer={a.influencer} />,
+          cardValue: (a) => (
+            <div className="flex items-start gap-3">
+              {selectBox(a, 'mt-0.5')}
+              <CreatorCell influencer={a.influencer} />
+            </div>
+          ),
+        },
+        { name: 'Campaign', className: 'max-w-64 align-top', cell: (a) => <CampaignCell a={a} /> },
+        {
+          name: 'Quote and note',
+          className: 'max-w-72 align-top',
+          cell: (a) => (
+            <>
+              <p className="font-medium text-gray-900">{quoteOf(a)}</p>
+              {a.note ? (
+                <p className="text-xs text-gray-700" title={a.note}>
+                  {truncate(a.note, 120)}
+                </p>
+              ) : null}
+            </>
+          ),
+          cardLabel: 'Quote',
+          cardValue: quoteOf,
+        },
+        { name: 'Note', table: false, cell: (a) => (a.note ? truncate(a.note, 160) : null) },
+        dateColumn('Applied', 'applyDate', 'whitespace-nowrap align-top'),
+        {
+          name: 'Status',
+          card: 'badge',
+          className: 'align-top',
+          cell: (a) => <StatusBadge status={a.status} />,
+        },
+        {
+          name: 'Actions',
+          head: <span className="sr-only">Actions</span>,
+          card: 'footer',
+          className: 'align-top',
+          cell: actions,
+          // The card has no footer when neither move is open to the application.
+          cardValue: (a) =>
+            a.allowedTransitions.some((t) => t === 'accepted' || t === 'declined') ? actions(a) : null,
+        },
+      ]}
+    />
   );
 }

@@ -84,6 +84,19 @@ function doubleClick(button: HTMLElement) {
   fireEvent.click(button);
 }
 
+/** The dialog's button named exactly `name` (the page has one of that name too). */
+function buttonIn(dialog: HTMLElement, name: string) {
+  const button = [...dialog.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!button) throw new Error(`no ${name} button in the dialog`);
+  return button;
+}
+
+/** Clicks `name`, then finds the confirming button of the dialog it opens. */
+async function confirmButton(role: 'dialog' | 'alertdialog', name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+  return buttonIn(await screen.findByRole(role), name);
+}
+
 describe('one confirmation, one request (design §10)', () => {
   beforeEach(() => {
     request.mockReset();
@@ -94,11 +107,7 @@ describe('one confirmation, one request (design §10)', () => {
     const a = application();
     const release = holdAnswer({ ...a, status: 'accepted', final_amount: 5000, allowedTransitions: [] });
     renderWithQueries(<TransitionActions application={a} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('dialog');
-    const confirm = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Accept');
-    if (!confirm) throw new Error('no Accept button in the dialog');
-    doubleClick(confirm);
+    doubleClick(await confirmButton('dialog', 'Accept'));
     await release();
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' })));
     expect(request).toHaveBeenCalledTimes(1);
@@ -110,11 +119,7 @@ describe('one confirmation, one request (design §10)', () => {
     const a = application({ status: 'pending review', allowedTransitions: ['rework', 'approved'] });
     const release = holdAnswer({ ...a, status: 'approved', allowedTransitions: [] });
     renderWithQueries(<TransitionActions application={a} only={['approved']} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('alertdialog');
-    const confirm = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Approve');
-    if (!confirm) throw new Error('no Approve button in the dialog');
-    doubleClick(confirm);
+    doubleClick(await confirmButton('alertdialog', 'Approve'));
     await release();
     await waitFor(() => expect(toast).toHaveBeenCalled());
     expect(request).toHaveBeenCalledTimes(1);
@@ -159,8 +164,7 @@ describe('each decision offers its own reasons and says what happened in plain w
     const dialog = await screen.findByRole('dialog');
     expect(offered(dialog)).toEqual(['Content does not follow the brief', 'Quality', 'Other']);
     fireEvent.change(dialog.querySelector('select') as HTMLSelectElement, { target: { value: 'quality' } });
-    const send = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Request rework');
-    fireEvent.click(send as HTMLButtonElement);
+    fireEvent.click(buttonIn(dialog, 'Request rework'));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: 'Sent back for rework.',

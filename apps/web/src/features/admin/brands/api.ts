@@ -7,9 +7,9 @@ import {
   adminListLatePayouts,
   adminUpdateBrand,
 } from '@ih/contract/routes/admin-brands';
-import { getReferenceLists } from '@ih/contract/routes/reference';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const BRANDS_PAGE_SIZE = 20;
@@ -43,34 +43,13 @@ export const latePayoutsQuery = (id: string) =>
   });
 
 export const brandsQuery = (f: BrandListFilters) =>
-  queryOptions({
-    queryKey: keys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListBrands, {
-        query: { search: f.search || undefined, status: f.status, page: f.page, limit: BRANDS_PAGE_SIZE },
-        signal,
-        fallbackMessage: 'Failed to fetch brands',
-      }),
-    // Keep showing the previous page while the next loads, so the table does not flash empty.
-    placeholderData: keepPreviousData,
+  pagedQuery(keys.list(f), adminListBrands, {
+    query: { search: f.search || undefined, status: f.status, page: f.page, limit: BRANDS_PAGE_SIZE },
+    fallbackMessage: 'Failed to fetch brands',
   });
 
 export const brandQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminGetBrand, { params: { id }, signal, fallbackMessage: 'Failed to fetch brand' }),
-  });
-
-/** Countries and niches for the form. The lists change only with a release: fetched once. */
-export const referenceQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'reference'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest(getReferenceLists, { signal, fallbackMessage: 'Failed to fetch the form options' }))
-        .data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  apiQuery(keys.detail(id), adminGetBrand, { params: { id }, fallbackMessage: 'Failed to fetch brand' });
 
 /** Create (no id) or update (id). Every brand list and detail is refreshed afterwards. */
 export function useSaveBrand(id: string | undefined) {

@@ -10,7 +10,8 @@ import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { ProfileSkeleton } from '../shared/profile-skeleton';
-import { brandQuery, referenceQuery } from './api';
+import { referenceListsQuery } from '../shared/reference-lists';
+import { brandQuery } from './api';
 import { brandToValues, emptyBrand } from './brand-form';
 import { BrandFormView } from './brand-form-view';
 import { BrandStatusBadge } from './brand-status-badge';
@@ -28,7 +29,7 @@ const Loading = () => <ProfileSkeleton round={false} lineWidth="w-32" rows={5} /
 export default function BrandFormPage() {
   const { id } = useParams();
   const isAdmin = useSession('staff')?.user?.role === 'admin';
-  const reference = useQuery(referenceQuery());
+  const reference = useQuery(referenceListsQuery());
   const brand = useQuery({ ...brandQuery(id ?? ''), enabled: !!id });
   const name = id ? (brand.data?.data.brand_name ?? 'Brand') : 'New brand';
   usePageMeta({

@@ -1,24 +1,22 @@
-import type { BrandStatus } from '@ih/contract/enums';
+import { BRAND_STATUSES } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { SearchField, SelectField } from '@/components/filter-fields';
+import { SearchField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { unlessAll } from '../shared/filter-choices';
+import { useListParams, useUrlSearch } from '@/lib/use-list-params';
+import { oneOf, statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { useListParams, useUrlSearch } from '../shared/use-list-params';
-import { brandsQuery, referenceQuery } from './api';
+import { ParamSelect } from '../shared/param-select';
+import { referenceListsQuery } from '../shared/reference-lists';
+import { brandsQuery } from './api';
 import { BrandsTable } from './brands-table';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUS_OPTIONS = statusChoices(BRAND_STATUSES);
 
 /**
  * /admin/brands: the brands the staff member may act on (admins: all), searchable and paginated; the
@@ -28,14 +26,21 @@ export default function BrandsPage() {
   usePageMeta({ title: 'Brands' });
   const isAdmin = useSession('staff')?.user?.role === 'admin';
   const { params, page, update, setPage } = useListParams();
-  const rawStatus = params.get('status');
-  const status: BrandStatus | undefined =
-    rawStatus === 'active' || rawStatus === 'inactive' ? rawStatus : undefined;
+  const status = oneOf(BRAND_STATUSES, params.get('status'));
   const { text, setText, search } = useUrlSearch({ params, update });
 
   const query = useQuery(brandsQuery({ search, status, page }));
   // Niche names for the rows; the list shows ids only. A failure just leaves the names out.
-  const reference = useQuery(referenceQuery());
+  const reference = useQuery(referenceListsQuery());
+
+  const newBrand = (
+    <Button asChild>
+      <Link to="/admin/brands/new">
+        <Plus aria-hidden />
+        New brand
+      </Link>
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -47,22 +52,15 @@ export default function BrandsPage() {
           value={text}
           onChange={setText}
         />
-        <SelectField
+        <ParamSelect
           id="brand-status"
           label="Status"
           className="sm:w-48"
-          value={status ?? 'all'}
+          param="status"
+          value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
         />
-        {isAdmin ? (
-          <Button asChild>
-            <Link to="/admin/brands/new">
-              <Plus aria-hidden />
-              New brand
-            </Link>
-          </Button>
-        ) : null}
+        {isAdmin ? newBrand : null}
       </Card>
 
       <ListState
@@ -82,16 +80,7 @@ export default function BrandsPage() {
                   ? 'Add the first brand to start creating campaigns.'
                   : 'No brand is assigned to you yet. Ask an admin to assign one.'
             }
-            action={
-              isAdmin && !search && !status ? (
-                <Button asChild>
-                  <Link to="/admin/brands/new">
-                    <Plus aria-hidden />
-                    New brand
-                  </Link>
-                </Button>
-              ) : undefined
-            }
+            action={isAdmin && !search && !status ? newBrand : undefined}
           />
         }
       >

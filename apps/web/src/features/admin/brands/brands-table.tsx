@@ -1,18 +1,8 @@
 import type { adminBrand } from '@ih/contract/admin-brands';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { DataTable } from '@/components/data-table';
 import { PaymentRecord } from '@/components/payment-record';
-import { Card } from '@/components/ui/card';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { BrandStatusBadge } from './brand-status-badge';
 
 type Brand = z.infer<typeof adminBrand>;
@@ -31,11 +21,15 @@ function Logo({ brand }: { brand: Brand }) {
   );
 }
 
-function NameLink({ brand }: { brand: Brand }) {
+/** The logo beside the name, which leads to the brand's page. */
+function BrandName({ brand }: { brand: Brand }) {
   return (
-    <Link to={`/admin/brands/${brand._id}`} className="font-medium text-brand-700 hover:underline">
-      {brand.brand_name}
-    </Link>
+    <div className="flex items-center gap-3">
+      <Logo brand={brand} />
+      <Link to={`/admin/brands/${brand._id}`} className="font-medium text-brand-700 hover:underline">
+        {brand.brand_name}
+      </Link>
+    </div>
   );
 }
 
@@ -54,60 +48,28 @@ export function BrandsTable({
       .filter(Boolean)
       .join(', ') || '-';
   return (
-    <>
-      <Card className="overflow-hidden">
-        <Table desktopOnly>
-          <caption className="sr-only">Brands</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Brand</TableHead>
-              <TableHead>Company</TableHead>
-              <TableHead>Country</TableHead>
-              <TableHead>Niches</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((b) => (
-              <TableRow key={b._id}>
-                <TableCell>
-                  <div className="flex items-center gap-3">
-                    <Logo brand={b} />
-                    <NameLink brand={b} />
-                  </div>
-                  <PaymentRecord record={b} className="mt-1" />
-                </TableCell>
-                <TableCell>{b.brand_company_name}</TableCell>
-                <TableCell>{b.county_name || '-'}</TableCell>
-                <TableCell className="max-w-72">{nicheText(b)}</TableCell>
-                <TableCell>
-                  <BrandStatusBadge status={b.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Card>
-      <MobileCards>
-        {rows.map((b) => (
-          <MobileCard
-            key={b._id}
-            title={
-              <span className="flex items-center gap-3">
-                <Logo brand={b} />
-                <NameLink brand={b} />
-              </span>
-            }
-            badge={<BrandStatusBadge status={b.status} />}
-            fields={[
-              { label: 'Company', value: b.brand_company_name },
-              { label: 'Country', value: b.county_name || '-' },
-              { label: 'Niches', value: nicheText(b) },
-              { label: 'Payouts', value: <PaymentRecord record={b} /> },
-            ]}
-          />
-        ))}
-      </MobileCards>
-    </>
+    <DataTable
+      framed
+      caption="Brands"
+      rows={rows}
+      columns={[
+        {
+          name: 'Brand',
+          card: 'title',
+          cell: (b) => (
+            <>
+              <BrandName brand={b} />
+              <PaymentRecord record={b} className="mt-1" />
+            </>
+          ),
+          cardValue: (b) => <BrandName brand={b} />,
+        },
+        { name: 'Company', cell: (b) => b.brand_company_name },
+        { name: 'Country', cell: (b) => b.county_name || '-' },
+        { name: 'Niches', className: 'max-w-72', cell: nicheText },
+        { name: 'Status', card: 'badge', cell: (b) => <BrandStatusBadge status={b.status} /> },
+        { name: 'Payouts', table: false, cell: (b) => <PaymentRecord record={b} /> },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { tooLargeMessage, typeNotAllowedMessage, UPLOAD_PURPOSES } from '@ih/contract/upload-rules';
-import { ImageIcon, Trash2, UploadCloud } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { UPLOAD_PURPOSES } from '@ih/contract/upload-rules';
+import { ImageIcon, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage, uploadFile } from '@/lib/api-client';
+import { PickButton, UploadBar } from '../shared/upload-controls';
+import { useStaffUpload } from '../shared/use-staff-upload';
 
-const LOGO = UPLOAD_PURPOSES['brand-logo'];
+const LOGO_TYPES = UPLOAD_PURPOSES['brand-logo'].types;
 
 /**
  * The brand logo: pick an image, watch it upload, see it. The form keeps only the returned fileUrl,
@@ -25,40 +25,13 @@ export function LogoUpload({
   error?: string;
   disabled?: boolean;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string>();
-  const abort = useRef<AbortController | null>(null);
-  // Leaving the page cancels an upload still running.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  async function pick(file: File) {
-    setLocalError(undefined);
-    if (!(LOGO.types as readonly string[]).includes(file.type))
-      return setLocalError(typeNotAllowedMessage(LOGO.types));
-    if (file.size > LOGO.maxBytes) return setLocalError(tooLargeMessage(LOGO.maxBytes));
-    abort.current = new AbortController();
-    setProgress(0);
-    onBusyChange(true);
-    try {
-      const uploaded = await uploadFile(file, {
-        purpose: 'brand-logo',
-        scope: 'staff',
-        onProgress: setProgress,
-        signal: abort.current.signal,
-        fallbackMessage: 'Failed to upload the logo',
-      });
-      onChange(uploaded.fileUrl);
-    } catch (err) {
-      if (!(err instanceof DOMException && err.name === 'AbortError'))
-        setLocalError(errorMessage(err, 'Failed to upload the logo'));
-    } finally {
-      setProgress(null);
-      onBusyChange(false);
-    }
-  }
-
-  const shown = localError ?? error;
-  const busy = progress !== null;
+  const slot = useStaffUpload({
+    purpose: 'brand-logo',
+    allowed: LOGO_TYPES,
+    failed: 'Failed to upload the logo',
+    onBusyChange,
+  });
+  const shown = slot.error ?? error;
   return (
     <div className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-gray-800">
@@ -74,29 +47,20 @@ export function LogoUpload({
         </div>
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap gap-2">
-            <label
-              htmlFor={id}
-              className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 shadow-sm hover:bg-gray-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+            <PickButton
+              id={id}
+              accept={LOGO_TYPES.join(',')}
+              disabled={disabled || slot.busy}
+              describedBy={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+              invalid={!!shown}
+              onPick={async ([file]) => {
+                const url = file ? await slot.upload(file) : null;
+                if (url) onChange(url);
+              }}
             >
-              <input
-                id={id}
-                type="file"
-                accept={LOGO.types.join(',')}
-                className="sr-only"
-                disabled={disabled || busy}
-                aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-                aria-invalid={shown ? true : undefined}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  // Cleared so choosing the same file again still fires a change.
-                  e.target.value = '';
-                  if (file) void pick(file);
-                }}
-              />
-              <UploadCloud aria-hidden className="size-4 text-brand-700" />
               {value ? 'Replace logo' : 'Upload logo'}
-            </label>
-            {value && !busy ? (
+            </PickButton>
+            {value && !slot.busy ? (
               <Button variant="ghost" size="sm" onClick={() => onChange('')} disabled={disabled}>
                 <Trash2 aria-hidden />
                 Remove
@@ -108,17 +72,7 @@ export function LogoUpload({
           </p>
         </div>
       </div>
-      {busy ? (
-        <div className="flex items-center gap-2">
-          <progress
-            max={100}
-            value={progress}
-            aria-label="Logo upload progress"
-            className="h-2 w-full max-w-xs overflow-hidden rounded-full accent-brand-700"
-          />
-          <span className="text-xs text-gray-700">{progress}%</span>
-        </div>
-      ) : null}
+      {slot.progress !== null ? <UploadBar label="Logo" progress={slot.progress} /> : null}
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
           {shown}

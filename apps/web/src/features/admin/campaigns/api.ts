@@ -8,9 +8,9 @@ import {
   adminListCampaigns,
   adminUpdateCampaign,
 } from '@ih/contract/routes/admin-campaigns';
-import { getReferenceLists } from '@ih/contract/routes/reference';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -33,43 +33,22 @@ const keys = {
 };
 
 export const campaignsQuery = (f: CampaignListFilters) =>
-  queryOptions({
-    queryKey: keys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListCampaigns, {
-        query: {
-          search: f.search || undefined,
-          status: f.status,
-          brandId: f.brandId,
-          budgetType: f.budgetType,
-          page: f.page,
-          limit: CAMPAIGNS_PAGE_SIZE,
-        },
-        signal,
-        fallbackMessage: 'Failed to fetch campaigns',
-      }),
-    // Keep showing the previous page while the next loads, so the table does not flash empty.
-    placeholderData: keepPreviousData,
+  pagedQuery(keys.list(f), adminListCampaigns, {
+    query: { ...f, search: f.search || undefined, limit: CAMPAIGNS_PAGE_SIZE },
+    fallbackMessage: 'Failed to fetch campaigns',
   });
 
 export const campaignQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminGetCampaign, { params: { id }, signal, fallbackMessage: 'Failed to fetch campaign' }),
+  apiQuery(keys.detail(id), adminGetCampaign, {
+    params: { id },
+    fallbackMessage: 'Failed to fetch campaign',
   });
 
 export const applicantsQuery = (id: string, status: ApplicationStatus | undefined, page: number) =>
-  queryOptions({
-    queryKey: keys.applicants(id, status, page),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListCampaignApplicants, {
-        params: { id },
-        query: { status, page, limit: APPLICANTS_PAGE_SIZE },
-        signal,
-        fallbackMessage: 'Failed to fetch applicants',
-      }),
-    placeholderData: keepPreviousData,
+  pagedQuery(keys.applicants(id, status, page), adminListCampaignApplicants, {
+    params: { id },
+    query: { status, page, limit: APPLICANTS_PAGE_SIZE },
+    fallbackMessage: 'Failed to fetch applicants',
   });
 
 /**
@@ -92,16 +71,6 @@ export const brandOptionsQuery = () =>
         label: b.status === 'active' ? b.brand_name : `${b.brand_name} (inactive)`,
       })),
     staleTime: 60_000,
-  });
-
-/** Platforms, deliverable types, states, kinds, languages, follower ranges and categories. */
-export const referenceQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'reference'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest(getReferenceLists, { signal, fallbackMessage: 'Failed to fetch the form options' }))
-        .data,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 
 type CampaignBody = BodyOf<typeof adminCreateCampaign>;

@@ -3,31 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, dateColumn } from '@/components/data-table';
 import { SelectField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDayMonthYear, formatRupees, truncate } from '@/lib/format';
+import { formatRupees, truncate } from '@/lib/format';
+import { CreatorLink } from '../creators/creator-link';
+import { statusChoices } from '../shared/filter-choices';
 import { ListState } from '../shared/list-state';
 import { applicantsQuery } from './api';
 
-const capitalise = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
+const STATUS_OPTIONS = statusChoices(APPLICATION_STATUSES);
 
 type Followers = { platform_name: string; followers: string }[];
 const followersText = (f: Followers) => f.map((p) => `${p.platform_name} ${p.followers}`).join(', ') || '-';
@@ -78,73 +67,37 @@ export function Applicants({ campaignId }: { campaignId: string }) {
           }
         >
           {(rows) => (
-            <>
-              <Table desktopOnly>
-                <caption className="sr-only">Applicants</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Creator</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Followers</TableHead>
-                    <TableHead>Quote</TableHead>
-                    <TableHead>Note</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Applied</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((a) => (
-                    <TableRow key={a._id}>
-                      <TableCell className="font-medium">
-                        <Link
-                          to={`/admin/creators/${a.influencer._id}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          {a.influencer.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <EmailAddress value={a.influencer.email} />
-                      </TableCell>
-                      <TableCell>{followersText(a.influencer.followers)}</TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {formatRupees(a.quote_asking_amount)}
-                      </TableCell>
-                      <TableCell className="max-w-64" title={a.note}>
-                        {truncate(a.note, 80) || '-'}
-                      </TableCell>
-                      <TableCell>
-                        <StatusBadge status={a.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDayMonthYear(a.applyDate)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <MobileCards>
-                {rows.map((a) => (
-                  <MobileCard
-                    key={a._id}
-                    title={
-                      <Link
-                        to={`/admin/creators/${a.influencer._id}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {a.influencer.name}
-                      </Link>
-                    }
-                    badge={<StatusBadge status={a.status} />}
-                    fields={[
-                      { label: 'E-mail', value: a.influencer.email },
-                      { label: 'Followers', value: followersText(a.influencer.followers) },
-                      { label: 'Quote', value: formatRupees(a.quote_asking_amount) },
-                      { label: 'Note', value: truncate(a.note, 80) || '-' },
-                      { label: 'Applied', value: formatDayMonthYear(a.applyDate) },
-                    ]}
-                  />
-                ))}
-              </MobileCards>
-            </>
+            <DataTable
+              caption="Applicants"
+              rows={rows}
+              columns={[
+                {
+                  name: 'Creator',
+                  card: 'title',
+                  className: 'font-medium',
+                  cell: (a) => <CreatorLink creator={a.influencer} />,
+                },
+                {
+                  name: 'E-mail',
+                  cell: (a) => <EmailAddress value={a.influencer.email} />,
+                  cardValue: (a) => a.influencer.email,
+                },
+                { name: 'Followers', cell: (a) => followersText(a.influencer.followers) },
+                {
+                  name: 'Quote',
+                  className: 'whitespace-nowrap',
+                  cell: (a) => formatRupees(a.quote_asking_amount),
+                },
+                {
+                  name: 'Note',
+                  className: 'max-w-64',
+                  tooltip: (a) => a.note,
+                  cell: (a) => truncate(a.note, 80) || '-',
+                },
+                { name: 'Status', card: 'badge', cell: (a) => <StatusBadge status={a.status} /> },
+                dateColumn('Applied', 'applyDate'),
+              ]}
+            />
           )}
         </ListState>
       </CardContent>

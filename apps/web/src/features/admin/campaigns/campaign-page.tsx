@@ -8,7 +8,8 @@ import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { brandOptionsQuery, campaignQuery, referenceQuery } from './api';
+import { referenceListsQuery } from '../shared/reference-lists';
+import { brandOptionsQuery, campaignQuery } from './api';
 import { CampaignForm } from './campaign-form';
 import { emptyCampaign, formToValues } from './form/values';
 
@@ -104,7 +105,7 @@ const tabClass =
 export default function CampaignPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const reference = useQuery(referenceQuery());
+  const reference = useQuery(referenceListsQuery());
   const brands = useQuery(brandOptionsQuery());
   const campaign = useQuery({ ...campaignQuery(id ?? ''), enabled: !!id });
   const c = campaign.data?.data;

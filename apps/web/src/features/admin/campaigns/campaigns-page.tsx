@@ -8,29 +8,23 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { SearchField, SelectField } from '@/components/filter-fields';
+import { SearchField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
-import { unlessAll } from '../shared/filter-choices';
+import { useListParams, useUrlSearch } from '@/lib/use-list-params';
+import { oneOf, statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { useListParams, useUrlSearch } from '../shared/use-list-params';
+import { ParamSelect } from '../shared/param-select';
 import { brandOptionsQuery, campaignsQuery } from './api';
 import { CampaignsTable } from './campaigns-table';
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...CAMPAIGN_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
+const STATUS_OPTIONS = statusChoices(CAMPAIGN_STATUSES);
 const BUDGET_OPTIONS = [
   { value: 'all', label: 'All budget types' },
   ...BUDGET_TYPES.map((t) => ({ value: t, label: BUDGET_TYPE_LABELS[t] })),
 ];
-
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  list.includes(v as T) ? (v as T) : undefined;
 
 /** /admin/campaigns: the campaigns of the staff member's brands (admins: all), filtered in the URL. */
 export default function CampaignsPage() {
@@ -44,7 +38,14 @@ export default function CampaignsPage() {
   const brands = useQuery(brandOptionsQuery());
   const query = useQuery(campaignsQuery({ search, status, brandId, budgetType, page }));
   const filtered = !!(search || status || brandId || budgetType);
-  const newHref = brandId ? `/admin/campaigns/new?brandId=${brandId}` : '/admin/campaigns/new';
+  const newCampaign = (
+    <Button asChild>
+      <Link to={brandId ? `/admin/campaigns/new?brandId=${brandId}` : '/admin/campaigns/new'}>
+        <Plus aria-hidden />
+        New campaign
+      </Link>
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,33 +57,28 @@ export default function CampaignsPage() {
           value={text}
           onChange={setText}
         />
-        <SelectField
+        <ParamSelect
           id="campaign-brand"
           label="Brand"
-          value={brandId ?? 'all'}
+          param="brandId"
+          value={brandId}
           options={[{ value: 'all', label: 'All brands' }, ...(brands.data ?? [])]}
-          onValueChange={(v) => update({ brandId: unlessAll(v), page: undefined })}
         />
-        <SelectField
+        <ParamSelect
           id="campaign-status"
           label="Status"
-          value={status ?? 'all'}
+          param="status"
+          value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
         />
-        <SelectField
+        <ParamSelect
           id="campaign-budget"
           label="Budget type"
-          value={budgetType ?? 'all'}
+          param="budgetType"
+          value={budgetType}
           options={BUDGET_OPTIONS}
-          onValueChange={(v) => update({ budgetType: unlessAll(v), page: undefined })}
         />
-        <Button asChild>
-          <Link to={newHref}>
-            <Plus aria-hidden />
-            New campaign
-          </Link>
-        </Button>
+        {newCampaign}
       </Card>
 
       <ListState
@@ -100,16 +96,7 @@ export default function CampaignsPage() {
                 ? 'No campaign matches these filters. Try other ones.'
                 : 'Create the first campaign for a brand.'
             }
-            action={
-              filtered ? undefined : (
-                <Button asChild>
-                  <Link to={newHref}>
-                    <Plus aria-hidden />
-                    New campaign
-                  </Link>
-                </Button>
-              )
-            }
+            action={filtered ? undefined : newCampaign}
           />
         }
       >

@@ -4,8 +4,9 @@ import {
   listAdminInfluencers,
   updateAdminInfluencer,
 } from '@ih/contract/routes/admin-influencers';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
 export const CREATORS_PAGE_SIZE = 20;
@@ -23,23 +24,15 @@ const keys = {
 };
 
 export const creatorsQuery = (f: CreatorListFilters) =>
-  queryOptions({
-    queryKey: keys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest(listAdminInfluencers, {
-        query: { search: f.search || undefined, status: f.status, page: f.page, limit: CREATORS_PAGE_SIZE },
-        signal,
-        fallbackMessage: 'Failed to fetch creators',
-      }),
-    // Keep showing the previous page while the next loads, so the table does not flash empty.
-    placeholderData: keepPreviousData,
+  pagedQuery(keys.list(f), listAdminInfluencers, {
+    query: { search: f.search || undefined, status: f.status, page: f.page, limit: CREATORS_PAGE_SIZE },
+    fallbackMessage: 'Failed to fetch creators',
   });
 
 export const creatorQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest(getAdminInfluencer, { params: { id }, signal, fallbackMessage: 'Failed to fetch creator' }),
+  apiQuery(keys.detail(id), getAdminInfluencer, {
+    params: { id },
+    fallbackMessage: 'Failed to fetch creator',
   });
 
 export function useSetCreatorStatus(id: string) {

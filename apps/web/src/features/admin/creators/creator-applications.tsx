@@ -1,19 +1,9 @@
 import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
 import { ClipboardList } from 'lucide-react';
+import { DataTable, dateColumn } from '@/components/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDayMonthYear } from '@/lib/format';
 
 type Application = AdminInfluencerDetail['applications'][number];
 
@@ -31,44 +21,21 @@ export function CreatorApplications({ applications }: { applications: Applicatio
             description="This creator has not applied to any campaign you can see."
           />
         ) : (
-          <>
-            <Table desktopOnly>
-              <caption className="sr-only">Applications</caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Campaign</TableHead>
-                  <TableHead>Campaign ID</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Applied</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {applications.map((a) => (
-                  <TableRow key={a._id}>
-                    <TableCell className="font-medium">{a.campaign.event_name}</TableCell>
-                    <TableCell className="whitespace-nowrap">{a.campaign.campaign_id}</TableCell>
-                    <TableCell>
-                      <StatusBadge status={a.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDayMonthYear(a.applyDate)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <MobileCards>
-              {applications.map((a) => (
-                <MobileCard
-                  key={a._id}
-                  title={a.campaign.event_name}
-                  badge={<StatusBadge status={a.status} />}
-                  fields={[
-                    { label: 'Campaign ID', value: a.campaign.campaign_id },
-                    { label: 'Applied', value: formatDayMonthYear(a.applyDate) },
-                  ]}
-                />
-              ))}
-            </MobileCards>
-          </>
+          <DataTable
+            caption="Applications"
+            rows={applications}
+            columns={[
+              {
+                name: 'Campaign',
+                card: 'title',
+                className: 'font-medium',
+                cell: (a) => a.campaign.event_name,
+              },
+              { name: 'Campaign ID', className: 'whitespace-nowrap', cell: (a) => a.campaign.campaign_id },
+              { name: 'Status', card: 'badge', cell: (a) => <StatusBadge status={a.status} /> },
+              dateColumn('Applied', 'applyDate'),
+            ]}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
 import type { AdminInfluencerDetail } from '@ih/contract/admin-influencers';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { NewTabLink } from '@/components/new-tab-link';
 import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -44,18 +45,7 @@ function Registration({ c }: { c: AdminInfluencerDetail }) {
             {c.country ? c.country.charAt(0).toUpperCase() + c.country.slice(1) : ''}
           </Detail>
           <Detail label="Portfolio">
-            {c.portfolio_link ? (
-              <a
-                href={c.portfolio_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-              >
-                {c.portfolio_link}
-                <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : null}
+            {c.portfolio_link ? <NewTabLink href={c.portfolio_link}>{c.portfolio_link}</NewTabLink> : null}
           </Detail>
         </dl>
         <div className="flex flex-col gap-2">

@@ -1,34 +1,21 @@
-import type { InfluencerStatus } from '@ih/contract/enums';
+import { INFLUENCER_STATUSES, type InfluencerStatus } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { SearchField, SelectField } from '@/components/filter-fields';
+import { DataTable, dateColumn } from '@/components/data-table';
+import { SearchField } from '@/components/filter-fields';
 import { Card } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { unlessAll } from '../shared/filter-choices';
+import { useListParams, useUrlSearch } from '@/lib/use-list-params';
+import { statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
-import { useListParams, useUrlSearch } from '../shared/use-list-params';
+import { ParamSelect } from '../shared/param-select';
 import { creatorsQuery } from './api';
+import { CreatorLink } from './creator-link';
 import { CreatorStatusBadge } from './creator-status-badge';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-];
+const STATUS_OPTIONS = statusChoices(INFLUENCER_STATUSES);
 
 const place = (city: string, state: string) => [city, state].filter(Boolean).join(', ') || '-';
 
@@ -50,13 +37,13 @@ export default function CreatorsPage() {
           value={text}
           onChange={setText}
         />
-        <SelectField
+        <ParamSelect
           id="creator-status"
           label="Status"
           className="sm:w-48"
-          value={status ?? 'all'}
+          param="status"
+          value={status}
           options={STATUS_OPTIONS}
-          onValueChange={(v) => update({ status: unlessAll(v), page: undefined })}
         />
       </Card>
 
@@ -79,62 +66,24 @@ export default function CreatorsPage() {
         }
       >
         {(rows) => (
-          <>
-            <Card className="overflow-hidden">
-              <Table desktopOnly>
-                <caption className="sr-only">Creators</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Name</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Mobile</TableHead>
-                    <TableHead>City / State</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Joined</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((c) => (
-                    <TableRow key={c._id}>
-                      <TableCell className="font-medium">
-                        <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
-                          {c.name}
-                        </Link>
-                      </TableCell>
-                      <TableCell>
-                        <EmailAddress value={c.email} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
-                      <TableCell>{place(c.city, c.state)}</TableCell>
-                      <TableCell>
-                        <CreatorStatusBadge status={c.status} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDayMonthYear(c.createdAt)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
-            <MobileCards>
-              {rows.map((c) => (
-                <MobileCard
-                  key={c._id}
-                  title={
-                    <Link to={`/admin/creators/${c._id}`} className="text-brand-700 hover:underline">
-                      {c.name}
-                    </Link>
-                  }
-                  badge={<CreatorStatusBadge status={c.status} />}
-                  fields={[
-                    { label: 'E-mail', value: c.email },
-                    { label: 'Mobile', value: c.mobile_number },
-                    { label: 'City / State', value: place(c.city, c.state) },
-                    { label: 'Joined', value: formatDayMonthYear(c.createdAt) },
-                  ]}
-                />
-              ))}
-            </MobileCards>
-          </>
+          <DataTable
+            framed
+            caption="Creators"
+            rows={rows}
+            columns={[
+              {
+                name: 'Name',
+                card: 'title',
+                className: 'font-medium',
+                cell: (c) => <CreatorLink creator={c} />,
+              },
+              { name: 'E-mail', cell: (c) => <EmailAddress value={c.email} />, cardValue: (c) => c.email },
+              { name: 'Mobile', className: 'whitespace-nowrap', cell: (c) => c.mobile_number },
+              { name: 'City / State', cell: (c) => place(c.city, c.state) },
+              { name: 'Status', card: 'badge', cell: (c) => <CreatorStatusBadge status={c.status} /> },
+              dateColumn('Joined', 'createdAt'),
+            ]}
+          />
         )}
       </ListState>
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SelectField } from '@/components/filter-fields';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -12,14 +12,14 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDateTime, truncate } from '@/lib/format';
 import { inboxQuery, MESSAGE_TEXT } from '@/lib/messages-api';
 import { usePageMeta } from '@/lib/page-meta';
+import { type ParamPatch, useListParams } from '@/lib/use-list-params';
 import { brandChoicesQuery, campaignChoicesQuery } from '../applications/api';
 import { choicesWithAll, unlessAll } from '../shared/filter-choices';
 
 /** /admin/inbox: the conversations with creators, newest first, unread ones marked (issue 15). */
 export default function InboxPage() {
   usePageMeta({ title: 'Inbox' });
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, setPage } = useListParams();
   const unread = params.get('filter') === 'unread';
   const brandId = params.get('brandId') ?? undefined;
   const campaignId = params.get('campaignId') ?? undefined;
@@ -33,24 +33,8 @@ export default function InboxPage() {
   );
   const brands = useQuery(brandChoicesQuery());
   const campaigns = useQuery(campaignChoicesQuery());
-  const choose = (key: 'brandId' | 'campaignId', v: string) => {
-    const p = new URLSearchParams(params);
-    const value = unlessAll(v);
-    if (value) p.set(key, value);
-    else p.delete(key);
-    p.delete('page');
-    setParams(p);
-  };
-  const set = (next: { page?: number; unread?: boolean }) => {
-    const p = new URLSearchParams(params);
-    if (next.unread !== undefined) {
-      if (next.unread) p.set('filter', 'unread');
-      else p.delete('filter');
-      p.delete('page');
-    }
-    if (next.page !== undefined) p.set('page', String(next.page));
-    setParams(p);
-  };
+  // Each filter and page is its own history entry.
+  const choose = (next: ParamPatch) => update({ ...next, page: undefined }, { replace: false });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -67,7 +51,7 @@ export default function InboxPage() {
               linked: { value: brandId, label: 'The chosen brand' },
             },
           )}
-          onValueChange={(v) => choose('brandId', v)}
+          onValueChange={(v) => choose({ brandId: unlessAll(v) })}
         />
         <SelectField
           id="inbox-campaign"
@@ -85,7 +69,7 @@ export default function InboxPage() {
               linked: { value: campaignId, label: 'The chosen campaign' },
             },
           )}
-          onValueChange={(v) => choose('campaignId', v)}
+          onValueChange={(v) => choose({ campaignId: unlessAll(v) })}
         />
       </div>
       <fieldset className="inline-flex self-start rounded-lg border border-gray-300 bg-white p-1">
@@ -94,7 +78,7 @@ export default function InboxPage() {
           size="sm"
           variant={unread ? 'ghost' : 'secondary'}
           aria-pressed={!unread}
-          onClick={() => set({ unread: false })}
+          onClick={() => choose({ filter: undefined })}
         >
           All
         </Button>
@@ -102,7 +86,7 @@ export default function InboxPage() {
           size="sm"
           variant={unread ? 'secondary' : 'ghost'}
           aria-pressed={unread}
-          onClick={() => set({ unread: true })}
+          onClick={() => choose({ filter: 'unread' })}
         >
           Unread
         </Button>
@@ -152,13 +136,7 @@ export default function InboxPage() {
           )}
         </QueryState>
       </Card>
-      {q.data ? (
-        <Pagination
-          page={q.data.pagination.page}
-          totalPages={q.data.pagination.totalPages}
-          onPageChange={(p) => set({ page: p })}
-        />
-      ) : null}
+      <Pagination pages={q.data?.pagination} onPageChange={(p) => setPage(p, { replace: false })} />
     </div>
   );
 }

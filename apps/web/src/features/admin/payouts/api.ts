@@ -7,8 +7,9 @@ import {
   adminRecordPayment,
 } from '@ih/contract/routes/admin-payments';
 import { adminPreviewPayment } from '@ih/contract/routes/tax';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
+import { apiQuery, pagedQuery } from '@/lib/api-query';
 import { saveBlob } from '@/lib/download';
 import { useSingleFlightMutation } from '@/lib/use-single-flight';
 
@@ -31,22 +32,12 @@ const keys = {
 };
 
 export const owedQuery = () =>
-  queryOptions({
-    queryKey: keys.owed(),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListOwed, { query: {}, signal, fallbackMessage: 'Failed to fetch the amounts owed' }),
-  });
+  apiQuery(keys.owed(), adminListOwed, { query: {}, fallbackMessage: 'Failed to fetch the amounts owed' });
 
 export const paymentsQuery = (f: PaymentFilters) =>
-  queryOptions({
-    queryKey: keys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest(adminListPayments, {
-        query: { ...f, limit: PAYMENTS_PAGE_SIZE, format: 'json' },
-        signal,
-        fallbackMessage: 'Failed to fetch payments',
-      }),
-    placeholderData: keepPreviousData,
+  pagedQuery(keys.list(f), adminListPayments, {
+    query: { ...f, limit: PAYMENTS_PAGE_SIZE, format: 'json' },
+    fallbackMessage: 'Failed to fetch payments',
   });
 
 /** The TDS, GST and net a payment would have (design §13), shown before staff confirm; saves nothing. */

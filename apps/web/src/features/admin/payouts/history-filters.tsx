@@ -2,13 +2,12 @@ import { PAYMENT_METHODS } from '@ih/contract/enums';
 import { listAdminInfluencers } from '@ih/contract/routes/admin-influencers';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { FilterField, SelectField } from '@/components/filter-fields';
+import { DateField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { apiRequest } from '@/lib/api-client';
-import { choicesWithAll, unlessAll } from '../shared/filter-choices';
-import type { ParamPatch } from '../shared/use-list-params';
+import type { ParamPatch } from '@/lib/use-list-params';
+import { choicesQuery, choicesWithAll } from '../shared/filter-choices';
+import { ParamSelect } from '../shared/param-select';
 
 const METHOD_OPTIONS = [
   { value: 'all', label: 'All methods' },
@@ -36,16 +35,13 @@ export function HistoryFilters({
   exporting: boolean;
   dateError: string | undefined;
 }) {
-  const creators = useQuery({
-    queryKey: ['admin', 'influencers', 'choices'],
-    queryFn: ({ signal }) =>
-      apiRequest(listAdminInfluencers, {
-        query: { page: 1, limit: 100 },
-        signal,
-        fallbackMessage: 'Failed to fetch creators',
-      }),
-    staleTime: 60_000,
-  });
+  const creators = useQuery(
+    choicesQuery(
+      ['admin', 'influencers', 'choices'] as const,
+      listAdminInfluencers,
+      'Failed to fetch creators',
+    ),
+  );
   const creatorOptions = choicesWithAll(
     (creators.data?.data ?? []).map((c) => ({ value: c._id, label: `${c.name} (${c.email})` })),
     {
@@ -59,44 +55,41 @@ export function HistoryFilters({
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <SelectField
+        <ParamSelect
           id="pay-creator"
           label="Creator"
-          value={values.influencerId ?? 'all'}
+          param="creator"
+          value={values.influencerId}
           options={creatorOptions}
-          onValueChange={(v) => onChange({ creator: unlessAll(v), page: undefined })}
         />
-        <SelectField
+        <ParamSelect
           id="pay-method"
           label="Method"
-          value={values.paymentMethod ?? 'all'}
+          param="method"
+          value={values.paymentMethod}
           options={METHOD_OPTIONS}
-          onValueChange={(v) => onChange({ method: unlessAll(v), page: undefined })}
         />
-        <FilterField id="pay-from" label="Paid from">
-          <Input
-            id="pay-from"
-            type="date"
-            value={values.from ?? ''}
-            onChange={(e) => onChange({ from: e.target.value || undefined, page: undefined })}
-          />
-        </FilterField>
-        <FilterField id="pay-to" label="Paid to">
-          <Input
-            id="pay-to"
-            type="date"
-            value={values.to ?? ''}
-            min={values.from}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? 'pay-to-error' : undefined}
-            onChange={(e) => onChange({ to: e.target.value || undefined, page: undefined })}
-          />
+        <DateField
+          id="pay-from"
+          label="Paid from"
+          value={values.from ?? ''}
+          onChange={(from) => onChange({ from: from || undefined, page: undefined })}
+        />
+        <DateField
+          id="pay-to"
+          label="Paid to"
+          value={values.to ?? ''}
+          min={values.from}
+          aria-invalid={dateError ? true : undefined}
+          aria-describedby={dateError ? 'pay-to-error' : undefined}
+          onChange={(to) => onChange({ to: to || undefined, page: undefined })}
+        >
           {dateError ? (
             <p id="pay-to-error" role="alert" className="text-xs font-medium text-red-700">
               {dateError}
             </p>
           ) : null}
-        </FilterField>
+        </DateField>
       </div>
       <div className="flex justify-end">
         <Button

@@ -4,24 +4,14 @@ import type { AdminPaymentRecord } from '@ih/contract/routes/admin-payments';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { Card } from '@/components/ui/card';
+import { DataTable, dateColumn } from '@/components/data-table';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
+import { useListParams } from '@/lib/use-list-params';
 import { countOf, ListState } from '../shared/list-state';
-import { useListParams } from '../shared/use-list-params';
 import { exportPaymentsCsv, paymentsQuery } from './api';
 import { HistoryFilters } from './history-filters';
 import { ReceiptActions } from './receipt-actions';
@@ -86,84 +76,59 @@ export function PaymentHistory() {
         }
       >
         {(rows) => (
-          <>
-            <Card className="hidden overflow-hidden lg:block">
-              <Table>
-                <caption className="sr-only">Payments</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Receipt</TableHead>
-                    <TableHead>Creator</TableHead>
-                    <TableHead>Tasks</TableHead>
-                    <TableHead>Amount</TableHead>
-                    <TableHead>Method</TableHead>
-                    <TableHead>Paid on</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Receipt file</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((p) => (
-                    <TableRow key={p._id}>
-                      <TableCell className="font-medium whitespace-nowrap">{p.receiptNumber}</TableCell>
-                      <TableCell>
-                        <p className="font-medium text-gray-900">{p.influencer.name}</p>
-                        <EmailAddress value={p.influencer.email} className="block text-xs text-gray-600" />
-                      </TableCell>
-                      <TableCell className="max-w-72 text-xs">{tasksOf(p)}</TableCell>
-                      <TableCell className="font-medium whitespace-nowrap">
-                        {formatRupees(p.totalAmount)}
-                      </TableCell>
-                      <TableCell>
-                        <p>{p.paymentMethod}</p>
-                        {p.reference ? (
-                          <p className="text-xs break-all text-gray-600">{p.reference}</p>
-                        ) : null}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDayMonthYear(p.paymentDate)}</TableCell>
-                      <TableCell>
-                        <ReceiptActions
-                          paymentId={p._id}
-                          url={p.paymentReceipt}
-                          label={p.receiptNumber}
-                          invoiceNumber={p.invoiceNumber}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
-            <MobileCards>
-              {rows.map((p) => (
-                <MobileCard
-                  key={p._id}
-                  title={p.influencer.name}
-                  badge={
-                    <span className="text-sm font-semibold text-gray-900">{formatRupees(p.totalAmount)}</span>
-                  }
-                  fields={[
-                    { label: 'Receipt', value: p.receiptNumber },
-                    { label: 'Tasks', value: tasksOf(p) },
-                    {
-                      label: 'Method',
-                      value: p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod,
-                    },
-                    { label: 'Paid on', value: formatDayMonthYear(p.paymentDate) },
-                  ]}
-                  footer={
-                    <ReceiptActions
-                      paymentId={p._id}
-                      url={p.paymentReceipt}
-                      label={p.receiptNumber}
-                      invoiceNumber={p.invoiceNumber}
-                    />
-                  }
-                />
-              ))}
-            </MobileCards>
-          </>
+          <DataTable
+            framed
+            caption="Payments"
+            rows={rows}
+            columns={[
+              { name: 'Receipt', className: 'font-medium whitespace-nowrap', cell: (p) => p.receiptNumber },
+              {
+                name: 'Creator',
+                card: 'title',
+                cell: (p) => (
+                  <>
+                    <p className="font-medium text-gray-900">{p.influencer.name}</p>
+                    <EmailAddress value={p.influencer.email} className="block text-xs text-gray-600" />
+                  </>
+                ),
+                cardValue: (p) => p.influencer.name,
+              },
+              { name: 'Tasks', className: 'max-w-72 text-xs', cell: tasksOf },
+              {
+                name: 'Amount',
+                card: 'badge',
+                className: 'font-medium whitespace-nowrap',
+                cell: (p) => formatRupees(p.totalAmount),
+                cardValue: (p) => (
+                  <span className="text-sm font-semibold text-gray-900">{formatRupees(p.totalAmount)}</span>
+                ),
+              },
+              {
+                name: 'Method',
+                cell: (p) => (
+                  <>
+                    <p>{p.paymentMethod}</p>
+                    {p.reference ? <p className="text-xs break-all text-gray-600">{p.reference}</p> : null}
+                  </>
+                ),
+                cardValue: (p) => (p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod),
+              },
+              dateColumn('Paid on', 'paymentDate'),
+              {
+                name: 'Receipt file',
+                head: <span className="sr-only">Receipt file</span>,
+                card: 'footer',
+                cell: (p) => (
+                  <ReceiptActions
+                    paymentId={p._id}
+                    url={p.paymentReceipt}
+                    label={p.receiptNumber}
+                    invoiceNumber={p.invoiceNumber}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </ListState>
     </div>

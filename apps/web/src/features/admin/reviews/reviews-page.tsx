@@ -2,26 +2,16 @@ import type { AdminApplicationListItem } from '@ih/contract/admin-applications';
 import { useQuery } from '@tanstack/react-query';
 import { FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useListParams } from '@/lib/use-list-params';
 import { applicationsQuery } from '../applications/api';
 import { CreatorCell } from '../applications/creator-cell';
 import { ListState } from '../shared/list-state';
-import { useListParams } from '../shared/use-list-params';
 
 const TABS = {
   work: { label: 'Work to review', status: 'pending review', empty: 'No work waiting for review' },
@@ -31,6 +21,27 @@ type Tab = keyof typeof TABS;
 
 const submittedOn = (a: AdminApplicationListItem, tab: Tab) =>
   formatDayMonthYear(tab === 'posts' ? a.finalSubmissionDate : a.submissionDate);
+
+function ReviewLink({
+  a,
+  action,
+  className,
+}: {
+  a: AdminApplicationListItem;
+  action: string;
+  className?: string;
+}) {
+  return (
+    <Button asChild size="sm" className={className}>
+      <Link
+        to={`/admin/reviews/${a._id}`}
+        aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
+      >
+        {action}
+      </Link>
+    </Button>
+  );
+}
 
 /** /admin/reviews: work waiting for a decision, and (second tab) posts waiting to be confirmed live. */
 export default function ReviewsPage() {
@@ -71,77 +82,51 @@ export default function ReviewsPage() {
         empty={<EmptyState icon={FileCheck2} title={TABS[tab].empty} description="You are all caught up." />}
       >
         {(rows) => (
-          <>
-            <Card className="hidden overflow-hidden lg:block">
-              <Table>
-                <caption className="sr-only">{TABS[tab].label}</caption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Creator</TableHead>
-                    <TableHead>Campaign</TableHead>
-                    <TableHead>Amount</TableHead>
-                    <TableHead>Submitted</TableHead>
-                    <TableHead>
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((a) => (
-                    <TableRow key={a._id}>
-                      <TableCell className="max-w-64 align-top">
-                        <CreatorCell influencer={a.influencer} />
-                      </TableCell>
-                      <TableCell className="align-top">
-                        <p className="font-medium text-gray-900">{a.campaign.event_name}</p>
-                        <p className="text-xs text-gray-600">
-                          {a.campaign.brand.name} · {a.applicationId}
-                          {a.reworkDate ? ' · resubmitted after rework' : ''}
-                        </p>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap align-top">
-                        {formatRupees(a.final_amount)}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap align-top">{submittedOn(a, tab)}</TableCell>
-                      <TableCell className="text-right align-top">
-                        <Button asChild size="sm">
-                          <Link
-                            to={`/admin/reviews/${a._id}`}
-                            aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
-                          >
-                            {action}
-                          </Link>
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Card>
-            <MobileCards>
-              {rows.map((a) => (
-                <MobileCard
-                  key={a._id}
-                  title={<CreatorCell influencer={a.influencer} />}
-                  fields={[
-                    { label: 'Campaign', value: a.campaign.event_name },
-                    { label: 'Amount', value: formatRupees(a.final_amount) },
-                    { label: 'Submitted', value: submittedOn(a, tab) },
-                  ]}
-                  footer={
-                    <Button asChild size="sm" className="w-full">
-                      <Link
-                        to={`/admin/reviews/${a._id}`}
-                        aria-label={`${action}: ${a.influencer.name}, ${a.campaign.event_name}`}
-                      >
-                        {action}
-                      </Link>
-                    </Button>
-                  }
-                />
-              ))}
-            </MobileCards>
-          </>
+          <DataTable
+            framed
+            caption={TABS[tab].label}
+            rows={rows}
+            columns={[
+              {
+                name: 'Creator',
+                card: 'title',
+                className: 'max-w-64 align-top',
+                cell: (a) => <CreatorCell influencer={a.influencer} />,
+              },
+              {
+                name: 'Campaign',
+                className: 'align-top',
+                cell: (a) => (
+                  <>
+                    <p className="font-medium text-gray-900">{a.campaign.event_name}</p>
+                    <p className="text-xs text-gray-600">
+                      {a.campaign.brand.name} · {a.applicationId}
+                      {a.reworkDate ? ' · resubmitted after rework' : ''}
+                    </p>
+                  </>
+                ),
+                cardValue: (a) => a.campaign.event_name,
+              },
+              {
+                name: 'Amount',
+                className: 'whitespace-nowrap align-top',
+                cell: (a) => formatRupees(a.final_amount),
+              },
+              {
+                name: 'Submitted',
+                className: 'whitespace-nowrap align-top',
+                cell: (a) => submittedOn(a, tab),
+              },
+              {
+                name: 'Actions',
+                head: <span className="sr-only">Actions</span>,
+                card: 'footer',
+                className: 'text-right align-top',
+                cell: (a) => <ReviewLink a={a} action={action} />,
+                cardValue: (a) => <ReviewLink a={a} action={action} className="w-full" />,
+              },
+            ]}
+          />
         )}
       </ListState>
     </div>

@@ -66,14 +66,7 @@ export function ListState<T>({
         </QueryState>
       )}
 
-      {pagination ? (
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          onPageChange={onPageChange}
-          label={pagesLabel}
-        />
-      ) : null}
+      <Pagination pages={pagination} onPageChange={onPageChange} label={pagesLabel} />
     </>
   );
 }

@@ -2,19 +2,15 @@ import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
 import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
 import type { QueryOf } from '@ih/contract/operation';
 import { listCampaigns } from '@ih/contract/routes/campaigns';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { pagedQuery } from '@/lib/api-query';
 import { catalogueKeys } from './keys';
 
 export type CampaignListQuery = QueryOf<typeof listCampaigns>;
 
 export const campaignsQuery = (query: CampaignListQuery) =>
-  queryOptions({
-    queryKey: catalogueKeys.campaignList(query),
-    queryFn: ({ signal }) =>
-      apiRequest(listCampaigns, { query, signal, fallbackMessage: CAMPAIGN_MESSAGES.listFailed }),
-    // The previous page stays on screen while the next loads, so the grid does not flash empty.
-    placeholderData: keepPreviousData,
+  pagedQuery(catalogueKeys.campaignList(query), listCampaigns, {
+    query,
+    fallbackMessage: CAMPAIGN_MESSAGES.listFailed,
   });
 
 /** The dashboard's first active campaigns (doc 000 §2). */

@@ -4,20 +4,11 @@ import { BRAND_TABLE_PLATFORM_LOGOS, BRAND_TABLE_PLATFORM_LOGOS_MOBILE } from '@
 import type { ResponseOf } from '@ih/contract/operation';
 import { Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable, dateColumn } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatDayMonthYear, pad2 } from '@/lib/format';
+import { pad2 } from '@/lib/format';
 import { DeliverableLogos } from './deliverable-logos';
 
 type ActiveTask = ResponseOf<typeof getBrand>['data']['activeTasks'][number];
@@ -35,65 +26,31 @@ export function BrandCampaigns({ brandName, tasks }: { brandName: string; tasks:
   if (tasks.length === 0)
     return <EmptyState icon={Megaphone} title={BRAND_MESSAGES.noActiveCampaigns} className="py-8" />;
   return (
-    <>
-      <Table desktopOnly>
-        <TableHeader>
-          <TableRow>
-            <TableHead>No.</TableHead>
-            <TableHead>Campaign ID</TableHead>
-            <TableHead>Campaign Title</TableHead>
-            <TableHead>Brand</TableHead>
-            <TableHead>Product</TableHead>
-            <TableHead>Deliverables</TableHead>
-            <TableHead>Timeline</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Action</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {tasks.map((t, i) => (
-            <TableRow key={t._id}>
-              <TableCell className="tabular-nums">{pad2(i + 1)}</TableCell>
-              <TableCell className="whitespace-nowrap">{t.campaign_id}</TableCell>
-              <TableCell className="font-medium text-gray-900">{t.event_name}</TableCell>
-              <TableCell>{brandName}</TableCell>
-              <TableCell>{t.product_name || '-'}</TableCell>
-              <TableCell>
-                <DeliverableLogos deliverables={t.deliverables} max={BRAND_TABLE_PLATFORM_LOGOS} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDayMonthYear(t.event_date)}</TableCell>
-              <TableCell>
-                <StatusBadge kind="campaign" status={t.status} />
-              </TableCell>
-              <TableCell>
-                <ViewLink task={t} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <MobileCards>
-        {tasks.map((t, i) => (
-          <MobileCard
-            key={t._id}
-            title={`${pad2(i + 1)}. ${t.event_name}`}
-            badge={<StatusBadge kind="campaign" status={t.status} />}
-            fields={[
-              { label: 'Campaign ID', value: t.campaign_id },
-              { label: 'Brand', value: brandName },
-              { label: 'Product', value: t.product_name || '-' },
-              {
-                label: 'Deliverables',
-                value: (
-                  <DeliverableLogos deliverables={t.deliverables} max={BRAND_TABLE_PLATFORM_LOGOS_MOBILE} />
-                ),
-              },
-              { label: 'Timeline', value: formatDayMonthYear(t.event_date) },
-            ]}
-            footer={<ViewLink task={t} />}
-          />
-        ))}
-      </MobileCards>
-    </>
+    <DataTable
+      rows={tasks}
+      columns={[
+        { name: 'No.', card: false, className: 'tabular-nums', cell: (_, i) => pad2(i + 1) },
+        { name: 'Campaign ID', className: 'whitespace-nowrap', cell: (t) => t.campaign_id },
+        {
+          name: 'Campaign Title',
+          card: 'title',
+          className: 'font-medium text-gray-900',
+          cell: (t) => t.event_name,
+          cardValue: (t, i) => `${pad2(i + 1)}. ${t.event_name}`,
+        },
+        { name: 'Brand', cell: () => brandName },
+        { name: 'Product', cell: (t) => t.product_name || '-' },
+        {
+          name: 'Deliverables',
+          cell: (t) => <DeliverableLogos deliverables={t.deliverables} max={BRAND_TABLE_PLATFORM_LOGOS} />,
+          cardValue: (t) => (
+            <DeliverableLogos deliverables={t.deliverables} max={BRAND_TABLE_PLATFORM_LOGOS_MOBILE} />
+          ),
+        },
+        dateColumn('Timeline', 'event_date'),
+        { name: 'Status', card: 'badge', cell: (t) => <StatusBadge kind="campaign" status={t.status} /> },
+        { name: 'Action', card: 'footer', cell: (t) => <ViewLink task={t} /> },
+      ]}
+    />
   );
 }

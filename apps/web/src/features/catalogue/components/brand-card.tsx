@@ -1,6 +1,6 @@
 import type { BrandItem } from '@ih/contract/brands';
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { NewTabLink } from '@/components/new-tab-link';
 import { PaymentRecord } from '@/components/payment-record';
 import { websiteHref, websiteLabel } from '../lib/text';
 import { BrandLogo } from './brand-logo';
@@ -36,16 +36,12 @@ export function BrandCard({ brand, from }: { brand: BrandItem; from: string }) {
       <PaymentRecord record={brand} className="mt-auto" />
       <div className="flex items-center justify-between gap-2 text-sm">
         {href ? (
-          <a
+          <NewTabLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
             className="relative z-10 inline-flex min-w-0 items-center gap-1 rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <span className="truncate">{websiteLabel(brand.website_link ?? '')}</span>
-            <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : (
           <span className="text-gray-600">No website</span>
         )}

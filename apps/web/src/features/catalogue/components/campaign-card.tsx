@@ -8,12 +8,10 @@ import { payoutPromiseText } from '@ih/contract/payout-terms';
 import { BadgeIndianRupee, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { campaignNames } from '@/lib/campaign-names';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { budgetTypeLabel, fixedFeeText } from '../lib/budget';
-import { cardSummary } from '../lib/text';
+import { CampaignCardHeading } from './campaign-card-heading';
 import { PlatformIcons } from './platform-icon';
 
 /** The four background tints cards cycle through (doc 000 §2), light enough for AA text on top. */
@@ -32,7 +30,6 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
  * keeps the scrollbar steady (a card is 285 px high at 390 and 1440 px wide).
  */
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
-  const { title, subtitle } = campaignNames(c);
   const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
   const fee = fixedFeeText(c.budget);
   return (
@@ -42,26 +39,20 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
         tintOf(index),
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="truncate text-xs font-medium text-gray-700">
-            {c.basic_info.brand_id.brand_name} · {c.campaign_id}
-          </p>
-          <h2 className="mt-0.5 line-clamp-2 text-base font-semibold text-gray-900">
-            <Link
-              to={`/campaigns/${c._id}`}
-              className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
-            >
-              {title}
-            </Link>
-          </h2>
-          {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
-        </div>
-        <StatusBadge kind="campaign" status={c.status} className="shrink-0" />
-      </div>
-      <p className="text-sm text-gray-700">
-        {cardSummary(c.campaign_brief.description, CAMPAIGN_CARD_DESCRIPTION_MAX)}
-      </p>
+      <CampaignCardHeading
+        campaign={c}
+        from={`${c.basic_info.brand_id.brand_name} · ${c.campaign_id}`}
+        summaryMax={CAMPAIGN_CARD_DESCRIPTION_MAX}
+        titleClassName="mt-0.5"
+        title={(title) => (
+          <Link
+            to={`/campaigns/${c._id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-card after:content-['']"
+          >
+            {title}
+          </Link>
+        )}
+      />
       {categories.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
           {categories.map((cat) => (

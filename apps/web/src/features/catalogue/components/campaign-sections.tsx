@@ -1,7 +1,7 @@
 import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { formatPostingTime } from '@ih/contract/posting-time';
-import { ExternalLink } from 'lucide-react';
+import { NewTabLink } from '@/components/new-tab-link';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
 import { formatDayMonthYear } from '@/lib/format';
@@ -150,18 +150,7 @@ export function ReferencesSection({ c }: { c: CampaignWire }) {
           return (
             <li key={r._id} className="flex flex-col gap-1 text-sm">
               {r.description ? <span className="text-gray-800">{r.description}</span> : null}
-              {href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-                >
-                  {r.link}
-                  <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              ) : null}
+              {href ? <NewTabLink href={href}>{r.link}</NewTabLink> : null}
             </li>
           );
         })}

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear } from '@/lib/format';
 import { campaignsQuery, DASHBOARD_CAMPAIGNS_QUERY } from '../api/list-campaigns';
+import { DashboardPanel } from './dashboard-panel';
 import { PlatformIcons } from './platform-icon';
 
 /** The first six active campaigns (doc 000 §2). */
@@ -18,47 +17,39 @@ export function DashboardCampaigns() {
   const campaigns = useQuery(campaignsQuery(DASHBOARD_CAMPAIGNS_QUERY));
   const list = campaigns.data?.data.slice(0, DASHBOARD_CAMPAIGNS) ?? [];
   return (
-    <Card aria-labelledby="dashboard-campaigns-heading" role="region">
-      <CardHeader className="flex-row items-center justify-between">
-        <CardTitle id="dashboard-campaigns-heading">Active Campaigns</CardTitle>
-        <Button variant="link" size="sm" asChild>
-          <Link to="/campaigns">View all</Link>
-        </Button>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={campaigns}
-          loading={<SkeletonRows rows={DASHBOARD_CAMPAIGNS} />}
-          errorClassName="py-6"
-          empty={<EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />}
-        >
-          {() => (
-            <ul className="divide-y divide-border">
-              {list.map((c) => (
-                <li key={c._id}>
-                  <Link
-                    to={`/campaigns/${c._id}`}
-                    className="flex items-center gap-3 rounded-lg px-1 py-3 transition hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <span className="truncate text-sm font-medium text-gray-900">
-                        {campaignNames(c).title}
-                      </span>
-                      <span className="truncate text-xs text-gray-600">
-                        {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}
-                        {formatDayMonthYear(c.submissionDeadline, 'Not specified')}
-                      </span>
+    <DashboardPanel id="dashboard-campaigns" title="Active Campaigns" allTo="/campaigns">
+      <QueryState
+        query={campaigns}
+        loading={<SkeletonRows rows={DASHBOARD_CAMPAIGNS} />}
+        errorClassName="py-6"
+        empty={<EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />}
+      >
+        {() => (
+          <ul className="divide-y divide-border">
+            {list.map((c) => (
+              <li key={c._id}>
+                <Link
+                  to={`/campaigns/${c._id}`}
+                  className="flex items-center gap-3 rounded-lg px-1 py-3 transition hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="truncate text-sm font-medium text-gray-900">
+                      {campaignNames(c).title}
                     </span>
-                    <PlatformIcons platforms={c.basic_info.platform} max={3} className="hidden sm:flex" />
-                    <StatusBadge kind="campaign" status={c.status} />
-                    <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-500" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+                    <span className="truncate text-xs text-gray-600">
+                      {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}
+                      {formatDayMonthYear(c.submissionDeadline, 'Not specified')}
+                    </span>
+                  </span>
+                  <PlatformIcons platforms={c.basic_info.platform} max={3} className="hidden sm:flex" />
+                  <StatusBadge kind="campaign" status={c.status} />
+                  <ChevronRight aria-hidden className="size-4 shrink-0 text-gray-500" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </DashboardPanel>
   );
 }

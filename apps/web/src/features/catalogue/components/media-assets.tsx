@@ -7,7 +7,6 @@ import {
   type MediaAssetKind,
   MediaAssetList,
   MediaAssetViewLink,
-  mediaAssetsOf,
 } from '@/components/media-assets';
 import { Section } from '@/components/section';
 import { Button } from '@/components/ui/button';
@@ -79,7 +78,7 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
 export function MediaAssetsSection({ c }: { c: CampaignWire }) {
   return (
     <Section id="media" title="Media Assets">
-      <MediaAssetList assets={mediaAssetsOf(c.mediaAssets, ORDER)}>
+      <MediaAssetList media={c.mediaAssets} order={ORDER}>
         {(a) => <AssetRow key={a.key} asset={a} />}
       </MediaAssetList>
     </Section>

@@ -4,24 +4,33 @@ import {
   SAVED_CARD_CATEGORIES,
   SAVED_CARD_DESCRIPTION_MAX,
 } from '@ih/contract/constants';
-import { BookmarkCheck, CalendarClock, IndianRupee, Languages, MapPin, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  BookmarkCheck,
+  CalendarClock,
+  IndianRupee,
+  Languages,
+  type LucideIcon,
+  MapPin,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear } from '@/lib/format';
 import { savedBudgetText } from '../lib/budget';
-import { cardSummary, firstText } from '../lib/text';
+import { firstText } from '../lib/text';
+import { CampaignCardHeading } from './campaign-card-heading';
 import { PlatformIcons } from './platform-icon';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   // dt and dd sit directly in the div, as a description list requires; the icon rides in the dt.
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="flex items-center gap-1.5 text-xs text-gray-600">
-        <span className="text-gray-500">{icon}</span>
+        <span className="text-gray-500">
+          <Icon aria-hidden className="size-4" />
+        </span>
         {label}
       </dt>
       <dd className="truncate pl-5.5 text-sm text-gray-900">{value}</dd>
@@ -39,9 +48,28 @@ export function SavedCampaignCard({
   removing: boolean;
   onRemove: () => void;
 }) {
-  const { title, subtitle } = campaignNames(c);
+  const { title } = campaignNames(c);
   const types = [...new Set(c.deliverables.map((d) => d.deliverableType.content_type).filter(Boolean))];
   const categories = c.influencers.category.slice(0, SAVED_CARD_CATEGORIES);
+  const facts = [
+    {
+      icon: CalendarClock,
+      label: 'Deadline',
+      value: formatDayMonthYear(c.submissionDeadline, 'Not specified'),
+    },
+    {
+      icon: MapPin,
+      label: 'Location',
+      value: firstText([c.influencers.location?.state_name], 'Any location'),
+    },
+    { icon: Languages, label: 'Language', value: firstText([c.influencers.language?.name], 'Any language') },
+    {
+      icon: Users,
+      label: 'Followers',
+      value: firstText([c.influencers.minimum_follower?.name], 'Any follower count'),
+    },
+    { icon: IndianRupee, label: 'Budget', value: savedBudgetText(c.budget) },
+  ];
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-xs">
       <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
@@ -51,19 +79,11 @@ export function SavedCampaignCard({
         </span>
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
       </div>
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="truncate text-xs font-medium text-gray-700">
-            {firstText([c.basic_info.brand_id?.brand_name], 'Unknown Brand')}
-          </p>
-          <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{title}</h2>
-          {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
-        </div>
-        <StatusBadge kind="campaign" status={c.status} className="shrink-0" />
-      </div>
-      <p className="text-sm text-gray-700">
-        {cardSummary(c.campaign_brief.description, SAVED_CARD_DESCRIPTION_MAX)}
-      </p>
+      <CampaignCardHeading
+        campaign={c}
+        from={firstText([c.basic_info.brand_id?.brand_name], 'Unknown Brand')}
+        summaryMax={SAVED_CARD_DESCRIPTION_MAX}
+      />
       {types.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Deliverables">
           {types.map((t) => (
@@ -74,31 +94,9 @@ export function SavedCampaignCard({
         </ul>
       ) : null}
       <dl className="grid grid-cols-2 gap-3">
-        <Fact
-          icon={<CalendarClock aria-hidden className="size-4" />}
-          label="Deadline"
-          value={formatDayMonthYear(c.submissionDeadline, 'Not specified')}
-        />
-        <Fact
-          icon={<MapPin aria-hidden className="size-4" />}
-          label="Location"
-          value={firstText([c.influencers.location?.state_name], 'Any location')}
-        />
-        <Fact
-          icon={<Languages aria-hidden className="size-4" />}
-          label="Language"
-          value={firstText([c.influencers.language?.name], 'Any language')}
-        />
-        <Fact
-          icon={<Users aria-hidden className="size-4" />}
-          label="Followers"
-          value={firstText([c.influencers.minimum_follower?.name], 'Any follower count')}
-        />
-        <Fact
-          icon={<IndianRupee aria-hidden className="size-4" />}
-          label="Budget"
-          value={savedBudgetText(c.budget)}
-        />
+        {facts.map((f) => (
+          <Fact key={f.label} {...f} />
+        ))}
       </dl>
       {categories.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Categories">

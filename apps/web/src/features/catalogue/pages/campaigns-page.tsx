@@ -41,13 +41,14 @@ const BUDGET_OPTIONS = [
 export default function CampaignsPage() {
   usePageMeta({ title: 'Campaigns' });
   const [filters, setFilters] = useCampaignFilters();
+  const choose = (patch: Parameters<typeof withFilter>[1]) => setFilters((f) => withFilter(f, patch));
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim(), 350);
 
   // A pause in typing searches from the first page; only when the text really changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: react only to the debounced text
   useEffect(() => {
-    if (search !== filters.search) setFilters((f) => withFilter(f, { search }));
+    if (search !== filters.search) choose({ search });
   }, [search]);
 
   // The URL can change under the box (Back, a shared link, a removed chip): follow it.
@@ -88,9 +89,7 @@ export default function CampaignsPage() {
             className="lg:w-40"
             value={filters.applied ?? ALL}
             options={STATUS_OPTIONS}
-            onValueChange={(v) =>
-              setFilters((f) => withFilter(f, { applied: v === ALL ? undefined : (v as AppliedFilter) }))
-            }
+            onValueChange={(v) => choose({ applied: v === ALL ? undefined : (v as AppliedFilter) })}
           />
           <SelectField
             id="campaign-budget"
@@ -98,12 +97,10 @@ export default function CampaignsPage() {
             className="lg:w-44"
             value={filters.budgetType ?? ALL}
             options={BUDGET_OPTIONS}
-            onValueChange={(v) =>
-              setFilters((f) => withFilter(f, { budgetType: v === ALL ? undefined : (v as BudgetType) }))
-            }
+            onValueChange={(v) => choose({ budgetType: v === ALL ? undefined : (v as BudgetType) })}
           />
         </div>
-        <AdvancedFilters filters={filters} onApply={(patch) => setFilters((f) => withFilter(f, patch))} />
+        <AdvancedFilters filters={filters} onApply={choose} />
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -115,7 +112,7 @@ export default function CampaignsPage() {
         chips={chips}
         onRemove={(key) => {
           if (key === 'search') setSearchText('');
-          setFilters((f) => withFilter(f, { [key]: key === 'search' ? '' : undefined }));
+          choose({ [key]: key === 'search' ? '' : undefined });
         }}
         onClearAll={() => {
           setSearchText('');
@@ -156,14 +153,12 @@ export default function CampaignsPage() {
         )}
       </QueryState>
 
-      {pagination ? (
-        <Pagination
-          page={filters.page}
-          totalPages={pagination.totalPages}
-          onPageChange={goToPage}
-          label="Campaign pages"
-        />
-      ) : null}
+      <Pagination
+        // The page asked for, while the previous page's answer stays on screen.
+        pages={pagination && { page: filters.page, totalPages: pagination.totalPages }}
+        onPageChange={goToPage}
+        label="Campaign pages"
+      />
     </div>
   );
 }

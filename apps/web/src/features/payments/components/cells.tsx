@@ -5,10 +5,13 @@ import { cn } from '@/lib/cn';
 import { formatDayMonth, formatDayMonthYear, formatRupees } from '@/lib/format';
 import type { BatchRow, TaskRow } from '../lib/payment-rows';
 
-/** List dates are short day-month (doc 001 §9); the full date is in the title and the datetime. */
+/** An amount's cell: right-aligned figures of one width. */
+export const MONEY_CELL = 'text-right tabular-nums whitespace-nowrap';
+
 /** What a pending row says where a paid one names its method. */
 export const NOT_PAID_YET = 'Not paid yet';
 
+/** List dates are short day-month (doc 001 §9); the full date is in the title and the datetime. */
 export function RowDate({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-gray-600">-</span>;
   return (

@@ -1,8 +1,7 @@
 import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
 import { FileDown, X } from 'lucide-react';
+import { DateField, FilterField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { formatDayMonthYear } from '@/lib/format';
 import type { DateRange } from '../lib/dates';
@@ -38,30 +37,24 @@ export function PaymentFilters({
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
       <div className="flex flex-col gap-1.5">
         <div className="grid grid-cols-2 items-end gap-3 sm:flex">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="payment-from">From</Label>
-            <Input
-              id="payment-from"
-              type="date"
-              value={range.from}
-              max={range.to || undefined}
-              onChange={(e) => onRangeChange({ ...range, from: e.target.value })}
-              className="sm:w-44"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="payment-to">To</Label>
-            <Input
-              id="payment-to"
-              type="date"
-              value={range.to}
-              min={range.from || undefined}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError || toHint ? 'payment-to-hint' : undefined}
-              onChange={(e) => onRangeChange({ ...range, to: e.target.value })}
-              className="sm:w-44"
-            />
-          </div>
+          <DateField
+            id="payment-from"
+            label="From"
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(from) => onRangeChange({ ...range, from })}
+            inputClassName="sm:w-44"
+          />
+          <DateField
+            id="payment-to"
+            label="To"
+            value={range.to}
+            min={range.from || undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError || toHint ? 'payment-to-hint' : undefined}
+            onChange={(to) => onRangeChange({ ...range, to })}
+            inputClassName="sm:w-44"
+          />
           <Button
             variant="outline"
             className="col-span-2 sm:col-span-1"
@@ -83,8 +76,7 @@ export function PaymentFilters({
         ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="payment-page-size">Per page</Label>
+        <FilterField id="payment-page-size" label="Per page">
           <Select
             id="payment-page-size"
             value={String(pageSize)}
@@ -92,7 +84,7 @@ export function PaymentFilters({
             options={SIZE_OPTIONS}
             className="w-24"
           />
-        </div>
+        </FilterField>
         <Button variant="outline" onClick={onExport} disabled={!canExport}>
           <FileDown aria-hidden />
           Export CSV

@@ -1,23 +1,22 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment } from 'react';
+import { type Column, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatRupees, pad2 } from '@/lib/format';
 import type { useDownloadReceipt } from '../api';
 import { PAYMENT_COLUMNS } from '../lib/export';
 import type { BatchRow, PaymentRow } from '../lib/payment-rows';
+import { BatchDetailCard, BatchDetailRows } from './batch-details';
 import {
   batchApplications,
   batchEvents,
   MethodCell,
+  MONEY_CELL,
   PayoutDue,
   RowDate,
-  TaxLines,
   ViewWorkButton,
 } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { ReceiptActions } from './receipt-actions';
 
 export interface PaymentRowsProps {
   rows: PaymentRow[];
@@ -28,9 +27,9 @@ export interface PaymentRowsProps {
   download: ReturnType<typeof useDownloadReceipt>;
 }
 
-export const detailsId = (row: BatchRow, where: string) => `payment-${where}-${row.id}`;
+const detailsId = (row: BatchRow, where: string) => `payment-${where}-${row.id}`;
 
-export function ToggleButton({
+function ToggleButton({
   row,
   open,
   onToggle,
@@ -57,7 +56,17 @@ export function ToggleButton({
   );
 }
 
-const money = 'text-right tabular-nums whitespace-nowrap';
+const [
+  serialName,
+  dateName,
+  applicationName,
+  eventName,
+  methodName,
+  statusName,
+  creditName,
+  balanceName,
+  receiptName,
+] = PAYMENT_COLUMNS;
 
 /**
  * Nine columns share what is left beside the sidebar (about 1,040 px at 1366): tighter cell padding
@@ -66,139 +75,102 @@ const money = 'text-right tabular-nums whitespace-nowrap';
  */
 const FIT = '[&_td]:px-3 [&_th]:px-3 [&_th]:whitespace-normal';
 
-/** The payment list from 1024 px: a batch row opens into its task rows and a transfer row. */
+/**
+ * The payment list: a table from 1024 px and a card per row below (design §9). A batch opens in
+ * place into its task rows and a transfer row.
+ */
 export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }: PaymentRowsProps) {
-  return (
-    <Table desktopOnly className={FIT}>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {PAYMENT_COLUMNS.map((c) => (
-            <TableHead key={c} className={c === 'Credit' || c === 'Balance' ? 'text-right' : undefined}>
-              {c}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, n) => {
-          const serial = pad2(firstSerial + n);
-          if (row.kind === 'task')
-            return (
-              <TableRow key={row.id}>
-                <TableCell className="tabular-nums">{serial}</TableCell>
-                <TableCell>
-                  <RowDate iso={row.date} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{row.applicationId}</TableCell>
-                <TableCell className="min-w-40">{row.eventName}</TableCell>
-                <TableCell>
-                  <MethodCell method={row.method} />
-                </TableCell>
-                <TableCell>
-                  <PaymentStatusBadge status={row.status} />
-                  <PayoutDue row={row} />
-                </TableCell>
-                <TableCell className={money}>{formatRupees(row.credit)}</TableCell>
-                <TableCell className={money}>{formatRupees(row.balance)}</TableCell>
-                <TableCell>
-                  <ViewWorkButton row={row} />
-                </TableCell>
-              </TableRow>
-            );
-          const open = expanded.has(row.id);
-          const id = detailsId(row, 'table');
-          return (
-            <Fragment key={row.id}>
-              <TableRow className={cn(open && 'bg-brand-50/40')}>
-                <TableCell className="tabular-nums">{serial}</TableCell>
-                <TableCell>
-                  <RowDate iso={row.date} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{batchApplications(row)}</TableCell>
-                <TableCell className="min-w-40">{batchEvents(row)}</TableCell>
-                <TableCell>
-                  <MethodCell method={row.method} />
-                </TableCell>
-                <TableCell>
-                  <PaymentStatusBadge status={row.status} />
-                </TableCell>
-                <TableCell className={cn(money, row.status === 'failed' && 'text-gray-600 line-through')}>
-                  {formatRupees(row.credit)}
-                </TableCell>
-                <TableCell className={money}>{formatRupees(row.balance)}</TableCell>
-                <TableCell>
-                  <ToggleButton row={row} open={open} onToggle={() => onToggle(row.id)} controls={id} />
-                </TableCell>
-              </TableRow>
-              {open ? <BatchDetailRows row={row} id={id} download={download} /> : null}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+  const serial = (n: number) => pad2(firstSerial + n);
+  const toggle = (row: BatchRow, where: string) => (
+    <ToggleButton
+      row={row}
+      open={expanded.has(row.id)}
+      onToggle={() => onToggle(row.id)}
+      controls={detailsId(row, where)}
+    />
   );
-}
-
-function BatchDetailRows({
-  row,
-  id,
-  download,
-}: {
-  row: BatchRow;
-  id: string;
-  download: PaymentRowsProps['download'];
-}) {
-  const sub = 'bg-gray-50 hover:bg-gray-50';
-  return (
-    <>
-      {row.tasks.map((t, i) => (
-        <TableRow key={t.id} id={i === 0 ? id : undefined} className={sub}>
-          <TableCell />
-          <TableCell>
-            <RowDate iso={row.date} />
-          </TableCell>
-          <TableCell className="whitespace-nowrap">
-            <span className="pl-3">{t.applicationId}</span>
-          </TableCell>
-          <TableCell>{t.eventName}</TableCell>
-          <TableCell>
-            <MethodCell method={row.method} />
-          </TableCell>
-          <TableCell>
-            <PaymentStatusBadge status={row.status} />
-          </TableCell>
-          <TableCell className={cn(money, 'text-gray-700')}>{formatRupees(t.amount)}</TableCell>
-          <TableCell />
-          <TableCell />
-        </TableRow>
-      ))}
-      <TableRow id={row.tasks.length ? undefined : id} className={cn(sub, 'border-b-2 border-brand-200')}>
-        <TableCell />
-        <TableCell>
-          <RowDate iso={row.date} />
-        </TableCell>
-        <TableCell className="whitespace-nowrap font-medium text-gray-900">
-          <span className="pl-3">{row.receiptNumber}</span>
-        </TableCell>
-        <TableCell>
-          <span className="font-medium text-gray-900">Payment transfer</span>
-          <TaxLines row={row} />
-          {row.reference ? (
-            <span className="block text-xs break-all text-gray-600">Ref: {row.reference}</span>
-          ) : null}
-        </TableCell>
-        <TableCell>
-          <MethodCell method={row.method} />
-        </TableCell>
-        <TableCell>
+  const eventOf = (row: PaymentRow) => (row.kind === 'task' ? row.eventName : batchEvents(row));
+  const columns: Column<PaymentRow>[] = [
+    { name: serialName, card: false, className: 'tabular-nums', cell: (_, n) => serial(n) },
+    { name: dateName, cell: (row) => <RowDate iso={row.date} /> },
+    {
+      name: applicationName,
+      className: 'whitespace-nowrap',
+      cell: (row) => (row.kind === 'task' ? row.applicationId : batchApplications(row)),
+    },
+    {
+      name: eventName,
+      card: 'title',
+      className: 'min-w-40',
+      cell: eventOf,
+      cardValue: (row, n) => (
+        <span className="flex gap-2">
+          <span className="text-gray-600 tabular-nums">{serial(n)}</span>
+          <span>{eventOf(row)}</span>
+        </span>
+      ),
+    },
+    { name: methodName, cell: (row) => <MethodCell method={row.method} /> },
+    {
+      name: statusName,
+      card: 'badge',
+      cell: (row) => (
+        <>
           <PaymentStatusBadge status={row.status} />
-        </TableCell>
-        <TableCell className={cn(money, 'font-semibold text-gray-900')}>{formatRupees(row.credit)}</TableCell>
-        <TableCell />
-        <TableCell>
-          <ReceiptActions row={row} download={download} />
-        </TableCell>
-      </TableRow>
-    </>
+          {row.kind === 'task' ? <PayoutDue row={row} /> : null}
+        </>
+      ),
+      cardValue: (row) => <PaymentStatusBadge status={row.status} />,
+    },
+    {
+      name: creditName,
+      headClassName: 'text-right',
+      className: (row) =>
+        cn(MONEY_CELL, row.kind === 'batch' && row.status === 'failed' && 'text-gray-600 line-through'),
+      cell: (row) => formatRupees(row.credit),
+      cardValue: (row) => <span className="tabular-nums">{formatRupees(row.credit)}</span>,
+    },
+    {
+      name: balanceName,
+      headClassName: 'text-right',
+      className: MONEY_CELL,
+      cell: (row) => formatRupees(row.balance),
+      cardValue: (row) => <span className="tabular-nums">{formatRupees(row.balance)}</span>,
+    },
+    {
+      name: receiptName,
+      card: 'footer',
+      cell: (row) => (row.kind === 'task' ? <ViewWorkButton row={row} /> : toggle(row, 'table')),
+      cardValue: (row) =>
+        row.kind === 'task' ? (
+          <ViewWorkButton row={row} full />
+        ) : (
+          <div className="flex w-full flex-col gap-3">
+            {toggle(row, 'card')}
+            {expanded.has(row.id) ? (
+              <BatchDetailCard row={row} id={detailsId(row, 'card')} download={download} />
+            ) : null}
+          </div>
+        ),
+    },
+    {
+      name: 'Due',
+      table: false,
+      cell: (row) => (row.kind === 'task' && row.due ? <PayoutDue row={row} bare /> : null),
+    },
+  ];
+  return (
+    <DataTable
+      className={FIT}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowClassName={(row) => cn(expanded.has(row.id) && 'bg-brand-50/40')}
+      columns={columns}
+      after={(row) =>
+        row.kind === 'batch' && expanded.has(row.id) ? (
+          <BatchDetailRows row={row} id={detailsId(row, 'table')} download={download} />
+        ) : null
+      }
+    />
   );
 }

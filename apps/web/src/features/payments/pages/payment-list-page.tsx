@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
+import { PAYMENT_MAX_PAGE_LINKS, PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
 import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@ih/contract/enums';
 import { PAYMENT_MESSAGES } from '@ih/contract/payments-messages';
 import { Wallet } from 'lucide-react';
@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { saveBlob } from '@/lib/download';
 import { usePageMeta } from '@/lib/page-meta';
+import { cappedPageItems, type PageRule } from '@/lib/pagination';
 import { useDownloadReceipt, usePaymentList } from '../api';
-import { PaymentCards } from '../components/payment-cards';
 import { PaymentFilters } from '../components/payment-filters';
-import { PaymentPagination } from '../components/payment-pagination';
 import { PaymentTable } from '../components/payment-table';
 import { pageSlice } from '../lib/client-pages';
 import { csvBlob } from '../lib/csv';
@@ -26,6 +26,10 @@ const TITLES: Record<PaymentListStatus, string> = {
   pending: 'Pending Payments',
   failed: 'Failed Payments',
 };
+
+/** Up to five page numbers with ellipses between Previous and Next (doc 001 §2); paging is done in the client. */
+const paymentPages: PageRule = (current, totalPages) =>
+  cappedPageItems(current, totalPages, PAYMENT_MAX_PAGE_LINKS);
 
 const isStatus = (s: string | undefined): s is PaymentListStatus =>
   (PAYMENT_LIST_STATUSES as readonly string[]).includes(s ?? '');
@@ -113,19 +117,12 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
                 onToggle={toggle}
                 download={download}
               />
-              <PaymentCards
-                rows={slice.items}
-                firstSerial={slice.from}
-                expanded={expanded}
-                onToggle={toggle}
-                download={download}
-              />
             </Card>
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
               <p className="text-sm text-gray-700" aria-live="polite">
                 Showing {slice.from} to {slice.to} of {slice.total} results
               </p>
-              <PaymentPagination page={slice.page} totalPages={slice.totalPages} onPageChange={setPage} />
+              <Pagination pages={slice} onPageChange={setPage} label="Payment pages" rule={paymentPages} />
             </div>
             <p className="text-xs text-gray-600">
               {status === 'pending'

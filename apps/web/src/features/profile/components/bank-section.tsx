@@ -1,18 +1,15 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { maskAccountNumber, type ProfileFormInput } from '../lib/profile-form';
+import { maskAccountNumber } from '../lib/profile-form';
+import { useProfileForm } from './use-profile-form';
 
 /**
  * Bank details (design §6): outside edit mode the account number is shown masked; entering edit
  * mode loads the full number for its owner. IFSC and UPI follow the contract's rules.
  */
 export function BankFields({ editing }: { editing: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+  const { register, control, errors } = useProfileForm();
   const e = errors.bank_details;
   const accountNumber = useWatch({ control, name: 'bank_details.account_number' });
   const ro = !editing;

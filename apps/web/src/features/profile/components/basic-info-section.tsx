@@ -1,15 +1,11 @@
 import { PINCODE_LENGTH } from '@ih/contract/constants';
-import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { ProfileFormInput } from '../lib/profile-form';
+import { useProfileForm } from './use-profile-form';
 
 /** Name, contact (never editable), address with pin code auto-fill, portfolio (doc 001 §2, §5). */
 export function BasicInfoFields({ editing, lookingUp }: { editing: boolean; lookingUp: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+  const { register, errors } = useProfileForm();
   const ro = !editing;
   const pin = register('pincode');
   return (

@@ -1,15 +1,11 @@
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_RECOMMENDED_LENGTH } from '@ih/contract/constants';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import type { ProfileFormInput } from '../lib/profile-form';
+import { useProfileForm } from './use-profile-form';
 
 export function DescriptionFields({ editing }: { editing: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+  const { register, control, errors } = useProfileForm();
   const text = useWatch({ control, name: 'description' }) ?? '';
   return (
     <Field

@@ -1,18 +1,14 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { ProfileFormInput } from '../lib/profile-form';
+import { codeInput, useProfileForm } from './use-profile-form';
 
 /**
  * PAN and GST registration (design §13). The PAN is shown masked as the API sends it; typing a new
  * one replaces it. The GSTIN is asked only of a registered creator, and must be of the profile's state.
  */
 export function TaxFields({ editing }: { editing: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormInput>();
+  const { register, control, errors } = useProfileForm();
   const registered = useWatch({ control, name: 'gst_registered' });
   const ro = !editing;
   return (
@@ -26,14 +22,7 @@ export function TaxFields({ editing }: { editing: boolean }) {
             : undefined
         }
       >
-        <Input
-          readOnly={ro}
-          autoCapitalize="characters"
-          autoComplete="off"
-          className="uppercase"
-          maxLength={10}
-          {...register('pan')}
-        />
+        <Input readOnly={ro} {...codeInput} maxLength={10} {...register('pan')} />
       </Field>
       <div className="flex flex-col gap-3">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-800">
@@ -53,14 +42,7 @@ export function TaxFields({ editing }: { editing: boolean }) {
               editing ? 'The 15-character GSTIN of your registration in your profile’s state.' : undefined
             }
           >
-            <Input
-              readOnly={ro}
-              autoCapitalize="characters"
-              autoComplete="off"
-              className="uppercase"
-              maxLength={15}
-              {...register('gstin')}
-            />
+            <Input readOnly={ro} {...codeInput} maxLength={15} {...register('gstin')} />
           </Field>
         ) : null}
       </div>

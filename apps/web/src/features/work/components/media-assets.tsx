@@ -5,7 +5,6 @@ import {
   type MediaAssetKind,
   MediaAssetList,
   MediaAssetViewLink,
-  mediaAssetsOf,
 } from '@/components/media-assets';
 import { Button } from '@/components/ui/button';
 import { useDownloadFile } from '../api/download-file';
@@ -53,7 +52,7 @@ export function MediaAssetsCard({
 }) {
   return (
     <Section id="media-assets" title={title}>
-      <MediaAssetList assets={mediaAssetsOf(media, ORDER)}>
+      <MediaAssetList media={media} order={ORDER}>
         {(a) => <AssetRow key={a.key} asset={a} withDownload={withDownload} />}
       </MediaAssetList>
     </Section>

@@ -1,5 +1,6 @@
-import { Download, ExternalLink, Eye, FileX } from 'lucide-react';
+import { Download, Eye, FileX } from 'lucide-react';
 import { useState } from 'react';
+import { NewTabLink } from '@/components/new-tab-link';
 import { Button } from '@/components/ui/button';
 import { useDownloadFile } from '../api/download-file';
 import { shortFileName } from '../lib/deliverables';
@@ -64,17 +65,13 @@ export function SubmittedFiles({
                 >
                   <FileThumb url={f.fileUrl} name={f.name} contentType={f.contentType} className="size-11" />
                   {mode === 'links' ? (
-                    <a
+                    <NewTabLink
                       href={f.fileUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
                       title={f.name}
                     >
                       <span className="truncate">{shortFileName(f.name)}</span>
-                      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   ) : (
                     <>
                       {/* The name keeps at least 8rem and wraps rather than clip; on a phone the

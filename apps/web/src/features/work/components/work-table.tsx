@@ -1,19 +1,9 @@
 import type { WorkItem } from '@ih/contract/work';
 import { Eye, MessageSquare, RotateCcw, Upload } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import {
-  MobileCard,
-  MobileCards,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonth, pad2 } from '@/lib/format';
 import { deliverablesSummary } from '../lib/deliverables';
@@ -37,46 +27,19 @@ function influencersText(i: WorkItem): string {
   return parts.length ? parts.join(' · ') : '-';
 }
 
-function cells(i: WorkItem, index: number, kind: WorkTableKind) {
-  const c = i.campaign;
-  const out: { label: string; value: ReactNode }[] = [
-    { label: 'S.No', value: pad2(index + 1) },
-    {
-      label: 'Campaign',
-      value: (
-        <span className="flex min-w-0 flex-col">
-          <span className="font-medium text-gray-900">{titleOf(i)}</span>
-          <span className="text-xs text-gray-600">{c.campaign_id}</span>
-          {i.unreadMessages > 0 ? (
-            <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-              <MessageSquare aria-hidden className="size-3" />
-              {i.unreadMessages} new {i.unreadMessages === 1 ? 'message' : 'messages'}
-            </span>
-          ) : null}
+function CampaignCell({ item }: { item: WorkItem }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="font-medium text-gray-900">{titleOf(item)}</span>
+      <span className="text-xs text-gray-600">{item.campaign.campaign_id}</span>
+      {item.unreadMessages > 0 ? (
+        <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+          <MessageSquare aria-hidden className="size-3" />
+          {item.unreadMessages} new {item.unreadMessages === 1 ? 'message' : 'messages'}
         </span>
-      ),
-    },
-    { label: 'Brand', value: c.basic_info.brand_id.brand_name },
-    { label: 'Platform', value: <PlatformIcons platforms={c.basic_info.platform} /> },
-    { label: 'Deliverables', value: deliverablesSummary(c.deliverables) || '-' },
-  ];
-  if (kind === 'allotted') out.push({ label: 'Influencers & Language', value: influencersText(i) });
-  out.push({ label: 'Deadline', value: formatDayMonth(c.submissionDeadline) });
-  if (kind === 'work') out.push({ label: 'Status', value: <StatusBadge status={i.status} /> });
-  // The budget type (doc 001 §2) and what the work pays (issue 26).
-  const fee = feeSummary(i);
-  out.push({
-    label: 'Cost',
-    value: fee ? (
-      <span className="flex flex-col">
-        <span className="font-medium text-gray-900">{fee}</span>
-        <span className="text-xs text-gray-600">{budgetLabel(c.budget.budget_type)}</span>
-      </span>
-    ) : (
-      budgetLabel(c.budget.budget_type)
-    ),
-  });
-  return out;
+      ) : null}
+    </span>
+  );
 }
 
 /** The list as a table from 1024 px and as cards below (design §9). */
@@ -92,7 +55,6 @@ export function WorkTable({
   /** The row whose View is loading (pending review loads its details first). */
   viewingId?: string | null;
 }) {
-  const head = items[0] ? cells(items[0], 0, kind).map((c) => c.label) : [];
   const viewButton = (i: WorkItem, full = false) => (
     <Button
       size="sm"
@@ -126,53 +88,46 @@ export function WorkTable({
       </span>
     );
   };
+  const fee = (i: WorkItem) => {
+    const summary = feeSummary(i);
+    const budget = budgetLabel(i.campaign.budget.budget_type);
+    return summary ? (
+      <span className="flex flex-col">
+        <span className="font-medium text-gray-900">{summary}</span>
+        <span className="text-xs text-gray-600">{budget}</span>
+      </span>
+    ) : (
+      budget
+    );
+  };
   return (
-    <>
-      <Table desktopOnly>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {head.map((h) => (
-              // Long labels ('Influencers & Language') may wrap, so the action column keeps its room.
-              <TableHead key={h} className="whitespace-normal">
-                {h}
-              </TableHead>
-            ))}
-            <TableHead>Action</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((i, n) => (
-            <TableRow key={i._id}>
-              {cells(i, n, kind).map((c) => (
-                <TableCell key={c.label} className={c.label === 'S.No' ? 'tabular-nums' : undefined}>
-                  {c.value}
-                </TableCell>
-              ))}
-              <TableCell>{actions(i)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <MobileCards>
-        {items.map((i, n) => {
-          const [serial, campaign, ...rest] = cells(i, n, kind);
-          const status = rest.find((c) => c.label === 'Status');
-          return (
-            <MobileCard
-              key={i._id}
-              title={
-                <span className="flex gap-2">
-                  <span className="text-gray-600 tabular-nums">{serial?.value}</span>
-                  {campaign?.value}
-                </span>
-              }
-              badge={status?.value}
-              fields={rest.filter((c) => c.label !== 'Status')}
-              footer={actions(i, true)}
-            />
-          );
-        })}
-      </MobileCards>
-    </>
+    <DataTable
+      // Long labels ('Influencers & Language') may wrap, so the action column keeps its room.
+      className="[&_th]:whitespace-normal"
+      rows={items}
+      columns={[
+        { name: 'S.No', card: false, className: 'tabular-nums', cell: (_, n) => pad2(n + 1) },
+        {
+          name: 'Campaign',
+          card: 'title',
+          cell: (i) => <CampaignCell item={i} />,
+          cardValue: (i, n) => (
+            <span className="flex gap-2">
+              <span className="text-gray-600 tabular-nums">{pad2(n + 1)}</span>
+              <CampaignCell item={i} />
+            </span>
+          ),
+        },
+        { name: 'Brand', cell: (i) => i.campaign.basic_info.brand_id.brand_name },
+        { name: 'Platform', cell: (i) => <PlatformIcons platforms={i.campaign.basic_info.platform} /> },
+        { name: 'Deliverables', cell: (i) => deliverablesSummary(i.campaign.deliverables) || '-' },
+        kind === 'allotted' && { name: 'Influencers & Language', cell: influencersText },
+        { name: 'Deadline', cell: (i) => formatDayMonth(i.campaign.submissionDeadline) },
+        kind === 'work' && { name: 'Status', card: 'badge', cell: (i) => <StatusBadge status={i.status} /> },
+        // The budget type (doc 001 §2) and what the work pays (issue 26).
+        { name: 'Cost', cell: fee },
+        { name: 'Action', card: 'footer', cell: (i) => actions(i), cardValue: (i) => actions(i, true) },
+      ]}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
-import { useSubmitPostDetails } from '../api/submit-post-details';
+import { useSubmitPostDetails } from '../api/submissions';
 import { WorkHeaderCard } from '../components/campaign-cards';
 import { FilePreviewDialog, type PreviewFile } from '../components/file-preview-dialog';
 import { PreviewThumb } from '../components/file-thumb';

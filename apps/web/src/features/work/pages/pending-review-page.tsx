@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { capitalise } from '@/lib/capitalise';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
@@ -19,8 +20,6 @@ import { feeLines } from '../lib/fee';
 import { filesFor, groupFiles } from '../lib/files';
 import { budgetLabel } from '../lib/list-filters';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
-
-const capitalise = (s: string) => s.replace(/\b\w/g, (ch) => ch.toUpperCase());
 
 /** /work/pending-review/{taskId}: read-only view of work the brand team is reviewing (doc 001 §2). */
 export default function PendingReviewPage() {

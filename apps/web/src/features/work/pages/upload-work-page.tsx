@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
-import { useSubmitWork } from '../api/submit-work';
+import { useSubmitWork } from '../api/submissions';
 import { DRAFT_SAVE_FAILED, type WorkDraft, type WorkDraftBody, workDraftQuery } from '../api/work-draft';
 import { WorkHeaderCard } from '../components/campaign-cards';
 import { FormActions } from '../components/form-actions';

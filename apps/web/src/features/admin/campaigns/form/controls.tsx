@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { Controller, type FieldPath, get, useFormContext, useFormState } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  get,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -15,6 +22,19 @@ export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState<CampaignValues>();
   const e = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return e?.message ?? e?.root?.message;
+}
+
+/** A field bound through react-hook-form's Controller: `render` draws it from its value and error. */
+export function BoundField<N extends Name>({
+  name,
+  render,
+}: {
+  name: N;
+  render: (field: ControllerRenderProps<CampaignValues, N>, error: string | undefined) => ReactElement;
+}) {
+  const { control } = useFormContext<CampaignValues>();
+  const error = useFieldError(name);
+  return <Controller control={control} name={name} render={({ field }) => render(field, error)} />;
 }
 
 /** One form section: a card with a heading (an anchor target for the section menu). */
@@ -110,14 +130,11 @@ export function SelectField({
   placeholder?: string;
   className?: string;
 }) {
-  const { control } = useFormContext<CampaignValues>();
-  const error = useFieldError(name);
   const all = noneLabel ? [{ value: NONE, label: noneLabel }, ...options] : options;
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <Field label={label} hint={hint} required={required} error={error} className={className}>
           <Select
             value={(field.value as string) || (noneLabel ? NONE : undefined)}
@@ -147,14 +164,11 @@ export function CheckboxGroup({
   tile?: boolean;
   className?: string;
 }) {
-  const { control } = useFormContext<CampaignValues>();
-  const error = useFieldError(name);
   const errorId = `${name}-error`;
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => {
+      render={(field, error) => {
         const value = field.value;
         const toggle = (id: string, on: boolean) =>
           field.onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
@@ -238,13 +252,10 @@ export function RadioCards<V extends string>({
   options: readonly { value: V; label: string; hint: string }[];
   className?: string;
 }) {
-  const { control } = useFormContext<CampaignValues>();
-  const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <fieldset className={className}>
           <legend className={legendHidden ? 'sr-only' : 'mb-2 text-sm font-medium text-gray-800'}>
             {legend}

@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { AssetField, PickButton, UploadProgress } from './asset-field';
-import { Section, useFieldError } from './controls';
+import { PickButton, UploadBar } from '../../shared/upload-controls';
+import { AssetField } from './asset-field';
+import { BoundField, Section, useFieldError } from './controls';
 import { ALL_ASSET_TYPES, IMAGE_TYPES, useAssetUpload } from './use-asset-upload';
 import type { CampaignValues } from './values';
 
@@ -74,7 +75,7 @@ function ProductImages({
       <p id="product-images-hint" className="text-xs text-gray-600">
         JPG, PNG, GIF or WEBP; up to {MAX_IMAGES} images.
       </p>
-      {slot.progress !== null ? <UploadProgress label="Product image" progress={slot.progress} /> : null}
+      {slot.progress !== null ? <UploadBar label="Product image" progress={slot.progress} /> : null}
       {shown ? (
         <p id="product-images-error" role="alert" className="text-xs font-medium text-red-700">
           {shown}
@@ -105,13 +106,10 @@ function Single({
   image,
   onBusyChange,
 }: (typeof SINGLE)[number] & { onBusyChange: (busy: boolean) => void }) {
-  const { control } = useFormContext<CampaignValues>();
-  const error = useFieldError(name);
   return (
-    <Controller
-      control={control}
+    <BoundField
       name={name}
-      render={({ field }) => (
+      render={(field, error) => (
         <AssetField
           id={`asset-${name}`}
           label={label}

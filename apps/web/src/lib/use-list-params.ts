@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 export type ParamPatch = Record<string, string | undefined>;
 
 /**
- * A console list's filters and page, kept in the URL so that Back from a row returns to the same view.
+ * A list's filters and page, kept in the URL so that Back from a row returns to the same view.
  * `update` sets the given keys (an empty value removes one); by default it replaces the history entry.
  */
 export function useListParams() {
@@ -34,7 +34,7 @@ export function useListParams() {
 }
 
 /**
- * The search box of a console list: the typed text, and the trimmed text once typing pauses, written
+ * The search box of a list: the typed text, and the trimmed text once typing pauses, written
  * to the URL's `q`; a new search starts again from the first page.
  */
 export function useUrlSearch({
