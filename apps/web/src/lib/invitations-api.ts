@@ -1,8 +1,9 @@
 import type { InvitationStatus } from '@ih/contract/enums';
 import { INVITATION_MESSAGES, INVITATION_TEXT } from '@ih/contract/invitations-messages';
 import * as op from '@ih/contract/routes/invitations';
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { pagedQuery } from './api-query';
 import { useSingleFlightMutation } from './use-single-flight';
 
 /*
@@ -17,15 +18,9 @@ export const invitationKeys = {
 };
 
 export const myInvitationsQuery = (status?: InvitationStatus, page = 1) =>
-  queryOptions({
-    queryKey: invitationKeys.list(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest(op.listMyInvitations, {
-        signal,
-        query: { page, limit: 20, ...(status ? { status } : {}) },
-        fallbackMessage: INVITATION_TEXT.listFailed,
-      }),
-    placeholderData: keepPreviousData,
+  pagedQuery(invitationKeys.list(status, page), op.listMyInvitations, {
+    query: { page, limit: 20, ...(status ? { status } : {}) },
+    fallbackMessage: INVITATION_TEXT.listFailed,
   });
 
 /** Accepts or declines; a double click sends one request (the server answers a repeat the same). */
