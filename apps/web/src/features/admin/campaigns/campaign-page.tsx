@@ -29,10 +29,12 @@ function Loading() {
 
 // Applicants are a second tab: their code loads when the tab is first shown, not with the form.
 const Applicants = lazy(() => import('./applicants').then((m) => ({ default: m.Applicants })));
+const Invitations = lazy(() => import('./invitations').then((m) => ({ default: m.Invitations })));
 
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'applicants', label: 'Applicants' },
+  { value: 'invitations', label: 'Invitations' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -148,7 +150,7 @@ export default function CampaignPage() {
   );
   if (!c) return form;
 
-  const tab: Tab = params.get('tab') === 'applicants' ? 'applicants' : 'details';
+  const tab: Tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'details';
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-2 p-5">
@@ -174,7 +176,7 @@ export default function CampaignPage() {
             setParams(
               (prev) => {
                 const p = new URLSearchParams(prev);
-                if (v === 'applicants') p.set('tab', v);
+                if (v !== 'details') p.set('tab', v);
                 else p.delete('tab');
                 return p;
               },
@@ -196,6 +198,13 @@ export default function CampaignPage() {
           <div role="tabpanel" id="campaign-panel-applicants" aria-labelledby="campaign-tab-applicants">
             <Suspense fallback={<SkeletonRows rows={4} />}>
               <Applicants campaignId={c._id} />
+            </Suspense>
+          </div>
+        )}
+        {tab === 'invitations' && (
+          <div role="tabpanel" id="campaign-panel-invitations" aria-labelledby="campaign-tab-invitations">
+            <Suspense fallback={<SkeletonRows rows={4} />}>
+              <Invitations campaignId={c._id} />
             </Suspense>
           </div>
         )}

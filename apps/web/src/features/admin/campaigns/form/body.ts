@@ -26,6 +26,7 @@ export function valuesToBody(v: CampaignValues): CampaignBody {
   return {
     brand_id: v.brand_id,
     status: v.status,
+    visibility: v.visibility,
     event_name: v.event_name,
     event_date: v.event_date || null,
     location: v.location,

@@ -246,7 +246,7 @@ export function RadioCards<V extends string>({
   options,
   className,
 }: {
-  name: 'budget_type' | 'status';
+  name: 'budget_type' | 'status' | 'visibility';
   legend: string;
   legendHidden?: boolean;
   options: readonly { value: V; label: string; hint: string }[];

@@ -1,5 +1,5 @@
 import type { CampaignForm, campaignFields } from '@ih/contract/admin-campaigns';
-import type { BudgetType, CampaignStatus } from '@ih/contract/enums';
+import type { BudgetType, CampaignStatus, CampaignVisibility } from '@ih/contract/enums';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazy } from '@/lib/lazy-zod-resolver';
@@ -29,6 +29,7 @@ export interface DeliverableValues {
 export interface CampaignValues {
   brand_id: string;
   status: CampaignStatus;
+  visibility: CampaignVisibility;
   event_name: string;
   event_date: string;
   location: string;
@@ -123,6 +124,7 @@ export function emptyCampaign(brandId = ''): CampaignValues {
   return {
     brand_id: brandId,
     status: 'active',
+    visibility: 'public',
     event_name: '',
     event_date: '',
     location: '',
@@ -174,6 +176,7 @@ export function formToValues(f: CampaignForm): CampaignValues {
   return {
     brand_id: f.brand_id,
     status: f.status,
+    visibility: f.visibility,
     event_name: f.event_name,
     event_date: str(f.event_date),
     location: str(f.location),
