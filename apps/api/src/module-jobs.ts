@@ -1,6 +1,8 @@
 import type { EventConsumer } from './jobs/consumers.ts';
 import type { ModuleJobs } from './jobs/module-jobs.ts';
 import { applicationJobs } from './modules/applications/jobs.ts';
+import { brandRequestJobs } from './modules/brand-requests/jobs.ts';
+import { brandTeamJobs } from './modules/brand-team/jobs.ts';
 import { fileJobs } from './modules/files/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 
@@ -8,7 +10,13 @@ import { notificationJobs } from './modules/notifications/jobs.ts';
  * Every module's work on the job queue, assembled at the top (the server, `npm run worker` and the
  * tests start the queue with it), so the queue itself imports no module.
  */
-export const MODULE_JOBS: readonly ModuleJobs[] = [applicationJobs, notificationJobs, fileJobs];
+export const MODULE_JOBS: readonly ModuleJobs[] = [
+  applicationJobs,
+  notificationJobs,
+  fileJobs,
+  brandRequestJobs,
+  brandTeamJobs,
+];
 
 /**
  * The consumers the server and `npm run worker` run. A consumer added later starts from the first
