@@ -3,7 +3,6 @@ import { BRAND_JOIN_MESSAGES, BRAND_REQUEST_MESSAGES as M } from '@ih/contract/b
 import type { BrandRequestStatus } from '@ih/contract/enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
 import { addJob } from '../../jobs/add-job.ts';
@@ -11,7 +10,8 @@ import { TASKS } from '../../jobs/tasks.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
-import { hit, ipLimits, type Limit, OTP_LIMITS } from '../auth/rate-limit.ts';
+import { hit } from '../auth/rate-limit.ts';
+import { joinLimits } from './limits.ts';
 import {
   brandGstinTaken,
   findRequestPage,
@@ -30,25 +30,6 @@ type JoinInput = z.output<typeof brandJoinBody>;
 
 /** Tries of a decision's e-mail before the job is kept as failed (`npm run jobs -- failed`). */
 const EMAIL_JOB_ATTEMPTS = 8;
-
-/**
- * The join form is limited as sign-in codes are (design §15): the same counters in PostgreSQL, per
- * network with the configured maximum (OTP_SENDS_PER_IP) and per e-mail, in the same 15-minute windows.
- */
-export function joinLimits(config: Config): { perIp: Limit; perEmail: Limit } {
-  return {
-    perIp: {
-      ...ipLimits(config).sendPerIp,
-      bucket: 'brand-join:ip',
-      message: BRAND_JOIN_MESSAGES.tooManyFromNetwork,
-    },
-    perEmail: {
-      ...OTP_LIMITS.sendPerContact,
-      bucket: 'brand-join:email',
-      message: BRAND_JOIN_MESSAGES.tooManyForEmail,
-    },
-  };
-}
 
 /**
  * Files a company's request to join. Refused with a sentence (409) when the e-mail already has a staff
