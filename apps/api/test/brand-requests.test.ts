@@ -1,4 +1,9 @@
-import { BRAND_JOIN_MESSAGES, BRAND_REQUEST_MESSAGES } from '@ih/contract/brand-requests-messages';
+import {
+  BRAND_JOIN_MESSAGES,
+  BRAND_JOIN_PAGE_MESSAGES,
+  BRAND_JOIN_REFUSALS,
+  BRAND_REQUEST_MESSAGES,
+} from '@ih/contract/brand-requests-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffBrands, staffUsers } from '../src/db/schema/accounts.ts';
@@ -71,7 +76,7 @@ describe('POST /v1/brand/join', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
-      message: BRAND_JOIN_MESSAGES.received,
+      message: BRAND_JOIN_PAGE_MESSAGES.received,
       data: { email: email.toLowerCase(), status: 'pending' },
     });
     const row = await requestByEmail(email.toLowerCase());
@@ -122,21 +127,21 @@ describe('POST /v1/brand/join', () => {
     expect((await join(first)).statusCode).toBe(201);
     const again = await join({ ...first, companyName: 'Another name' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(BRAND_JOIN_MESSAGES.pendingEmail);
+    expect(again.json().message).toBe(BRAND_JOIN_REFUSALS.pendingEmail);
     const sameGstin = await join(body({ gstin: GSTINS[1] }));
     expect(sameGstin.statusCode).toBe(409);
-    expect(sameGstin.json().message).toBe(BRAND_JOIN_MESSAGES.pendingGstin);
+    expect(sameGstin.json().message).toBe(BRAND_JOIN_REFUSALS.pendingGstin);
   });
 
   it('refuses the e-mail of an existing brand account, and the GSTIN of an existing brand', async () => {
     const staff = await createStaff(t.db, { role: 'brand', brandIds: [(await createBrand(t.db)).id] });
     const taken = await join(body({ email: staff.email.toUpperCase() }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(BRAND_JOIN_MESSAGES.staffEmail);
+    expect(taken.json().message).toBe(BRAND_JOIN_REFUSALS.staffEmail);
     await createBrand(t.db, { gstin: GSTINS[2] });
     const gstin = await join(body({ gstin: GSTINS[2] }));
     expect(gstin.statusCode).toBe(409);
-    expect(gstin.json().message).toBe(BRAND_JOIN_MESSAGES.brandGstin);
+    expect(gstin.json().message).toBe(BRAND_JOIN_REFUSALS.brandGstin);
   });
 
   it('makes one request of two identical submits at the same moment', async () => {
@@ -166,7 +171,7 @@ describe('rate limits on joining (as sign-in codes)', () => {
     expect(codes).toEqual([201, 409, 409, 409, 409, 429]);
     const res = await join(same);
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(BRAND_JOIN_MESSAGES.tooManyForEmail);
+    expect(res.json().message).toBe(BRAND_JOIN_REFUSALS.tooManyForEmail);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -186,7 +191,7 @@ describe('rate limits on joining (as sign-in codes)', () => {
       expect((await send()).statusCode).toBe(201);
       const third = await send();
       expect(third.statusCode).toBe(429);
-      expect(third.json().message).toBe(BRAND_JOIN_MESSAGES.tooManyFromNetwork);
+      expect(third.json().message).toBe(BRAND_JOIN_REFUSALS.tooManyFromNetwork);
       // Another network is not held back.
       const other = await limited.app.inject({
         method: 'POST',

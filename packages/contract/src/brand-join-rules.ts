@@ -2,7 +2,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   BRAND_JOIN_MESSAGES as M,
   WEBSITE_MAX_LENGTH,
-} from './brand-requests-messages.ts';
+} from './brand-join-messages.ts';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
 import {
   isEmail,

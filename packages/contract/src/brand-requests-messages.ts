@@ -1,38 +1,16 @@
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
 import type { BrandRequestStatus } from './enums.ts';
-import { REGISTRATION_MESSAGES } from './registration-messages.ts';
-import { TAX_MESSAGES } from './tax-messages.ts';
 
 /*
- * The texts of a brand's request to join and its review (design §15, issue 28), zod-free (ADR 015): the
- * public "For brands" page and the console show them as the API sends them.
+ * The texts of the admins' review of brand requests (design §15, issue 28), zod-free (ADR 015). The join
+ * form's own are in brand-join-messages.ts, re-exported here.
  */
+export * from './brand-join-messages.ts';
 
-export const COMPANY_NAME_MAX_LENGTH = 120;
-export const WEBSITE_MAX_LENGTH = 300;
-/** As long as the reasons staff give a creator (admin-applications.ts). */
-export const BRAND_REQUEST_REASON_MAX_LENGTH = 2000;
-
-/** What the join form says, field by field, and what the API answers to it. */
-export const BRAND_JOIN_MESSAGES = {
-  companyName: 'Enter your company’s name.',
-  companyNameTooLong: `Please keep the company name to ${COMPANY_NAME_MAX_LENGTH} characters or fewer.`,
-  contactName: `Enter your name (at least ${NAME_MIN_LENGTH} characters).`,
-  contactNameTooLong: `Please keep your name to ${NAME_MAX_LENGTH} characters or fewer.`,
-  // The creator form's words for the same fields (doc 000 §5).
-  emailRequired: REGISTRATION_MESSAGES.emailRequired,
-  emailInvalid: REGISTRATION_MESSAGES.emailInvalid,
-  mobile: REGISTRATION_MESSAGES.mobile,
-  website: 'Enter your website’s address, e.g. yourbrand.in.',
-  websiteTooLong: `Please keep the website address to ${WEBSITE_MAX_LENGTH} characters or fewer.`,
-  category: 'Choose the category your brand belongs to.',
-  // The creator profile's GSTIN words (one rule: tax-ids.ts).
-  gstinFormat: TAX_MESSAGES.gstinFormat,
-  gstinChecksum: TAX_MESSAGES.gstinChecksum,
-  gstinUnknownState: TAX_MESSAGES.gstinUnknownState,
-  received: 'Thank you. Your request has reached our team.',
-  sendFailed: 'Failed to send your request. Please try again.',
-  categoriesFailed: 'Failed to fetch the categories',
+/**
+ * The API's refusals of a join request (the page shows the server's sentence as it comes, so these
+ * stay out of its bundle, design §7).
+ */
+export const BRAND_JOIN_REFUSALS = {
   // 409s: each says what to do instead.
   pendingEmail:
     'A request with this e-mail is already waiting for review. We will e-mail you when it is decided, so there is no need to send another.',
@@ -47,9 +25,8 @@ export const BRAND_JOIN_MESSAGES = {
   tooManyForEmail: 'Too many requests were sent for this e-mail. Please wait and try again.',
 } as const;
 
-/** The thank-you state: what happens next, in honest words (nobody promised a time to the minute). */
-export const joinNextSteps = (email: string) =>
-  `Our team reviews every request by hand, usually within two working days. We will e-mail ${email} with the decision: once approved, you sign in to your brand console with that e-mail and build your team.`;
+/** As long as the reasons staff give a creator (admin-applications.ts). */
+export const BRAND_REQUEST_REASON_MAX_LENGTH = 2000;
 
 export const BRAND_REQUEST_STATUS_LABELS: Record<BrandRequestStatus, string> = {
   pending: 'Waiting for review',

@@ -1,4 +1,4 @@
-import { BRAND_JOIN_MESSAGES } from '@ih/contract/brand-requests-messages';
+import { BRAND_JOIN_REFUSALS } from '@ih/contract/brand-requests-messages';
 import type { Config } from '../../config.ts';
 import { ipLimits, type Limit, OTP_LIMITS } from '../auth/rate-limit.ts';
 
@@ -11,12 +11,12 @@ export function joinLimits(config: Config): { perIp: Limit; perEmail: Limit } {
     perIp: {
       ...ipLimits(config).sendPerIp,
       bucket: 'brand-join:ip',
-      message: BRAND_JOIN_MESSAGES.tooManyFromNetwork,
+      message: BRAND_JOIN_REFUSALS.tooManyFromNetwork,
     },
     perEmail: {
       ...OTP_LIMITS.sendPerContact,
       bucket: 'brand-join:email',
-      message: BRAND_JOIN_MESSAGES.tooManyForEmail,
+      message: BRAND_JOIN_REFUSALS.tooManyForEmail,
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   adminRejectBrandRequest,
   brandJoin,
 } from '@ih/contract/brand-requests';
-import { BRAND_JOIN_MESSAGES, BRAND_REQUEST_MESSAGES as M } from '@ih/contract/brand-requests-messages';
+import { BRAND_JOIN_PAGE_MESSAGES, BRAND_REQUEST_MESSAGES as M } from '@ih/contract/brand-requests-messages';
 import { paginationOf } from '@ih/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -14,7 +14,7 @@ import { approveRequest, listRequests, rejectRequest, requestToJoin } from './se
 export async function brandRequestsRoutes(app: FastifyInstance) {
   route(app, brandJoin, async (request) => {
     const { email } = await requestToJoin(app.deps, request.body, request.ip);
-    return { data: { email, status: 'pending' as const }, message: BRAND_JOIN_MESSAGES.received };
+    return { data: { email, status: 'pending' as const }, message: BRAND_JOIN_PAGE_MESSAGES.received };
   });
 
   route(app, adminListBrandRequests, async (request) => {

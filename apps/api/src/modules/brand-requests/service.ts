@@ -1,5 +1,9 @@
 import type { brandJoinBody } from '@ih/contract/brand-requests';
-import { BRAND_JOIN_MESSAGES, BRAND_REQUEST_MESSAGES as M } from '@ih/contract/brand-requests-messages';
+import {
+  BRAND_JOIN_MESSAGES,
+  BRAND_JOIN_REFUSALS,
+  BRAND_REQUEST_MESSAGES as M,
+} from '@ih/contract/brand-requests-messages';
 import type { BrandRequestStatus } from '@ih/contract/enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import type { z } from 'zod';
@@ -43,9 +47,9 @@ export async function requestToJoin(deps: Deps, input: JoinInput, ip: string): P
   await hit(deps.db, limits.perEmail, input.email, now);
   if (!(await nicheExists(deps.db, input.category)))
     throw badRequest(BRAND_JOIN_MESSAGES.category, { category: BRAND_JOIN_MESSAGES.category });
-  if (await staffEmailTaken(deps.db, input.email)) throw conflict(BRAND_JOIN_MESSAGES.staffEmail);
+  if (await staffEmailTaken(deps.db, input.email)) throw conflict(BRAND_JOIN_REFUSALS.staffEmail);
   if (input.gstin && (await brandGstinTaken(deps.db, input.gstin)))
-    throw conflict(BRAND_JOIN_MESSAGES.brandGstin);
+    throw conflict(BRAND_JOIN_REFUSALS.brandGstin);
   const id = await deps.db.transaction(async (tx) => {
     const created = await insertPending(tx, {
       companyName: input.companyName,
@@ -70,7 +74,7 @@ export async function requestToJoin(deps: Deps, input: JoinInput, ip: string): P
   if (!id) {
     const waiting = await pendingWith(deps.db, input.email, input.gstin);
     throw conflict(
-      waiting.gstin && !waiting.email ? BRAND_JOIN_MESSAGES.pendingGstin : BRAND_JOIN_MESSAGES.pendingEmail,
+      waiting.gstin && !waiting.email ? BRAND_JOIN_REFUSALS.pendingGstin : BRAND_JOIN_REFUSALS.pendingEmail,
     );
   }
   return { email: input.email };
