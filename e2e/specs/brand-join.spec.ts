@@ -73,7 +73,7 @@ for (const size of [
       await expect(
         page.getByRole('heading', { name: 'Thank you, Ishaan. Your request is in.' }),
       ).toBeFocused();
-      await expect(page.getByText(`We will e-mail ${owner} with the decision`)).toBeVisible();
+      await expect(page.getByText(`will e-mail ${owner} with the decision`)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     });
 

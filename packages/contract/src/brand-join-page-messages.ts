@@ -10,4 +10,11 @@ export const BRAND_JOIN_PAGE_MESSAGES = {
 
 /** The thank-you state: what happens next, in honest words (nobody promised a time to the minute). */
 export const joinNextSteps = (email: string) =>
-  `Our team reviews every request by hand, usually within two working days. We will e-mail ${email} with the decision: once approved, you sign in to your brand console with that e-mail and build your team.`;
+  `Our team reviews every request by hand, usually within two working days, and will e-mail ${email} with the decision.`;
+
+/** What follows an approval, step by step. */
+export const JOIN_STEPS = [
+  'We check your company, its website and GSTIN.',
+  'Once approved, you sign in to the brand console with that e-mail: we send a one-time code, no password.',
+  'You add your team and create your first campaign.',
+] as const;

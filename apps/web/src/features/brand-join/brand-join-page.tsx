@@ -57,7 +57,7 @@ export default function BrandJoinPage() {
       {/* One column on a phone (intro, form, reasons); two on a wide screen, the form on the right. */}
       <main
         id="main"
-        className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 md:gap-x-12 md:py-16"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-12 md:py-16"
       >
         <div>
           <p className="text-sm font-semibold tracking-wide text-violet-700 uppercase">For brands</p>
@@ -73,7 +73,7 @@ export default function BrandJoinPage() {
         <section
           aria-labelledby={sent ? undefined : 'request-title'}
           aria-label={sent ? 'Request sent' : undefined}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start"
         >
           {sent ? (
             <JoinThanks email={sent.email} name={sent.name} />
@@ -93,13 +93,13 @@ export default function BrandJoinPage() {
         <section aria-label="Why brands join" className="flex flex-col gap-6">
           <ul className="flex flex-col gap-4">
             {/* Plain marks, not icons: this page's JavaScript counts against the public budget (design §7). */}
-            {REASONS.map(({ title, text }, i) => (
+            {REASONS.map(({ title, text }) => (
               <li key={title} className="flex items-start gap-3">
                 <span
                   aria-hidden
                   className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-sm font-bold text-violet-700"
                 >
-                  {i + 1}
+                  ✓
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{title}</span>

@@ -176,7 +176,8 @@ export function JoinForm({ onSent }: { onSent: (sent: { email: string; name: str
         {/* The browser's own select: the system picker on a phone, and no JavaScript of ours. */}
         <select
           name="category"
-          className={cn(controlClass, 'h-10', !values.category && 'text-gray-500')}
+          // A select is never editable text, so it matches :read-only: keep it white like the inputs.
+          className={cn(controlClass, 'h-10 read-only:bg-white', !values.category && 'text-gray-500')}
           value={values.category}
           onChange={(e) => set('category')(e.target.value)}
           disabled={categories.status !== 'ready' || busy}

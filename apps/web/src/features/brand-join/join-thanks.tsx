@@ -1,12 +1,6 @@
-import { joinNextSteps } from '@ih/contract/brand-join-page-messages';
+import { JOIN_STEPS, joinNextSteps } from '@ih/contract/brand-join-page-messages';
 import { useEffect, useRef } from 'react';
 import { NavLink } from '@/lib/nav';
-
-const STEPS = [
-  'Our team checks your company, website and GSTIN.',
-  'You get an e-mail with the decision.',
-  'Once approved, you sign in to the brand console with that e-mail and add your team.',
-];
 
 /** What a company sees once its request is in: what happens next, and to which e-mail. */
 export function JoinThanks({ email, name }: { email: string; name: string }) {
@@ -28,9 +22,10 @@ export function JoinThanks({ email, name }: { email: string; name: string }) {
       >
         Thank you, {name.split(' ')[0]}. Your request is in.
       </h2>
-      <p className="leading-relaxed text-gray-700">{joinNextSteps(email)}</p>
+      {/* A long e-mail address breaks anywhere rather than widening the page past a phone's screen. */}
+      <p className="leading-relaxed wrap-anywhere text-gray-700">{joinNextSteps(email)}</p>
       <ol className="flex flex-col gap-2 text-sm text-gray-700">
-        {STEPS.map((step, i) => (
+        {JOIN_STEPS.map((step, i) => (
           <li key={step} className="flex items-start gap-3">
             <span
               aria-hidden

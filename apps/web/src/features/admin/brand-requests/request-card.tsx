@@ -10,9 +10,10 @@ import { RequestActions } from './request-actions';
 
 const TONE: Record<BrandRequestStatus, BadgeTone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    // Two short details side by side on a phone; an e-mail or a website takes the whole line.
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-medium text-gray-600">{term}</dt>
       <dd className="text-sm break-words text-gray-900">{children}</dd>
     </div>
@@ -30,15 +31,15 @@ export function RequestCard({ request: r }: { request: BrandRequestItem }) {
         </div>
         <Badge tone={TONE[r.status]}>{BRAND_REQUEST_STATUS_LABELS[r.status]}</Badge>
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Detail term="Contact">{r.contactName}</Detail>
-        <Detail term="E-mail">
+        <Detail term="E-mail" wide>
           <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${r.email}`}>
             {r.email}
           </a>
         </Detail>
         <Detail term="Mobile">{r.mobile ?? 'Not given'}</Detail>
-        <Detail term="Website">
+        <Detail term="Website" wide>
           <a
             className="text-brand-700 underline-offset-4 hover:underline"
             href={r.website}

@@ -12,8 +12,8 @@ import { useAddMember } from './team-api';
 type Errors = Partial<Record<'email' | 'name' | 'role', string>>;
 
 const ROLE_OPTIONS = [
-  { value: 'member', label: 'Member: works on campaigns and reviews' },
-  { value: 'owner', label: 'Owner: also adds and removes people' },
+  { value: 'member', label: 'Member' },
+  { value: 'owner', label: 'Owner' },
 ];
 
 /**
@@ -90,7 +90,13 @@ export function AddMemberForm({ brandId }: { brandId: string }) {
             }}
           />
         </Field>
-        <Field label="Role" required error={errors.role} className="md:col-span-2">
+        <Field
+          label="Role"
+          required
+          error={errors.role}
+          hint="Members work on campaigns, applications and reviews; owners also add and remove people."
+          className="md:col-span-2"
+        >
           <Select
             value={role}
             options={ROLE_OPTIONS}

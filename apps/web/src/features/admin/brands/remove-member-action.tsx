@@ -48,6 +48,7 @@ export function RemoveMemberAction({
       <Button
         variant="ghost"
         size="sm"
+        className="self-start sm:self-auto"
         onClick={() => setOpen(true)}
         aria-label={isMe ? `Leave the ${brandName} team` : `Remove ${member.name}`}
       >
