@@ -199,6 +199,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin/brands', url: '/admin/brands' },
       { pattern: '/admin/brands/new', url: '/admin/brands/new' },
       { pattern: '/admin/brands/:id', url: `/admin/brands/${brandId}` },
+      { pattern: '/admin/brand-requests', url: '/admin/brand-requests?status=all' },
       { pattern: '/admin/campaigns', url: '/admin/campaigns' },
       { pattern: '/admin/campaigns/new', url: '/admin/campaigns/new' },
       { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}` },
@@ -215,6 +216,7 @@ test.describe('every page fits a 360 px screen', () => {
     ];
     const guestVisits: Visit[] = [
       { pattern: '/landing', url: '/landing' },
+      { pattern: '/for-brands', url: '/for-brands' },
       { pattern: '/signin', url: '/signin' },
       { pattern: '/verify-otp', url: '/verify-otp' },
       { pattern: '/register', url: '/register' },

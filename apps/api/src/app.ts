@@ -25,6 +25,8 @@ import type { SmsSender } from './lib/sms.ts';
 import type { Storage } from './lib/storage.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { brandRequestsRoutes } from './modules/brand-requests/routes.ts';
+import { brandTeamRoutes } from './modules/brand-team/routes.ts';
 import { brandsRoutes } from './modules/brands/routes.ts';
 import { campaignsRoutes } from './modules/campaigns/routes.ts';
 import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
@@ -184,6 +186,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settingsRoutes,
     messagesRoutes,
     taxRoutes,
+    brandRequestsRoutes,
+    brandTeamRoutes,
   ]) {
     await app.register(routes);
   }

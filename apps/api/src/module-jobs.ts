@@ -1,6 +1,8 @@
 import type { EventConsumer } from './jobs/consumers.ts';
 import type { ModuleJobs } from './jobs/module-jobs.ts';
 import { applicationJobs } from './modules/applications/jobs.ts';
+import { brandRequestJobs } from './modules/brand-requests/jobs.ts';
+import { brandTeamJobs } from './modules/brand-team/jobs.ts';
 import { fileJobs } from './modules/files/jobs.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
@@ -14,6 +16,8 @@ export const MODULE_JOBS: readonly ModuleJobs[] = [
   notificationJobs,
   fileJobs,
   invitationJobs,
+  brandRequestJobs,
+  brandTeamJobs,
 ];
 
 /**

@@ -99,7 +99,9 @@ async function main() {
     `  Database: ${embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}; job queue started in ${queueMs} ms`,
   ];
   if (demo) {
-    lines.push(`  Demo creator: ${demo.creatorEmail}   Demo admin: ${demo.adminEmail}`);
+    lines.push(
+      `  Demo creator: ${demo.creatorEmail}   Demo admin: ${demo.adminEmail}   Demo brand owner: ${demo.brandEmail}`,
+    );
   }
   if (!config.smtpUrl && config.env !== 'production') {
     lines.push('  No SMTP_URL is set: sign-in codes are printed in this log.');

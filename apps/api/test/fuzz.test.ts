@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
-import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { multipartBody, pngBytes } from './factories/files.ts';
 import { createApplication, createWork } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -61,6 +61,21 @@ beforeAll(async () => {
   creatorId = creator.id;
   const admin = await createStaff(db, { role: 'admin' });
   const brandStaff = await createStaff(db, { role: 'brand', brandIds: [brand1.id] });
+  // Brand 1's team has a member to remove, and a company waits for a decision (issue 28).
+  const teammate = await createStaff(db, { role: 'brand', brandIds: [brand1.id], brandRole: 'member' });
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/brand/join',
+    payload: {
+      companyName: 'Fuzz Foods',
+      contactName: 'Ravi Kumar',
+      email: 'fuzz.foods@company.example.in',
+      website: 'fuzzfoods.example.in',
+      category: await refIds.niche(db),
+    },
+  });
+  const [brandRequest] = (await ctx.database.pool.query<{ id: string }>('select id from brand_requests'))
+    .rows;
   staffIds = { admin: admin.id, brand: brandStaff.id };
   tokens.creator = await tokenFor(db, { influencerId: creator.id });
   tokens.admin = await tokenFor(db, { staffId: admin.id });
@@ -98,6 +113,8 @@ beforeAll(async () => {
       victim.id,
       open.id,
       victimApp.id,
+      teammate.id,
+      brandRequest?.id ?? asked.body,
       paid.json().data?._id ?? open.id,
       ...works.flatMap((w) => [w.applicationId, w.campaignId, ...w.platformIds, ...w.deliverableIds]),
     ],
@@ -356,6 +373,8 @@ const ALLOWED_ON_REJECT: Record<string, RegExp> = {
   '/v1/admin/send-otp': /^rate_limits:/,
   '/v1/influencer/verify-otp': /^(rate_limits:|otp_challenges:UPDATE$)/,
   '/v1/admin/verify-otp': /^(rate_limits:|otp_challenges:UPDATE$)/,
+  // The join form is limited as sign-in codes are (design §15).
+  '/v1/brand/join': /^rate_limits:/,
 };
 
 /** Puts back what a successful request may take away from the callers (a suspension, a session). */

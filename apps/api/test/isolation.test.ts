@@ -37,6 +37,8 @@ async function buildWorld() {
   const admin = await createStaff(db, { role: 'admin' });
   const staff1 = await createStaff(db, { role: 'brand', brandIds: [brand1.id] });
   const staff2 = await createStaff(db, { role: 'brand', brandIds: [brand2.id] });
+  // Brand 1's team (issue 28): staff1 owns it, the teammate is a member.
+  const teammate = await createStaff(db, { role: 'brand', brandIds: [brand1.id], brandRole: 'member' });
   const h = async (who: { influencerId: string } | { staffId: string }) =>
     authHeader(await tokenFor(db, who));
   const headers = {
@@ -185,7 +187,31 @@ async function buildWorld() {
   });
   expect(pinned.statusCode, pinned.body).toBe(201);
   const commentId = pinned.json().data._id as string;
+  // Two companies waiting for an admin (design §15): one the control approves, one it rejects.
+  const niche = await refIds.niche(db);
+  const asks = [];
+  for (const who of ['approve', 'reject']) {
+    const email = `join-${who}-${crypto.randomUUID()}@company.example.in`;
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/brand/join',
+      payload: {
+        companyName: `Company ${who}`,
+        contactName: 'Ravi Kumar',
+        email,
+        website: 'company.example.in',
+        category: niche,
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [row] = (
+      await ctx.database.pool.query<{ id: string }>('select id from brand_requests where email = $1', [email])
+    ).rows;
+    asks.push({ id: row!.id, email });
+  }
   return {
+    teammate,
+    requests: { toApprove: asks[0]!, toReject: asks[1]! },
     notes,
     invitation,
     secretInvitation,
@@ -757,6 +783,49 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [],
     writes: true,
   },
+  // Issue 28: requests are the admins' alone; a brand's team is its own people's and the admins'.
+  'GET /v1/admin/brand-requests': {
+    kind: 'denied',
+    url: () => '/v1/admin/brand-requests?status=pending',
+    owner: () => w.headers.admin,
+    secrets: () => [w.requests.toApprove.email, w.requests.toReject.email],
+  },
+  'POST /v1/admin/brand-requests/:id/approve': {
+    kind: 'denied',
+    url: () => `/v1/admin/brand-requests/${w.requests.toApprove.id}/approve`,
+    owner: () => w.headers.admin,
+    secrets: () => [w.requests.toApprove.email],
+    writes: true,
+  },
+  'POST /v1/admin/brand-requests/:id/reject': {
+    kind: 'denied',
+    url: () => `/v1/admin/brand-requests/${w.requests.toReject.id}/reject`,
+    body: () => ({ reason: 'We could not find the company.' }),
+    owner: () => w.headers.admin,
+    secrets: () => [w.requests.toReject.email],
+    writes: true,
+  },
+  'GET /v1/admin/brands/:id/members': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}/members`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.teammate.email],
+  },
+  'POST /v1/admin/brands/:id/members': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}/members`,
+    body: () => ({ email: `new-${w.brand1.id}@brand.example.in`, name: 'New Hire', role: 'owner' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.teammate.email],
+    writes: true,
+  },
+  'DELETE /v1/admin/brands/:id/members/:staffId': {
+    kind: 'denied',
+    url: () => `/v1/admin/brands/${w.brand1.id}/members/${w.teammate.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.teammate.email],
+    writes: true,
+  },
 };
 
 /** Operations with nobody else's data to reach, each with the reason (and where it is proven otherwise). */
@@ -794,10 +863,12 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /v1/influencer/apply': 'writes an application of the caller only (apply.test.ts)',
   'POST /v1/influencer/save-campaign': 'writes a saved row of the caller only (saved.test.ts)',
   'POST /v1/admin/brands': 'creates a new brand; nobody owns it yet (admin-brands.test.ts covers the role)',
+  'POST /v1/brand/join':
+    'public: files a new request of its own; a duplicate answers a sentence, never whose (brand-requests.test.ts)',
   'POST /v1/files': 'stores a new file owned by the caller (files.test.ts)',
 };
 
-/** A digest of everything the owners hold: creator A's rows and brand 1's. */
+/** A digest of everything the owners hold: creator A's rows, brand 1's and its team, and the admins' brand requests. */
 async function ownersDigest(): Promise<string> {
   const { rows } = await ctx.database.pool.query(
     `select md5(concat_ws('|',
@@ -813,7 +884,9 @@ async function ownersDigest(): Promise<string> {
          where t.application_id in (select id from applications where influencer_id = $1)),
        (select string_agg(to_jsonb(t)::text, ',' order by t.category) from notification_preferences t where t.subject_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),
-       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2))) as d`,
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.staff_id) from staff_brands t where t.brand_id = $2),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brand_requests t))) as d`,
     [w.a.id, w.brand1.id],
   );
   return String(rows[0]?.d);

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { termsTimingConflicts } from '@ih/contract/campaign-terms';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from '@ih/contract/enums';
 import { payoutDueDateFor } from '@ih/contract/payout-terms';
+import { gstinProblem } from '@ih/contract/tax-ids';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../src/db/schema/accounts.ts';
+import { brandRequests } from '../src/db/schema/brand-requests.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../src/db/schema/catalogue.ts';
 import { files } from '../src/db/schema/files.ts';
 import { paymentItems, payments } from '../src/db/schema/payments.ts';
@@ -62,6 +64,7 @@ describe('seedDemoData', () => {
     expect(logins).toEqual({
       creatorEmail: 'creator@influencehub.local',
       adminEmail: 'admin@influencehub.local',
+      brandEmail: 'brand@influencehub.local',
     });
     // About 1-2 s on an idle 2-core machine; the bound leaves room for a busy CI box but still catches
     // a regression to row-by-row inserts.
@@ -281,15 +284,22 @@ describe('seedDemoData', () => {
     expect(conflicts).toEqual([]);
   });
 
-  it('adds an admin and a brand member who works for two brands', async () => {
+  it('adds an admin, a brand owner of two brands, and a teammate on the first (issue 28)', async () => {
     const staff = await t.db.select().from(staffUsers);
     expect(staff.map((s) => [s.email, s.role]).sort()).toEqual([
       ['admin@influencehub.local', 'admin'],
       ['brand@influencehub.local', 'brand'],
+      ['meera@influencehub.local', 'brand'],
     ]);
-    const member = staff.find((s) => s.role === 'brand')!;
+    const member = staff.find((s) => s.email === 'brand@influencehub.local')!;
     const assigned = await t.db.select().from(staffBrands).where(eq(staffBrands.staffId, member.id));
-    expect(assigned).toHaveLength(2);
+    expect(assigned.map((a) => a.role)).toEqual(['owner', 'owner']);
+    const teammate = staff.find((s) => s.email === 'meera@influencehub.local')!;
+    const team = await t.db.select().from(staffBrands).where(eq(staffBrands.staffId, teammate.id));
+    expect(team.map((a) => a.role)).toEqual(['member']);
+    const [kesar] = await t.db.select().from(brands).where(eq(brands.name, 'Kesar Kitchen'));
+    expect(team[0]!.brandId).toBe(kesar!.id);
+    expect(assigned.map((a) => a.brandId)).toContain(kesar!.id);
     // Their console has work to act on: an application to decide, work to review, posts to confirm.
     const theirs = await t.db
       .select({ status: applications.status })
@@ -302,6 +312,13 @@ describe('seedDemoData', () => {
         ),
       );
     expect(theirs.map((a) => a.status).sort()).toEqual(['final submission', 'pending', 'pending review']);
+  });
+
+  it('leaves two companies waiting to join, each on its own e-mail, one with a valid GSTIN', async () => {
+    const waiting = await t.db.select().from(brandRequests);
+    expect(waiting.map((r) => r.status)).toEqual(['pending', 'pending']);
+    const gstins = waiting.map((r) => r.gstin).filter((g): g is string => !!g);
+    expect(gstins.map(gstinProblem)).toEqual([null]);
   });
 
   it('does nothing the second time', async () => {

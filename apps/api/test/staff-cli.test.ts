@@ -153,7 +153,9 @@ describe('runStaffCommand', () => {
     const rows = await t.db.select().from(staffUsers).where(eq(staffUsers.email, 'ops.lead@influencehub.in'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.role).toBe('brand');
-    expect(await t.db.select().from(staffBrands).where(eq(staffBrands.staffId, rows[0]!.id))).toHaveLength(2);
+    // The operator's brand people own their brands' teams (issue 28).
+    const owned = await t.db.select().from(staffBrands).where(eq(staffBrands.staffId, rows[0]!.id));
+    expect(owned.map((l) => l.role)).toEqual(['owner', 'owner']);
     // Re-adding with one brand replaces the list rather than merging it.
     await run([
       'add',

@@ -87,6 +87,15 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     // A few hundred requests: 14 s with both cores busy, so more room than the default 30 s.
   }, 120_000);
 
+  it("makes every brand person the release had an owner of their brands' teams (0023, issue 28)", async () => {
+    const { rows } = await t.database.pool.query<{ role: string; n: number }>(
+      'select role, count(*)::int as n from staff_brands group by role',
+    );
+    const links = (fixture.tables.find((x) => x.name === 'staff_brands')?.rows ?? []).length;
+    expect(links).toBeGreaterThan(0);
+    expect(rows).toEqual([{ role: 'owner', n: links }]);
+  });
+
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
     // 'withdrawn' came later (issue 26): a release before it cannot have had it.
@@ -325,6 +334,47 @@ describe('payee details on an upgraded database (0020, issue 26)', () => {
       });
       expect(payee.get(b)).toEqual(asApp(await row(upiOnly.id)));
       expect(payee.get(kept)).toEqual({ name: 'As it was' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('brand teams on an upgraded database (0023, issue 28)', () => {
+  it('makes the brand staff there before it owners, and later additions members', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createStaff } = await import('./factories/accounts.ts');
+    const { createBrand } = await import('./factories/catalogue.ts');
+    const t = await createTestContext();
+    try {
+      const pool = t.database.pool;
+      const brand = await createBrand(t.db);
+      // The tables as 0021 left them: no roles, no requests, no GSTIN on brands.
+      await pool.query('drop table brand_requests');
+      await pool.query('drop index staff_brands_brand_idx');
+      await pool.query('alter table staff_brands drop column role, drop column created_at');
+      await pool.query('alter table brands drop column gstin');
+      const before = await createStaff(t.db, { role: 'brand' });
+      await pool.query('insert into staff_brands (staff_id, brand_id) values ($1, $2)', [
+        before.id,
+        brand.id,
+      ]);
+
+      const migration = readFileSync(
+        new URL('../drizzle/0023_brand_requests_and_teams.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint')) await pool.query(statement);
+
+      const after = await createStaff(t.db, { role: 'brand' });
+      await pool.query('insert into staff_brands (staff_id, brand_id) values ($1, $2)', [after.id, brand.id]);
+      const { rows } = await pool.query<{ staff_id: string; role: string }>(
+        'select staff_id, role from staff_brands where brand_id = $1',
+        [brand.id],
+      );
+      const roles = new Map(rows.map((r) => [r.staff_id, r.role]));
+      expect(roles.get(before.id)).toBe('owner');
+      expect(roles.get(after.id)).toBe('member');
     } finally {
       await t.close();
     }

@@ -94,8 +94,14 @@ export const BOUNDARIES: Boundaries = {
       { file: 'messages/unread.ts', why: "the unread message counts on a creator's work rows and dashboard" },
       { file: 'settings/read.ts', why: 'the platform settings (payout defaults, holidays)' },
       { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },
-      { file: 'auth/sessions.ts', why: 'staff sign-in uses the same sessions' },
-      { file: 'auth/rate-limit.ts', why: 'staff sign-in uses the same rate limits' },
+      {
+        file: 'auth/sessions.ts',
+        why: "staff sign-in uses the same sessions; leaving one's last brand team ends them (issue 28)",
+      },
+      {
+        file: 'auth/rate-limit.ts',
+        why: 'staff sign-in and the brand join form use the same rate limits',
+      },
       { file: 'brands/assets.ts', why: 'campaign media follow the same public-file rule as brand assets' },
       {
         file: 'notifications/read-about.ts',

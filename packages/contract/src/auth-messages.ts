@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   // Issue 26 B: the code a resend replaced is named as such, not as a wrong one.
   supersededCode: (contact: string) => `A newer code was sent to ${contact}; use the latest one.`,
   suspended: 'This account is suspended. Please contact support.',
+  // Issue 28: a brand person taken off their last brand's team.
+  noBrand: 'This account is not on any brand’s team any more. Ask an owner of your brand to add you again.',
   loggedOut: 'You have been logged out.',
   otpFormat: `Enter the ${OTP_LENGTH}-digit code.`,
   deliveryFailed: 'We could not send the code right now. Please try again in a minute.',

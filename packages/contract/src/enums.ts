@@ -101,6 +101,14 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'UPI';
 export const STAFF_ROLES = ['admin', 'brand'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A brand-role staff member's place on one brand's team (issue 28): owners manage the team. */
+export const BRAND_TEAM_ROLES = ['owner', 'member'] as const;
+export type BrandTeamRole = (typeof BRAND_TEAM_ROLES)[number];
+
+/** A brand's request to join (design §15), decided by an admin. */
+export const BRAND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BrandRequestStatus = (typeof BRAND_REQUEST_STATUSES)[number];
+
 export const INFLUENCER_STATUSES = ['active', 'suspended'] as const;
 export type InfluencerStatus = (typeof INFLUENCER_STATUSES)[number];
 

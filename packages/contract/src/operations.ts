@@ -5,6 +5,8 @@ import type * as adminInfluencers from './admin-influencers.ts';
 import type * as adminPayments from './admin-payments.ts';
 import type * as apply from './apply.ts';
 import type * as auth from './auth.ts';
+import type * as brandRequests from './brand-requests.ts';
+import type * as brandTeam from './brand-team.ts';
 import type * as brands from './brands.ts';
 import type * as campaigns from './campaigns.ts';
 import type * as comments from './comments.ts';
@@ -39,6 +41,8 @@ export type AnyOperation =
   | OperationsOf<typeof adminPayments>
   | OperationsOf<typeof apply>
   | OperationsOf<typeof auth>
+  | OperationsOf<typeof brandRequests>
+  | OperationsOf<typeof brandTeam>
   | OperationsOf<typeof brands>
   | OperationsOf<typeof campaigns>
   | OperationsOf<typeof comments>

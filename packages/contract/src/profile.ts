@@ -5,7 +5,13 @@ import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import * as route from './routes/profile.ts';
-import { GSTIN_PATTERN, hasValidGstinChecksum, MASKED_PAN_PATTERN, PAN_PATTERN } from './tax-ids.ts';
+import {
+  GSTIN_PATTERN,
+  hasValidGstinChecksum,
+  MASKED_PAN_PATTERN,
+  normaliseGstin,
+  PAN_PATTERN,
+} from './tax-ids.ts';
 import { TAX_MESSAGES } from './tax-messages.ts';
 import {
   CREATOR_FIELD_MESSAGES,
@@ -178,7 +184,7 @@ export const profileUpdateBody = z.object({
   gstin: z
     .string({ error: TAX_MESSAGES.gstinFormat })
     .trim()
-    .transform((v) => v.toUpperCase().replace(/\s/g, ''))
+    .transform(normaliseGstin)
     .refine((v) => v === '' || GSTIN_PATTERN.test(v), TAX_MESSAGES.gstinFormat)
     .refine((v) => v === '' || !GSTIN_PATTERN.test(v) || hasValidGstinChecksum(v), TAX_MESSAGES.gstinChecksum)
     .optional(),

@@ -1,10 +1,10 @@
+import { CONTACT_MESSAGES } from './contact-messages.ts';
+
 /** Registration messages, word for word from doc 000 §5 and §8. */
 export const REGISTRATION_MESSAGES = {
   accountType: 'Please select at least one account type',
   name: 'Name is required',
-  mobile: 'Mobile number must be a 10-digit number.',
-  emailRequired: 'This field has to be filled.',
-  emailInvalid: 'This is not a valid email.',
+  ...CONTACT_MESSAGES,
   address: 'Address is required.',
   country: 'Country is required.',
   state: 'State is required.',

@@ -71,3 +71,27 @@ export function gstStateCode(state: string): string | null {
   for (const [name, code] of Object.entries(GST_STATE_CODES)) if (name.toLowerCase() === wanted) return code;
   return null;
 }
+
+/** The state or union territory of a GST state code ('29' → 'Karnataka'), or null for an unknown code. */
+export function gstStateName(code: string): string | null {
+  for (const [name, c] of Object.entries(GST_STATE_CODES)) if (c === code) return name;
+  return null;
+}
+
+/** What is wrong with a GSTIN on its own (no profile to compare with), or null when nothing is. */
+export type GstinProblem = 'format' | 'checksum' | 'state';
+
+/**
+ * The GSTIN rule a form can check without an address: its shape, its check character, and a state code
+ * GST knows. A creator's profile adds "the state code is the profile's state" on the server; a brand's
+ * join request has no address, so this is all of it there (issue 28).
+ */
+export function gstinProblem(gstin: string): GstinProblem | null {
+  if (!GSTIN_PATTERN.test(gstin)) return 'format';
+  if (!hasValidGstinChecksum(gstin)) return 'checksum';
+  if (!gstStateName(gstin.slice(0, 2))) return 'state';
+  return null;
+}
+
+/** A GSTIN as typed, made comparable: upper case, no spaces ('29abcde 1234f1z5' → '29ABCDE1234F1Z5'). */
+export const normaliseGstin = (value: string) => value.toUpperCase().replace(/\s/g, '');

@@ -1,13 +1,12 @@
+import { GSTIN_MESSAGES } from './gstin-messages.ts';
+
 /** The tax texts (design §13): profile rules, tax rules, statements. */
 export const TAX_MESSAGES = {
   pan: 'Enter your PAN as on your PAN card: 5 letters, 4 digits and a letter, e.g. ABCDE1234F.',
-  gstinFormat: 'Enter your 15-character GSTIN, e.g. 29ABCDE1234F1Z5.',
-  gstinChecksum:
-    'This GSTIN is not valid: its last character does not match. Please check it against your GST certificate.',
+  ...GSTIN_MESSAGES,
   gstinRequired: 'Enter your GSTIN, or untick "Registered for GST".',
   gstinState: (gstinState: string, profileState: string) =>
     `This GSTIN is registered in ${gstinState}, but your profile's state is ${profileState}. Use the GSTIN of your registration in ${profileState}, or correct your state.`,
-  gstinUnknownState: 'We do not recognise the state code at the start of this GSTIN.',
   gstinPan: 'Characters 3 to 12 of your GSTIN should be your PAN. Please check both.',
   financialYear: 'Choose a financial year such as 2026-27.',
   format: 'Choose json, csv or pdf.',

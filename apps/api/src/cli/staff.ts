@@ -16,7 +16,8 @@ export const USAGE = `Manage Influence Hub staff accounts.
   npm run staff -- remove <email>
 
 Admins act on every brand; a brand member needs at least one --brand (a brand id, as shown in the
-staff console). Adding an existing e-mail again changes its role, brands and name.
+staff console) and owns those brands' teams (adds and removes people in the console). Adding an
+existing e-mail again changes its role, brands and name.
 Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default data/ at the repository root, the server's).`;
 
 export type StaffCommand =
@@ -200,8 +201,12 @@ async function addStaff(db: Db, command: Extract<StaffCommand, { kind: 'add' }>)
     if (!saved) throw new Error('staff upsert returned nothing');
     // The brand list is replaced, not merged: what the command says is what the member works on.
     await tx.delete(staffBrands).where(eq(staffBrands.staffId, saved.id));
+    // The operator's word: brand people added here own their brands' teams (issue 28), as those made
+    // before teams had roles do.
     if (found.length)
-      await tx.insert(staffBrands).values(found.map((b) => ({ staffId: saved.id, brandId: b.id })));
+      await tx
+        .insert(staffBrands)
+        .values(found.map((b) => ({ staffId: saved.id, brandId: b.id, role: 'owner' as const })));
     const scope = command.role === 'admin' ? 'all brands' : found.map((b) => b.name).join(', ');
     const verb = before ? 'Updated' : 'Added';
     return [

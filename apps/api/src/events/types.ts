@@ -21,6 +21,10 @@ export const EVENT_TYPES = [
   'invitation.created',
   'invitation.declined',
   'invitation.expired',
+  // Issue 28: a company asks to join, an admin decides, an owner changes the team.
+  'brand_request.received',
+  'brand_request.decided',
+  'brand.team_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -26,6 +26,10 @@ export const TASKS = {
   staffApplicationsDigest: 'staff-applications-digest',
   /** Creators who asked for it: new active campaigns in their niches, weekly. */
   weeklyDigest: 'weekly-digest',
+  /** Tells a company the decision on its request to join: the welcome and sign-in link, or the reason. */
+  brandRequestEmail: 'brand-request-email',
+  /** Tells a person they were added to a brand's team, and how to sign in. */
+  brandTeamEmail: 'brand-team-email',
   /** Hourly: aborts multipart uploads to the bucket left unfinished for a day (a killed process). */
   storageSweep: 'storage-sweep',
 } as const;

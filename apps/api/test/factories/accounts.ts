@@ -49,7 +49,14 @@ export async function createInfluencer(
 
 export async function createStaff(
   db: Db,
-  input: { role: 'admin' | 'brand'; brandIds?: string[]; email?: string; name?: string },
+  input: {
+    role: 'admin' | 'brand';
+    brandIds?: string[];
+    email?: string;
+    name?: string;
+    /** Their place on those brands' teams: owners by default, as `npm run staff -- add` makes them. */
+    brandRole?: 'owner' | 'member';
+  },
 ): Promise<{ id: string; email: string }> {
   const n = next();
   const [row] = await db
@@ -62,7 +69,11 @@ export async function createStaff(
     .returning({ id: staffUsers.id, email: staffUsers.email });
   if (!row) throw new Error('staff not inserted');
   if (input.brandIds?.length) {
-    await db.insert(staffBrands).values(input.brandIds.map((brandId) => ({ staffId: row.id, brandId })));
+    await db
+      .insert(staffBrands)
+      .values(
+        input.brandIds.map((brandId) => ({ staffId: row.id, brandId, role: input.brandRole ?? 'owner' })),
+      );
   }
   return row;
 }

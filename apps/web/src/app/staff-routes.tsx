@@ -16,6 +16,10 @@ const staffPages: RouteObject[] = [
   { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
   { path: 'brands/new', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
   { path: 'brands/:id', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
+  {
+    path: 'brand-requests',
+    lazy: page(() => import('@/features/admin/brand-requests/brand-requests-page')),
+  },
   { path: 'campaigns', lazy: page(() => import('@/features/admin/campaigns/campaigns-page')) },
   { path: 'campaigns/new', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },
   { path: 'campaigns/:id', lazy: page(() => import('@/features/admin/campaigns/campaign-page')) },

@@ -6,7 +6,7 @@ import { type Nav, type NavOptions, NavProvider } from '@/lib/nav';
 import { getToken } from '@/lib/session';
 
 /**
- * The public document: landing, sign-in and verify, without React Router or TanStack Query so the
+ * The public document: landing, sign-in and verify, and the brands' join page, without React Router or TanStack Query so the
  * first visit stays small (design §7). Moves between these three pages use the History API; any
  * other destination is a full page load into the app (which also carries the last toast over).
  */
@@ -17,6 +17,7 @@ const PAGES: Record<PublicDocumentPath, ComponentType> = {
   '/landing': lazy(() => import('@/features/landing/landing-page')),
   '/signin': SignInFlow,
   '/verify-otp': SignInFlow,
+  '/for-brands': lazy(() => import('@/features/brand-join/brand-join-page')),
 };
 
 interface Place {

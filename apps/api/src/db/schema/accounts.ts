@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
+import { ACCOUNT_TYPES, BRAND_TEAM_ROLES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
@@ -81,14 +81,20 @@ export const staffUsers = pgTable('staff_users', {
   createdAt: createdAt(),
 });
 
-/** Which brands a brand-role staff member works for. */
+/**
+ * Which brands a brand-role staff member works for, and their place on each team (issue 28): owners add
+ * and remove people. Rows made before roles existed became owners (migration 0022), so nobody lost
+ * what they could do; new rows are members unless an owner says otherwise.
+ */
 export const staffBrands = pgTable(
   'staff_brands',
   {
     staffId: requiredRef('staff_id', () => staffUsers.id, { onDelete: 'cascade' }),
     brandId: uuid('brand_id').notNull(),
+    role: text('role', { enum: BRAND_TEAM_ROLES }).notNull().default('member'),
+    createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.brandId] })],
+  (t) => [primaryKey({ columns: [t.staffId, t.brandId] }), index('staff_brands_brand_idx').on(t.brandId)],
 );
 
 export const SUBJECT_KINDS = ['influencer', 'staff'] as const;

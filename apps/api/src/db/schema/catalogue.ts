@@ -39,11 +39,14 @@ export const brands = pgTable(
     /** Niche ids (reference table `niches`); filtered with a GIN index. */
     nicheIds: uuid('niche_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: text('status', { enum: BRAND_STATUSES }).notNull().default('active'),
+    /** The GSTIN a brand joined with (issue 28), checked like a creator's; not unique: one company may run several brands. */
+    gstin: text('gstin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('brands_status_name_idx').on(t.status, t.name),
+    index('brands_gstin_idx').on(t.gstin),
     index('brands_lower_name_idx').on(sql`lower(${t.name})`),
     index('brands_country_idx').on(t.countryId),
     index('brands_niches_gin_idx').using('gin', t.nicheIds),

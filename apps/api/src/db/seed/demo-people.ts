@@ -5,8 +5,10 @@ import { addDays } from './demo-util.ts';
 export const DEMO_CREATOR_EMAIL = 'creator@influencehub.local';
 export const DEMO_ADMIN_EMAIL = 'admin@influencehub.local';
 export const DEMO_BRAND_STAFF_EMAIL = 'brand@influencehub.local';
-/** The brands the brand-role demo member works for. */
+/** The brands the brand-role demo person owns the teams of (issue 28). */
 export const DEMO_STAFF_BRANDS = ['Kesar Kitchen', 'Glowveda'];
+/** A second person on the first of them, as a member: the owner's Team section has someone to manage. */
+export const DEMO_TEAMMATE_EMAIL = 'meera@influencehub.local';
 
 /** Exactly 150 characters: long enough for the profile page and the 100-character counter. */
 export const DEMO_CREATOR_DESCRIPTION =
@@ -71,9 +73,16 @@ export function demoCreator(now: Date): { creator: InfluencerRow; socials: Socia
   };
 }
 
-export function demoStaff(now: Date): { admin: StaffRow; brandMember: StaffRow } {
+export function demoStaff(now: Date): { admin: StaffRow; brandMember: StaffRow; teammate: StaffRow } {
   const createdAt = addDays(now, -150);
   return {
+    teammate: {
+      id: randomUUID(),
+      email: DEMO_TEAMMATE_EMAIL,
+      name: 'Meera Iyer',
+      role: 'brand',
+      createdAt: addDays(now, -40),
+    },
     admin: { id: randomUUID(), email: DEMO_ADMIN_EMAIL, name: 'Priya Menon', role: 'admin', createdAt },
     brandMember: {
       id: randomUUID(),
@@ -84,3 +93,40 @@ export function demoStaff(now: Date): { admin: StaffRow; brandMember: StaffRow }
     },
   };
 }
+
+/** A company's request to join, as the public form files it (design §15). */
+export interface DemoBrandRequest {
+  companyName: string;
+  contactName: string;
+  email: string;
+  mobile: string | null;
+  website: string;
+  niche: string;
+  gstin: string | null;
+  daysAgo: number;
+}
+
+/** Two companies waiting for an admin, so the console's Brand requests page has work (issue 28). */
+export const DEMO_BRAND_REQUESTS: DemoBrandRequest[] = [
+  {
+    companyName: 'Monsoon Tea Co.',
+    contactName: 'Ananya Bose',
+    email: 'ananya@monsoontea.example.in',
+    mobile: '9830012345',
+    website: 'https://monsoontea.example.in',
+    niche: 'Food & Beverage',
+    // West Bengal (19), with its check character.
+    gstin: '19AABCT1234Q1Z0',
+    daysAgo: 2,
+  },
+  {
+    companyName: 'Loom & Weft',
+    contactName: 'Kabir Shah',
+    email: 'kabir@loomweft.example.in',
+    mobile: null,
+    website: 'https://loomweft.example.in',
+    niche: 'Fashion & Apparel',
+    gstin: null,
+    daysAgo: 1,
+  },
+];

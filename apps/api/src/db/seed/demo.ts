@@ -3,6 +3,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { payeeDetailsOf } from '../../modules/payments/payee.ts';
 import type { Db } from '../client.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
+import { brandRequests } from '../schema/brand-requests.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
 import { files } from '../schema/files.ts';
 import { buildBrands } from './demo-brands.ts';
@@ -10,6 +11,7 @@ import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts'
 import { DemoFiles } from './demo-files.ts';
 import {
   DEMO_ADMIN_EMAIL,
+  DEMO_BRAND_REQUESTS,
   DEMO_CREATOR_EMAIL,
   DEMO_STAFF_BRANDS,
   demoCreator,
@@ -17,12 +19,14 @@ import {
 } from './demo-people.ts';
 import { buildPipeline, insertPipeline } from './demo-pipeline.ts';
 import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
-import { loadDemoRefs } from './demo-refs.ts';
+import { loadDemoRefs, must } from './demo-refs.ts';
 import { addDays, seededRandom } from './demo-util.ts';
 
 export interface DemoLogins {
   creatorEmail: string;
   adminEmail: string;
+  /** The demo brand's owner (issue 28). */
+  brandEmail: string;
 }
 
 /** Any fixed number: two processes starting on one empty database must not both seed it. */
@@ -56,8 +60,9 @@ function pipelineCampaigns(all: BuiltCampaign[]): BuiltCampaign[] {
 
 /**
  * Seeds a believable catalogue (20 brands, 64 campaigns with media), the demo creator with one
- * application in every status, and two staff members, on a database without brands. Bytes go to
- * storage first; every row goes in one transaction, so a failure leaves no half-seeded database.
+ * application in every status, an admin, a brand owner and a teammate, and two companies waiting to
+ * join, on a database without brands. Bytes go to storage first; every row goes in one transaction,
+ * so a failure leaves no half-seeded database.
  * Returns who can sign in, or null when there was nothing to do.
  */
 export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins | null> {
@@ -70,7 +75,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
   const builtBrands = await buildBrands(demoFiles, refs, now);
   const builtCampaigns = await buildCampaigns(builtBrands, refs, demoFiles, random, now);
   const { creator, socials } = demoCreator(now);
-  const { admin, brandMember } = demoStaff(now);
+  const { admin, brandMember, teammate } = demoStaff(now);
 
   const chosen = pipelineCampaigns(builtCampaigns);
   for (const [i, plan] of PIPELINE_PLAN.entries()) {
@@ -88,7 +93,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
     if (await hasBrands(tx)) return null;
 
     // Accounts first: staff or the creator may already exist (added with the CLI, or registered).
-    await tx.insert(staffUsers).values([admin, brandMember]).onConflictDoNothing();
+    await tx.insert(staffUsers).values([admin, brandMember, teammate]).onConflictDoNothing();
     const staffIds = new Map(
       (await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers)).map((s) => [
         s.email,
@@ -97,6 +102,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
     );
     const adminId = staffIds.get(admin.email)!;
     const memberId = staffIds.get(brandMember.email)!;
+    const teammateId = staffIds.get(teammate.email)!;
     await tx.insert(influencers).values(creator).onConflictDoNothing();
     const [existing] = await tx
       .select({ id: influencers.id })
@@ -111,14 +117,33 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
 
     await tx.insert(files).values(demoFiles.rows);
     await tx.insert(brands).values(builtBrands.map((b) => b.row));
+    // The brand person owns their brands' teams; the teammate is a member of the first (issue 28).
+    const staffBrandRows = builtBrands.filter((b) => DEMO_STAFF_BRANDS.includes(b.data.name));
+    const firstBrand = builtBrands.find((b) => b.data.name === DEMO_STAFF_BRANDS[0])!;
     await tx
       .insert(staffBrands)
-      .values(
-        builtBrands
-          .filter((b) => DEMO_STAFF_BRANDS.includes(b.data.name))
-          .map((b) => ({ staffId: memberId, brandId: b.row.id })),
-      )
+      .values([
+        ...staffBrandRows.map((b) => ({ staffId: memberId, brandId: b.row.id, role: 'owner' as const })),
+        {
+          staffId: teammateId,
+          brandId: firstBrand.row.id,
+          role: 'member' as const,
+          createdAt: teammate.createdAt,
+        },
+      ])
       .onConflictDoNothing();
+    await tx.insert(brandRequests).values(
+      DEMO_BRAND_REQUESTS.map((r) => ({
+        companyName: r.companyName,
+        contactName: r.contactName,
+        email: r.email,
+        mobile: r.mobile,
+        website: r.website,
+        nicheId: must(refs.niche, r.niche),
+        gstin: r.gstin,
+        createdAt: addDays(now, -r.daysAgo),
+      })),
+    );
     // Ordered by creation so campaign codes (CMP-000001…) follow the order campaigns were made.
     const ordered = [...builtCampaigns].sort(
       (a, b) => (a.row.createdAt?.getTime() ?? 0) - (b.row.createdAt?.getTime() ?? 0),
@@ -160,7 +185,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
         })),
       );
     }
-    return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL };
+    return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 
   // Another process seeded first: the bytes written here belong to nothing.

@@ -46,3 +46,15 @@ export async function revokeInfluencerSessions(tx: Tx, at: Date, influencerId: s
     .set({ revokedAt: at })
     .where(and(eq(sessions.influencerId, influencerId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Signs a staff member out everywhere, in the caller's transaction: a brand person removed from their
+ * last brand's team (issue 28). Their account stays (its history names them); its sessions end at
+ * once, so the next request with any of them is a 401.
+ */
+export async function revokeStaffSessions(tx: Tx, at: Date, staffId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.staffId, staffId), isNull(sessions.revokedAt)));
+}

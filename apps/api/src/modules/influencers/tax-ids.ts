@@ -1,5 +1,5 @@
 import { TAX_MESSAGES } from '@ih/contract/tax';
-import { GST_STATE_CODES, gstStateCode, MASKED_PAN_PATTERN } from '@ih/contract/tax-ids';
+import { gstStateCode, gstStateName, MASKED_PAN_PATTERN } from '@ih/contract/tax-ids';
 import type { influencers } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { open, seal } from '../../lib/crypto-box.ts';
@@ -27,8 +27,6 @@ export function resolvePan(
   return pan && { panEncrypted: pan.sealed, panLast4: pan.last4 };
 }
 
-const stateNameOf = (code: string) => Object.entries(GST_STATE_CODES).find(([, c]) => c === code)?.[0];
-
 /**
  * The GST registration after the update, checked as a whole (the stored values count where the
  * update leaves them out): a registered creator has a GSTIN, its state code is the profile's state,
@@ -48,7 +46,7 @@ export function resolveGst(
   if (!registered) return { gstRegistered: false, gstin: null };
   const gstin = input.gstin ?? row.gstin ?? '';
   if (!gstin) throw fail('gstin', TAX_MESSAGES.gstinRequired);
-  const gstinState = stateNameOf(gstin.slice(0, 2));
+  const gstinState = gstStateName(gstin.slice(0, 2));
   if (!gstinState) throw fail('gstin', TAX_MESSAGES.gstinUnknownState);
   if (gstStateCode(input.state) !== gstin.slice(0, 2))
     throw fail('gstin', TAX_MESSAGES.gstinState(gstinState, input.state));

@@ -20,6 +20,10 @@ async function findStaff(deps: Deps, email: string): Promise<StaffRow> {
   const row = await findStaffByEmail(deps.db, email);
   if (!row) throw notFound(AUTH_MESSAGES.unknownStaff);
   if (row.status !== 'active') throw forbidden(AUTH_MESSAGES.suspended);
+  // A brand person on no team would sign in to an empty console: removal from their last team ended
+  // their sessions (issue 28), and signing in again is refused with what to do.
+  if (row.role === 'brand' && (await brandIdsOfStaff(deps.db, row.id)).length === 0)
+    throw forbidden(AUTH_MESSAGES.noBrand);
   return row;
 }
 

@@ -7,8 +7,10 @@ import {
   Inbox,
   LayoutDashboard,
   Megaphone,
+  Store,
   Users,
 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyNotificationBell } from '@/components/notifications/lazy-bell';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,21 +19,24 @@ import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { AppShell } from './app-shell';
-import type { NavSection } from './sidebar';
+import type { NavItem, NavSection } from './sidebar';
 
-const SECTIONS: NavSection[] = [
-  {
-    items: [
-      { label: 'Overview', to: '/admin', icon: LayoutDashboard, end: true },
-      { label: 'Creators', to: '/admin/creators', icon: Users },
-      { label: 'Brands', to: '/admin/brands', icon: Building2 },
-      { label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone },
-      { label: 'Applications', to: '/admin/applications', icon: ClipboardCheck },
-      { label: 'Reviews', to: '/admin/reviews', icon: FileCheck2 },
-      { label: 'Payouts', to: '/admin/payouts', icon: BadgeIndianRupee },
-      { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
-    ],
-  },
+const ITEMS: (NavItem & { adminsOnly?: true })[] = [
+  { label: 'Overview', to: '/admin', icon: LayoutDashboard, end: true },
+  { label: 'Creators', to: '/admin/creators', icon: Users },
+  { label: 'Brands', to: '/admin/brands', icon: Building2 },
+  // Issue 28: companies asking to join; brand people never see it (the API answers them 403).
+  { label: 'Brand requests', to: '/admin/brand-requests', icon: Store, adminsOnly: true },
+  { label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone },
+  { label: 'Applications', to: '/admin/applications', icon: ClipboardCheck },
+  { label: 'Reviews', to: '/admin/reviews', icon: FileCheck2 },
+  { label: 'Payouts', to: '/admin/payouts', icon: BadgeIndianRupee },
+  { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
+];
+
+/** What the signed-in staff member may use: brand people see their brands' work, not the admins' pages. */
+const sectionsFor = (role: string | undefined): NavSection[] => [
+  { items: ITEMS.filter((item) => role === 'admin' || !item.adminsOnly) },
 ];
 
 const ROLE_LABEL: Record<string, string> = { admin: 'Admin', brand: 'Brand team' };
@@ -55,11 +60,12 @@ function StaffIdentity({ collapsed }: { collapsed: boolean }) {
 export default function StaffShell() {
   const navigate = useNavigate();
   const user = useSession('staff')?.user;
+  const sections = useMemo(() => sectionsFor(user?.role), [user?.role]);
   return (
     <AppShell
       scope="staff"
       title="Influence Hub - Staff Console"
-      sections={SECTIONS}
+      sections={sections}
       defaultPageTitle="Overview"
       collapsedKey="adminSidebarCollapsed"
       revoke={() => apiRequest(staffLogout)}

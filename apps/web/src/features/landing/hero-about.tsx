@@ -50,6 +50,15 @@ export function Hero() {
               collaborating with brands.
             </span>
           </p>
+          <p className="mt-3 text-sm text-slate-600">
+            Running a brand?{' '}
+            <NavLink
+              to="/for-brands"
+              className={`rounded font-semibold text-violet-700 underline-offset-4 hover:underline ${focusRing}`}
+            >
+              Work with our creators
+            </NavLink>
+          </p>
         </div>
         <HeroIllustration />
       </div>

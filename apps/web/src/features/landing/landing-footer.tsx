@@ -46,6 +46,11 @@ export function LandingFooter() {
                 Register Now
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/for-brands" className={linkClass}>
+                For brands
+              </NavLink>
+            </li>
           </ul>
         </nav>
 

@@ -43,6 +43,12 @@ export function LandingHeader() {
 
         <div className="hidden items-center gap-2 md:flex">
           <NavLink
+            to="/for-brands"
+            className={`px-3 py-2 text-sm font-medium text-slate-700 hover:text-violet-700 ${focusRing}`}
+          >
+            For brands
+          </NavLink>
+          <NavLink
             to="/signin"
             className={`px-4 py-2 text-sm font-semibold text-violet-700 hover:text-violet-900 ${focusRing}`}
           >
@@ -72,6 +78,12 @@ export function LandingHeader() {
         <div id="landing-mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
           <nav aria-label="Main" className="flex flex-col py-2">
             {anchorLinks(() => setOpen(false))}
+            <NavLink
+              to="/for-brands"
+              className={`px-3 py-2 text-sm font-medium text-slate-700 hover:text-violet-700 ${focusRing}`}
+            >
+              For brands
+            </NavLink>
           </nav>
           <div className="grid grid-cols-2 gap-2">
             <NavLink

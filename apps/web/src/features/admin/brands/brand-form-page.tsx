@@ -22,6 +22,8 @@ const BrandStatusAction = lazy(() =>
   import('./brand-status-action').then((m) => ({ default: m.BrandStatusAction })),
 );
 const LatePayouts = lazy(() => import('./late-payouts').then((m) => ({ default: m.LatePayouts })));
+// The brand's team (issue 28) loads after the form as well.
+const TeamSection = lazy(() => import('./team-section').then((m) => ({ default: m.TeamSection })));
 
 const Loading = () => <ProfileSkeleton round={false} lineWidth="w-32" rows={5} />;
 
@@ -111,6 +113,11 @@ export default function BrandFormPage() {
       {b ? (
         <Suspense fallback={null}>
           <LatePayouts brandId={b._id} />
+        </Suspense>
+      ) : null}
+      {b ? (
+        <Suspense fallback={null}>
+          <TeamSection brandId={b._id} brandName={b.brand_name} />
         </Suspense>
       ) : null}
       <BrandFormView
