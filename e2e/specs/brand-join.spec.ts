@@ -116,8 +116,8 @@ for (const size of [
         await ownerPage.goto('/admin/brands');
         await ownerPage.getByRole('link', { name: company }).first().click();
         const team = ownerPage.getByRole('region', { name: 'Team' });
-        await expect(team.getByText('(you)')).toBeVisible();
-        await expect(team.getByText('Owner', { exact: true })).toBeVisible();
+        const me = team.getByRole('listitem').filter({ hasText: '(you)' });
+        await expect(me.getByText('Owner', { exact: true })).toBeVisible();
         await team.getByLabel('E-mail').fill(teammate);
         await team.getByLabel('Name').fill('Kavya Menon');
         await team.getByRole('button', { name: 'Add to team' }).click();
