@@ -18,6 +18,8 @@ export const EVENT_TYPES = [
   'payout.due_soon',
   'payout.overdue',
   'message.posted',
+  /** A brand's shortlist made, deleted, or creators added or taken off (design §15). */
+  'shortlist.changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

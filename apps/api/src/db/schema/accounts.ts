@@ -52,6 +52,10 @@ export const influencers = pgTable(
     /** Checked (format, checksum, state code = the profile's state) before it is stored. */
     gstin: text('gstin'),
     status: text('status', { enum: INFLUENCER_STATUSES }).notNull().default('active'),
+    /** Whether brands find the creator in creator search (design §15); the creator's own switch. */
+    discoverable: boolean('discoverable').notNull().default(true),
+    /** Languages they create in, from the contract's CREATOR_LANGUAGES. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import {
   REASON_CODES,
 } from '@ih/contract/enums';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -54,6 +55,11 @@ export const applications = pgTable(
     payoutDueDate: date('payout_due_date'),
     /** When a silent brand's decision will be taken (auto-approval or auto-confirmation), or null. */
     autoDecisionAt: timestamp('auto_decision_at', { withTimezone: true }),
+    /**
+     * Whether the work first reached the brand by the campaign's submission deadline, decided when it
+     * did (applications/on-time.ts); null before any work, or for work from before the rule.
+     */
+    deliveredOnTime: boolean('delivered_on_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

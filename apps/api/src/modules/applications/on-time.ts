@@ -30,6 +30,16 @@ const at = (now: Date): Clock => ({ now: () => now });
 /** The application row a move changes (transitions.ts names it ApplicationRow). */
 type ApplicationRow = typeof applications.$inferSelect;
 
+/**
+ * Whether a creator delivered on time (design §15: the on-time rate brands see): their work first
+ * reached the brand by the campaign's submission deadline, the same deadline the submission reminder
+ * counts down to. A campaign without a deadline cannot be late. A rework asked for afterwards does not
+ * make it late: the first version arrived. The one definition; migration 0022 read old work by it once.
+ */
+export function deliveredOnTime(firstSubmittedAt: Date, deadline: Date | null): boolean {
+  return deadline === null || firstSubmittedAt.getTime() <= deadline.getTime();
+}
+
 /** 09:00 in India on a day (YYYY-MM-DD). */
 const morningOf = (day: string) => new Date(`${day}T09:00:00+05:30`);
 
@@ -48,10 +58,17 @@ export async function onTimeChanges(
   const needsCampaign = AUTO_DECISIONS[to] || to === 'final posted';
   const [campaign] = needsCampaign
     ? await tx
-        .select({ terms: campaigns.payoutTermsDays, autoDays: campaigns.autoApproveDays })
+        .select({
+          terms: campaigns.payoutTermsDays,
+          autoDays: campaigns.autoApproveDays,
+          deadline: campaigns.submissionDeadline,
+        })
         .from(campaigns)
         .where(eq(campaigns.id, current.campaignId))
     : [];
+  // The first version of the work decides (a resubmission after rework keeps the first answer).
+  if (to === 'pending review' && current.deliveredOnTime === null && campaign)
+    changes.deliveredOnTime = deliveredOnTime(now, campaign.deadline);
   if (AUTO_DECISIONS[to] && campaign) {
     const { holidays } = await readSettings(tx);
     const decideAt = addWorkingDays(now, campaign.autoDays, holidays);

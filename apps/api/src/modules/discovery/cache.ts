@@ -1,0 +1,41 @@
+import type pg from 'pg';
+import { FragmentCache } from '../../lib/fragment-cache.ts';
+import { TurnBatch } from '../../lib/turn-batch.ts';
+import type { SessionCheck } from '../../plugins/session-rule.ts';
+import type { Counts } from './repository.ts';
+import { type DiscoveryState, readDiscoveryStates } from './state-repository.ts';
+
+/** About 10 KB a page of 20 cards with its facets: ~5 MB of answers at most, plus the counts. */
+export const DISCOVERY_ANSWERS_MAX = 500;
+export const DISCOVERY_COUNTS_MAX = 1_000;
+
+/**
+ * Creator search's per-process caches (ADR 032, on ADR 025's pattern): whole answers per query and
+ * signed-URL window, and each filter's total and facets (shared by its pages and sorts), all under
+ * the discovery version the request's first statement read. Nothing is told; everything is checked,
+ * so a change committed through any process is never answered from here.
+ */
+export class DiscoveryCache {
+  readonly answers = new FragmentCache<{ version: string; value: Buffer }>(DISCOVERY_ANSWERS_MAX);
+  readonly counts = new FragmentCache<{ version: string; value: Counts }>(DISCOVERY_COUNTS_MAX);
+  private version = 0n;
+  private readonly states: TurnBatch<SessionCheck | undefined, DiscoveryState>;
+
+  constructor(pool: pg.Pool) {
+    this.states = new TurnBatch((checks) => readDiscoveryStates(pool, checks));
+  }
+
+  /** This request's state, read with the others of its event-loop turn in one statement. */
+  state(check: SessionCheck | undefined): Promise<DiscoveryState> {
+    return this.states.call(check);
+  }
+
+  /** A newer version makes every entry dead weight: all go at once. */
+  observe(version: string): void {
+    const v = BigInt(version);
+    if (v <= this.version) return;
+    this.version = v;
+    this.answers.clear();
+    this.counts.clear();
+  }
+}
