@@ -20,7 +20,8 @@ CREATE TABLE "creator_discovery" (
 --> statement-breakpoint
 CREATE TABLE "discovery_version" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"version" bigint DEFAULT 0 NOT NULL
+	"version" bigint DEFAULT 0 NOT NULL,
+	"facets_version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shortlist_creators" (
@@ -63,7 +64,8 @@ CREATE INDEX "shortlist_creators_influencer_idx" ON "shortlist_creators" USING b
 CREATE INDEX "shortlist_creators_added_idx" ON "shortlist_creators" USING btree ("shortlist_id","added_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "shortlists_brand_name_key" ON "shortlists" USING btree ("brand_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "shortlists_brand_created_idx" ON "shortlists" USING btree ("brand_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "shortlists_created_idx" ON "shortlists" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "shortlists_created_idx" ON "shortlists" USING btree ("created_at" DESC NULLS LAST,"id");
+--> statement-breakpoint
 -- Issue 28, design §15, ADR 032: creator search reads creator_discovery, one row per creator, kept by
 -- triggers in the writer's own transaction. Profile fields are copied from influencers and their
 -- social accounts (recomputed, under the creator's row lock, so two writers of one creator serialise);
@@ -259,29 +261,49 @@ CREATE TRIGGER applications_discovery_upd AFTER UPDATE ON applications
 CREATE TRIGGER applications_discovery_del AFTER DELETE ON applications
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ih_discovery_jobs_changed();
 --> statement-breakpoint
--- The version (ADR 025's pattern): one sequence, raised at commit once per transaction by a deferred
--- constraint trigger, so the one row is never part of a deadlock; a truncate raises it at once.
+-- The versions (ADR 025's pattern): one sequence, raised at commit once per transaction by a deferred
+-- constraint trigger, so the one row is never part of a deadlock; a truncate raises them at once.
+-- `version` moves with any change (cards show the job counts); `facets_version` only with a change to
+-- what searches filter or count, so a finished job leaves every cached facet count valid.
 CREATE SEQUENCE IF NOT EXISTS discovery_version_seq;
 --> statement-breakpoint
-INSERT INTO discovery_version (id, version) VALUES (1, nextval('discovery_version_seq')) ON CONFLICT DO NOTHING;
+INSERT INTO discovery_version (id, version, facets_version)
+  SELECT 1, v, v FROM (SELECT nextval('discovery_version_seq') AS v) n ON CONFLICT DO NOTHING;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION ih_discovery_bump() RETURNS void LANGUAGE sql AS $$
-  INSERT INTO discovery_version (id, version) VALUES (1, nextval('discovery_version_seq'))
-  ON CONFLICT (id) DO UPDATE SET version = excluded.version;
+CREATE OR REPLACE FUNCTION ih_discovery_bump(facets boolean DEFAULT true) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO discovery_version AS d (id, version, facets_version)
+    SELECT 1, v, v FROM (SELECT nextval('discovery_version_seq') AS v) n
+  ON CONFLICT (id) DO UPDATE
+    SET version = excluded.version,
+        facets_version = CASE WHEN facets THEN excluded.facets_version ELSE d.facets_version END;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION ih_discovery_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  facets boolean := true;
+  tx text := txid_current()::text;
 BEGIN
-  IF current_setting('ih.discovery_bumped', true) IS DISTINCT FROM txid_current()::text THEN
-    PERFORM ih_discovery_bump();
-    PERFORM set_config('ih.discovery_bumped', txid_current()::text, true);
+  IF TG_OP = 'UPDATE' THEN
+    facets := (OLD.listed, OLD.niches, OLD.platforms, OLD.state, OLD.city, OLD.languages, OLD.followers,
+               OLD.search_text)
+              IS DISTINCT FROM
+              (NEW.listed, NEW.niches, NEW.platforms, NEW.state, NEW.city, NEW.languages, NEW.followers,
+               NEW.search_text);
+  END IF;
+  IF facets AND current_setting('ih.discovery_facets_bumped', true) IS DISTINCT FROM tx THEN
+    PERFORM ih_discovery_bump(true);
+    PERFORM set_config('ih.discovery_facets_bumped', tx, true);
+    PERFORM set_config('ih.discovery_bumped', tx, true);
+  ELSIF current_setting('ih.discovery_bumped', true) IS DISTINCT FROM tx THEN
+    PERFORM ih_discovery_bump(false);
+    PERFORM set_config('ih.discovery_bumped', tx, true);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION ih_discovery_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM ih_discovery_bump();
+  PERFORM ih_discovery_bump(true);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -308,6 +308,13 @@ describe('the counts stay right, in every process', () => {
       brandId: brand1.id,
       status: 'final submission',
     });
+    const versions = async () =>
+      (
+        await t.database.pool.query<{ version: string; facets: string }>(
+          'select version::text, facets_version::text as facets from discovery_version',
+        )
+      ).rows[0]!;
+    const v0 = await versions();
     const moved = await t.app.inject({
       method: 'POST',
       url: `/v1/admin/applications/${work.applicationId}/transition`,
@@ -315,6 +322,10 @@ describe('the counts stay right, in every process', () => {
       payload: { to: 'final posted' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The cards moved on; the facet counts did not (they stay cached).
+    const v1 = await versions();
+    expect(v1.version).not.toBe(v0.version);
+    expect(v1.facets).toBe(v0.facets);
     const after = (await search('q=karan', staff1, b)).body.data.items[0]!;
     // The factory's work reached the brand before the campaign's deadline: on time.
     expect(after).toMatchObject({ completedJobs: 1, onTimeDeliveryRate: 1 });
@@ -448,6 +459,11 @@ describe('the counts stay right, in every process', () => {
     });
     expect(grown.statusCode, grown.body).toBe(200);
     expect(grown.json().data.languages).toEqual(['Hindi', 'Punjabi']);
+    // What searches count changed: the facets' version moved with it.
+    const { rows } = await t.database.pool.query(
+      'select version = facets_version as same from discovery_version',
+    );
+    expect(rows[0].same).toBe(true);
     expect(names((await search('minFollowers=1000000&sort=followers', staff1, b)).body)).toEqual([
       'Karan Singh',
       'Ravi Kumar',

