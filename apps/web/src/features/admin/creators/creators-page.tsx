@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/table';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { unlessAll } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
 import { useListParams, useUrlSearch } from '../shared/use-list-params';
@@ -39,6 +40,8 @@ export default function CreatorsPage() {
   const status = (params.get('status') as InfluencerStatus | null) ?? undefined;
   const { text, setText, search } = useUrlSearch({ params, update });
   const query = useQuery(creatorsQuery({ search, status, page }));
+  // Contact details come to admins only (design §15): a brand person's list has no such columns.
+  const isAdmin = useSession('staff')?.user?.role === 'admin';
 
   return (
     <div className="flex flex-col gap-4">
@@ -46,7 +49,7 @@ export default function CreatorsPage() {
         <SearchField
           id="creator-search"
           className="flex-1"
-          placeholder="Name, e-mail or mobile number"
+          placeholder={isAdmin ? 'Name, e-mail or mobile number' : 'Name'}
           value={text}
           onChange={setText}
         />
@@ -86,8 +89,8 @@ export default function CreatorsPage() {
                 <TableHeader>
                   <TableRow>
                     <TableHead>Name</TableHead>
-                    <TableHead>E-mail</TableHead>
-                    <TableHead>Mobile</TableHead>
+                    {isAdmin ? <TableHead>E-mail</TableHead> : null}
+                    {isAdmin ? <TableHead>Mobile</TableHead> : null}
                     <TableHead>City / State</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead>Joined</TableHead>
@@ -101,10 +104,14 @@ export default function CreatorsPage() {
                           {c.name}
                         </Link>
                       </TableCell>
-                      <TableCell>
-                        <EmailAddress value={c.email} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
+                      {isAdmin ? (
+                        <TableCell>
+                          <EmailAddress value={c.email ?? ''} />
+                        </TableCell>
+                      ) : null}
+                      {isAdmin ? (
+                        <TableCell className="whitespace-nowrap">{c.mobile_number}</TableCell>
+                      ) : null}
                       <TableCell>{place(c.city, c.state)}</TableCell>
                       <TableCell>
                         <CreatorStatusBadge status={c.status} />
@@ -126,8 +133,12 @@ export default function CreatorsPage() {
                   }
                   badge={<CreatorStatusBadge status={c.status} />}
                   fields={[
-                    { label: 'E-mail', value: c.email },
-                    { label: 'Mobile', value: c.mobile_number },
+                    ...(isAdmin
+                      ? [
+                          { label: 'E-mail', value: c.email ?? '' },
+                          { label: 'Mobile', value: c.mobile_number ?? '' },
+                        ]
+                      : []),
                     { label: 'City / State', value: place(c.city, c.state) },
                     { label: 'Joined', value: formatDayMonthYear(c.createdAt) },
                   ]}
