@@ -6,7 +6,9 @@ import {
   FileCheck2,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Megaphone,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -23,7 +25,9 @@ const SECTIONS: NavSection[] = [
   {
     items: [
       { label: 'Overview', to: '/admin', icon: LayoutDashboard, end: true },
-      { label: 'Creators', to: '/admin/creators', icon: Users },
+      { label: 'Find creators', to: '/admin/creators/search', icon: UserSearch },
+      { label: 'Shortlists', to: '/admin/shortlists', icon: ListChecks },
+      { label: 'Creators', to: '/admin/creators', icon: Users, except: '/admin/creators/search' },
       { label: 'Brands', to: '/admin/brands', icon: Building2 },
       { label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone },
       { label: 'Applications', to: '/admin/applications', icon: ClipboardCheck },
