@@ -1,10 +1,13 @@
 import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS, SOCIAL_PLATFORMS } from '@ih/contract/enums';
 import type { DiscoveryFacets } from '@ih/contract/routes/discovery';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FilterField, SearchField, SelectField } from '@/components/filter-fields';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import type { SelectOption } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { unlessAll } from '../shared/filter-choices';
 import type { ParamPatch } from '../shared/use-list-params';
@@ -80,10 +83,29 @@ export function SearchFilters({
     if (typedCity !== p.city) update({ city: typedCity || undefined, page: undefined });
   }, [typedCity]);
 
+  // On a phone the filters fold under one button, so the results are in reach; from sm up they show.
+  const [shown, setShown] = useState(false);
+  const active = [p.niche, p.platform, p.minFollowers ?? p.maxFollowers, p.language, p.state, p.city].filter(
+    (v) => v !== '' && v !== undefined,
+  ).length;
+
   return (
     <Card className="flex flex-col gap-3 p-4">
       <SearchField id="creator-q" placeholder="Name or handle" value={text} onChange={onText} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <Button
+        variant="outline"
+        className="sm:hidden"
+        aria-expanded={shown}
+        aria-controls="creator-filters"
+        onClick={() => setShown((v) => !v)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {shown ? 'Hide filters' : `Filters${active ? ` (${active})` : ''} and sort`}
+      </Button>
+      <div
+        id="creator-filters"
+        className={cn(shown ? 'grid' : 'hidden', 'grid-cols-1 gap-3 sm:grid sm:grid-cols-2 xl:grid-cols-4')}
+      >
         <SelectField
           id="creator-niche"
           label="Niche"
