@@ -54,7 +54,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByRole('heading', { level: 2, name: meera.name })).toBeVisible();
       await expect(page.getByText('No completed jobs yet')).toBeVisible();
       await expect(page.getByText('Bengaluru, Karnataka')).toBeVisible();
-      const text = await page.locator('main').innerText();
+      const text = (await page.locator('main').textContent()) ?? '';
       expect(text).not.toContain(meera.email);
       expect(text).not.toContain(meera.mobile);
       await expectAccessible(page);
