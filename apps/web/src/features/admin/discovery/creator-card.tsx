@@ -82,7 +82,10 @@ export function CreatorCard({ creator: c, action }: { creator: DiscoveryCard; ac
           </span>
         </p>
         <p className="flex items-center gap-1.5 text-sm font-medium text-gray-900">
-          <CheckCircle2 aria-hidden className="size-4 shrink-0 text-green-700" />
+          <CheckCircle2
+            aria-hidden
+            className={c.completedJobs ? 'size-4 shrink-0 text-green-700' : 'size-4 shrink-0 text-gray-500'}
+          />
           {recordOf(c)}
         </p>
       </article>

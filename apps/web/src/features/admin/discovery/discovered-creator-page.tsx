@@ -56,7 +56,10 @@ function Creator({ creator: c }: { creator: DiscoveredCreator }) {
             {placeOf(c)}
           </p>
           <p className="flex items-center gap-1.5 text-sm font-medium text-gray-900">
-            <CheckCircle2 aria-hidden className="size-4 shrink-0 text-green-700" />
+            <CheckCircle2
+              aria-hidden
+              className={c.completedJobs ? 'size-4 shrink-0 text-green-700' : 'size-4 shrink-0 text-gray-500'}
+            />
             {recordOf(c)}
           </p>
         </div>
