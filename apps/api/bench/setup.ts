@@ -95,10 +95,14 @@ async function heavyCreator(db: Db): Promise<string> {
   return id;
 }
 
-/** Sessions for one ordinary and one heavy creator, ids for the detail and filter targets, contacts. */
+/**
+ * Sessions for one ordinary and one heavy creator, ids for the detail and filter targets, contacts.
+ * Only active creators: the dataset suspends a few (creator search must never show them), and their
+ * sessions and codes are refused, as they should be.
+ */
 export async function benchFixtures(db: Db): Promise<BenchFixtures> {
   const creator = await db.execute<{ id: string }>(
-    sql`select id from influencers where email like 'bench%@example.com' and email <> ${HEAVY_EMAIL} order by email limit 1`,
+    sql`select id from influencers where email like 'bench%@example.com' and email <> ${HEAVY_EMAIL} and status = 'active' order by email limit 1`,
   );
   const influencerId = creator.rows[0]?.id;
   if (!influencerId)
@@ -110,10 +114,10 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
   );
   const category = await db.execute<{ id: string }>(sql`select id from categories where name = 'Tech'`);
   const contacts = await db.execute<{ email: string }>(
-    sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' order by random() limit 20000`,
+    sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' and status = 'active' order by random() limit 20000`,
   );
   const many = await db.execute<{ id: string }>(
-    sql`select id from influencers where email ~ '^bench[0-9]+@example.com$' order by email limit ${MANY_CREATORS}`,
+    sql`select id from influencers where email ~ '^bench[0-9]+@example.com$' and status = 'active' order by email limit ${MANY_CREATORS}`,
   );
   const manyTokens = many.rows.map(() => newToken());
   await db.insert(sessions).values(
