@@ -471,6 +471,34 @@ describe('the counts stay right, in every process', () => {
   });
 });
 
+describe("the creator's own switch and languages", () => {
+  it('come with the profile, default to discoverable, and take only the listed languages', async () => {
+    const token = authHeader(await tokenFor(t.db, { influencerId: c.ravi.id }));
+    const got = await t.app.inject({ method: 'GET', url: '/v1/influencer/profile', headers: token });
+    expect(got.json().data).toMatchObject({ discoverable: true, languages: ['Hindi', 'Marathi', 'English'] });
+    for (const payload of [{ languages: ['Klingon'] }, { languages: 'Hindi' }, { discoverable: 'no' }]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/v1/influencer/profile',
+        headers: token,
+        payload: { state: 'Maharashtra', ...payload },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    // Leaving both out keeps them (the spec's clients do not know them).
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/influencer/profile',
+      headers: token,
+      payload: { state: 'Maharashtra', name: 'Ravi Kumar' },
+    });
+    expect(kept.json().data).toMatchObject({
+      discoverable: true,
+      languages: ['Hindi', 'Marathi', 'English'],
+    });
+  });
+});
+
 describe("a creator's page for brands", () => {
   it("shows the card and the finished work of the viewer's own brands only (admins: all)", async () => {
     const get = (who: H) =>
