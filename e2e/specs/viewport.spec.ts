@@ -154,6 +154,19 @@ test.describe('every page fits a 360 px screen', () => {
       paidB: await driveWork(api, tokens, ids.paidB, 'final posted', { amount: 9999 }),
     };
     await payTasks(api, staff.token, creator.id, [app.paidA, app.paidB], `UTR${suffix}${'4'.repeat(20)}`);
+    // A shortlist with the creator on it (design §15), under a name as long as brands write them.
+    const auth = { Authorization: `Bearer ${staff.token}` };
+    const listed = await api.post('/v1/admin/shortlists', {
+      headers: auth,
+      data: { brandId, name: `Festive season home decor creators for Diwali ${suffix}` },
+    });
+    expect(listed.status(), await listed.text()).toBe(201);
+    const shortlistId = ((await listed.json()) as { data: { _id: string } }).data._id;
+    const added = await api.post(`/v1/admin/shortlists/${shortlistId}/creators`, {
+      headers: auth,
+      data: { influencerIds: [creator.id] },
+    });
+    expect(added.status(), await added.text()).toBe(200);
 
     const creatorVisits: Visit[] = [
       { pattern: '/', url: '/' },
@@ -196,6 +209,10 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin', url: '/admin' },
       { pattern: '/admin/creators', url: '/admin/creators' },
       { pattern: '/admin/creators/:id', url: `/admin/creators/${creator.id}` },
+      { pattern: '/admin/creators/search', url: '/admin/creators/search' },
+      { pattern: '/admin/creators/search/:id', url: `/admin/creators/search/${creator.id}` },
+      { pattern: '/admin/shortlists', url: '/admin/shortlists' },
+      { pattern: '/admin/shortlists/:id', url: `/admin/shortlists/${shortlistId}` },
       { pattern: '/admin/brands', url: '/admin/brands' },
       { pattern: '/admin/brands/new', url: '/admin/brands/new' },
       { pattern: '/admin/brands/:id', url: `/admin/brands/${brandId}` },

@@ -58,9 +58,22 @@ async function main() {
   const fx = await benchFixtures(database.db);
   const contact = fx.contacts[0]!;
 
-  type Call = { name: string; method: 'GET' | 'POST'; url: string; token?: string; body?: () => unknown };
+  type Call = {
+    name: string;
+    method: 'GET' | 'POST';
+    url: string;
+    token?: string;
+    body?: () => unknown;
+    cold?: boolean;
+  };
   const calls: Call[] = [
-    ...benchTargets(fx).map((t) => ({ name: t.name, method: 'GET' as const, url: t.path, token: t.token })),
+    ...benchTargets(fx).map((t) => ({
+      name: t.name,
+      method: 'GET' as const,
+      url: t.path,
+      token: t.token,
+      cold: t.cold,
+    })),
     { name: 'send-otp', method: 'POST', url: '/v1/influencer/send-otp', body: () => ({ contact }) },
     {
       name: 'verify-otp',
@@ -74,7 +87,8 @@ async function main() {
   for (const c of calls) {
     if (only && !c.name.includes(only) && !(only === 'sign-in' && c.name.endsWith('-otp'))) continue;
     // One warm-up call so start-up work (caches, prepared lookups) is not counted as the call's queries.
-    if (c.method === 'GET') await app.inject({ method: c.method, url: c.url, headers: auth(c.token) });
+    if (c.method === 'GET' && !c.cold)
+      await app.inject({ method: c.method, url: c.url, headers: auth(c.token) });
     let status = 0;
     const queries = await recorder.during(async () => {
       const res = await app.inject({

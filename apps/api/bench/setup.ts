@@ -17,6 +17,8 @@ export interface BenchFixtures {
    * (more callers than a process keeps whole answers for), not replayed from one caller's cache.
    */
   manyTokens: string[];
+  /** A session of a brand person (staff role `brand`, one brand), for creator search (design §15). */
+  brandToken: string;
 }
 
 export const MANY_CREATORS = 2_000;
@@ -30,6 +32,31 @@ async function sessionFor(db: Db, influencerId: string): Promise<string> {
     tokenHash: hashToken(token),
     subjectKind: 'influencer',
     influencerId,
+    expiresAt: new Date(Date.now() + 3600 * 1000),
+  });
+  return token;
+}
+
+export const BENCH_BRAND_STAFF_EMAIL = 'bench-brand@example.com';
+
+/** A brand person of the first benchmark brand, and a session; idempotent like the heavy creator. */
+async function brandStaffSession(db: Db): Promise<string> {
+  await db.execute(sql`
+    insert into staff_users (email, name, role) values (${BENCH_BRAND_STAFF_EMAIL}, 'Bench Brand Person', 'brand')
+    on conflict do nothing`);
+  const found = await db.execute<{ id: string }>(
+    sql`select id from staff_users where email = ${BENCH_BRAND_STAFF_EMAIL}`,
+  );
+  const staffId = found.rows[0]!.id;
+  await db.execute(sql`
+    insert into staff_brands (staff_id, brand_id)
+    select ${staffId}::uuid, id from brands order by name limit 1
+    on conflict do nothing`);
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    subjectKind: 'staff',
+    staffId,
     expiresAt: new Date(Date.now() + 3600 * 1000),
   });
   return token;
@@ -68,10 +95,14 @@ async function heavyCreator(db: Db): Promise<string> {
   return id;
 }
 
-/** Sessions for one ordinary and one heavy creator, ids for the detail and filter targets, contacts. */
+/**
+ * Sessions for one ordinary and one heavy creator, ids for the detail and filter targets, contacts.
+ * Only active creators: the dataset suspends a few (creator search must never show them), and their
+ * sessions and codes are refused, as they should be.
+ */
 export async function benchFixtures(db: Db): Promise<BenchFixtures> {
   const creator = await db.execute<{ id: string }>(
-    sql`select id from influencers where email like 'bench%@example.com' and email <> ${HEAVY_EMAIL} order by email limit 1`,
+    sql`select id from influencers where email like 'bench%@example.com' and email <> ${HEAVY_EMAIL} and status = 'active' order by email limit 1`,
   );
   const influencerId = creator.rows[0]?.id;
   if (!influencerId)
@@ -83,10 +114,10 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
   );
   const category = await db.execute<{ id: string }>(sql`select id from categories where name = 'Tech'`);
   const contacts = await db.execute<{ email: string }>(
-    sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' order by random() limit 20000`,
+    sql`select email from influencers where email ~ '^bench[0-9]+@example.com$' and status = 'active' order by random() limit 20000`,
   );
   const many = await db.execute<{ id: string }>(
-    sql`select id from influencers where email ~ '^bench[0-9]+@example.com$' order by email limit ${MANY_CREATORS}`,
+    sql`select id from influencers where email ~ '^bench[0-9]+@example.com$' and status = 'active' order by email limit ${MANY_CREATORS}`,
   );
   const manyTokens = many.rows.map(() => newToken());
   await db.insert(sessions).values(
@@ -107,13 +138,28 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
     categoryId: category.rows[0]!.id,
     contacts: contacts.rows.map((r) => r.email),
     manyTokens,
+    brandToken: await brandStaffSession(db),
   };
 }
 
-/** The calls the benchmark and the EXPLAIN script cover: name, path, and whose session. */
+/**
+ * Creator searches (design §15) a brand person would make, each with its facets: the first page of
+ * everyone, and a narrowed one (niche, language, followers, sorted by reach).
+ */
+export const CREATOR_SEARCHES = {
+  all: '/v1/admin/creators/search?limit=20',
+  filtered:
+    '/v1/admin/creators/search?niche=Fashion&language=Hindi&minFollowers=10000&sort=followers&limit=20',
+} as const;
+
+/**
+ * The calls the benchmark and the EXPLAIN script cover: name, path, and whose session. `cold`: the
+ * EXPLAIN script records the first call, not one after a warm-up (a cached answer would hide the
+ * statements a miss runs).
+ */
 export function benchTargets(
   fx: BenchFixtures,
-): { name: string; path: string; token: string; tokens?: string[] }[] {
+): { name: string; path: string; token: string; tokens?: string[]; cold?: boolean }[] {
   const task = '/v1/influencer/active/task';
   return [
     { name: 'campaigns page 1', path: `${task}?page=1&limit=12`, token: fx.token },
@@ -139,5 +185,12 @@ export function benchTargets(
       token: fx.heavyToken,
     },
     { name: 'payment stats', path: '/v1/influencer/payment/stats/mine', token: fx.heavyToken },
+    { name: 'creator search (facets)', path: CREATOR_SEARCHES.all, token: fx.brandToken, cold: true },
+    {
+      name: 'creator search filtered (facets)',
+      path: CREATOR_SEARCHES.filtered,
+      token: fx.brandToken,
+      cold: true,
+    },
   ];
 }

@@ -30,6 +30,7 @@ import { brandTeamRoutes } from './modules/brand-team/routes.ts';
 import { brandsRoutes } from './modules/brands/routes.ts';
 import { campaignsRoutes } from './modules/campaigns/routes.ts';
 import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { influencersRoutes } from './modules/influencers/routes.ts';
 import { invitationsRoutes } from './modules/invitations/routes.ts';
@@ -42,6 +43,7 @@ import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { shortlistsRoutes } from './modules/shortlists/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -188,6 +190,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     taxRoutes,
     brandRequestsRoutes,
     brandTeamRoutes,
+    discoveryRoutes,
+    shortlistsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -105,8 +105,23 @@ beforeAll(async () => {
       ...authHeader(tokens.creator),
     },
   });
+  // A shortlist of the brand person's brand, with the creator on it: its routes get real ids too.
+  const list = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/admin/shortlists',
+    headers: authHeader(tokens.brand),
+    payload: { brandId: brand1.id, name: 'Festive longlist' },
+  });
+  const shortlistId = list.json().data?._id ?? open.id;
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/shortlists/${shortlistId}/creators`,
+    headers: authHeader(tokens.brand),
+    payload: { influencerIds: [creator.id, victim.id] },
+  });
   pool = {
     ids: [
+      shortlistId,
       brand1.id,
       brand2.id,
       creator.id,

@@ -102,8 +102,9 @@ describe('inviting', () => {
     const applied = await creator();
     await createApplication(t.db, { influencerId: applied.id, campaignId: campaign.id, status: 'pending' });
     const suspended = await createInfluencer(t.db, { status: 'suspended' });
+    const hidden = await createInfluencer(t.db, { discoverable: false });
     const unknown = crypto.randomUUID();
-    const body = { influencerIds: [fresh.id, applied.id, suspended.id, unknown, fresh.id] };
+    const body = { influencerIds: [fresh.id, applied.id, suspended.id, hidden.id, unknown, fresh.id] };
     // A double click: both requests at once.
     const [a, b] = await Promise.all([invite(campaign.id, body), invite(campaign.id, body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -116,6 +117,7 @@ describe('inviting', () => {
     );
     expect(skipped.get(applied.id)).toBe('applied');
     expect(skipped.get(suspended.id)).toBe('suspended');
+    expect(skipped.get(hidden.id)).toBe('not-discoverable');
     expect(skipped.get(unknown)).toBe('not-found');
     // And again later: already invited.
     const again = await invite(campaign.id, { influencerIds: [fresh.id] });

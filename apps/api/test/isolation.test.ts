@@ -209,9 +209,28 @@ async function buildWorld() {
     ).rows;
     asks.push({ id: row!.id, email });
   }
+  // Brand 1's shortlist, holding creator A (discoverable, as every creator is by default).
+  const secretShortlist = `Diwali longlist ${crypto.randomUUID()}`;
+  const listed = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/admin/shortlists',
+    headers: headers.staff1,
+    payload: { brandId: brand1.id, name: secretShortlist },
+  });
+  expect(listed.statusCode, listed.body).toBe(201);
+  const shortlist = listed.json().data._id as string;
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/shortlists/${shortlist}/creators`,
+    headers: headers.staff1,
+    payload: { influencerIds: [a.id] },
+  });
+  expect(added.json().data.added, added.body).toEqual([a.id]);
   return {
     teammate,
     requests: { toApprove: asks[0]!, toReject: asks[1]! },
+    secretShortlist,
+    shortlist,
     notes,
     invitation,
     secretInvitation,
@@ -349,8 +368,62 @@ const CASES: Record<string, Case | string> = {
   'GET /v1/admin/influencers/:id': {
     kind: 'denied',
     url: () => `/v1/admin/influencers/${w.a.id}`,
-    owner: () => w.headers.staff1,
+    // Contact details are for admins only (design §15): the admin's control holds them, and neither
+    // brand's people get them (discovery.test.ts: not even brand 1's, whose campaign A applied to).
+    owner: () => w.headers.admin,
     secrets: () => [w.a.email, w.a.mobileNumber],
+  },
+  'GET /v1/admin/creators/:id': {
+    // Every staff member finds a discoverable creator (the point of discovery); the finished work on
+    // the page is the viewer's own brands' only, and no contact or bank data ever.
+    kind: 'shared',
+    url: () => `/v1/admin/creators/${w.a.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.a.mobileNumber, w.bank, w.posted.applicationId],
+  },
+  'GET /v1/admin/shortlists/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/shortlists/${w.shortlist}?format=csv`,
+    owner: () => w.headers.staff1,
+    // A's row of the CSV: the name the world's profile update gave A.
+    secrets: () => ['Owner,'],
+  },
+  'POST /v1/admin/shortlists/:id/creators': {
+    kind: 'denied',
+    url: () => `/v1/admin/shortlists/${w.shortlist}/creators`,
+    body: () => ({ influencerIds: [w.b.id] }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretShortlist],
+    writes: true,
+  },
+  'DELETE /v1/admin/shortlists/:id/creators/:influencerId': {
+    kind: 'denied',
+    url: () => `/v1/admin/shortlists/${w.shortlist}/creators/${w.a.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretShortlist],
+    writes: true,
+  },
+  'GET /v1/admin/shortlists': {
+    kind: 'scoped',
+    url: () => `/v1/admin/shortlists?brandId=${w.brand1.id}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretShortlist, w.shortlist],
+  },
+  'POST /v1/admin/shortlists': {
+    kind: 'denied',
+    url: () => '/v1/admin/shortlists',
+    body: () => ({ brandId: w.brand1.id, name: 'Hijacked list' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretShortlist],
+    writes: true,
+  },
+  'GET /v1/admin/creators/search': {
+    // Every staff member searches every discoverable creator; the answer never holds contact,
+    // bank or tax data, nor anything of another account.
+    kind: 'shared',
+    url: () => `/v1/admin/creators/search?q=${encodeURIComponent(w.a.name)}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email, w.a.mobileNumber, w.bank, w.secretShortlist],
   },
   'PATCH /v1/admin/influencers/:id': {
     kind: 'denied',
@@ -721,7 +794,8 @@ const CASES: Record<string, Case | string> = {
   'GET /v1/admin/influencers': {
     kind: 'scoped',
     url: () => `/v1/admin/influencers?search=${encodeURIComponent(w.a.email)}`,
-    owner: () => w.headers.staff1,
+    // Searching by e-mail, and the e-mail in the answer, are for admins only (design §15).
+    owner: () => w.headers.admin,
     secrets: () => [w.a.email],
   },
   'GET /v1/admin/payments': {
@@ -826,6 +900,14 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [w.teammate.email],
     writes: true,
   },
+  // Last: the other shortlist controls run on the list before this one deletes it.
+  'DELETE /v1/admin/shortlists/:id': {
+    kind: 'denied',
+    url: () => `/v1/admin/shortlists/${w.shortlist}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretShortlist],
+    writes: true,
+  },
 };
 
 /** Operations with nobody else's data to reach, each with the reason (and where it is proven otherwise). */
@@ -886,7 +968,11 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brands t where t.id = $2),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from campaigns t where t.brand_id = $2),
        (select string_agg(to_jsonb(t)::text, ',' order by t.staff_id) from staff_brands t where t.brand_id = $2),
-       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brand_requests t))) as d`,
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from brand_requests t),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from invitations t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from shortlists t where t.brand_id = $2),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.shortlist_id, t.influencer_id) from shortlist_creators t
+         where t.shortlist_id in (select id from shortlists where brand_id = $2)))) as d`,
     [w.a.id, w.brand1.id],
   );
   return String(rows[0]?.d);

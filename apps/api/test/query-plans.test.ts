@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedQuery, recordQueries, repeatedStatements } from '../bench/query-recorder.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
 import { createBrand, createCampaign } from './factories/catalogue.ts';
+import { createDiscoverableCreator } from './factories/discovery.ts';
 import { createApplication } from './factories/pipeline.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -93,6 +94,52 @@ beforeAll(async () => {
     { name: 'staff creators', url: '/v1/admin/influencers?page=1&limit=20', token: admin },
     { name: 'staff payouts owed', url: '/v1/admin/payments/owed', token: admin },
     { name: 'staff payments', url: '/v1/admin/payments', token: admin },
+  );
+  // Creator discovery (design §15): every filter and sort, the creator page, a shortlist.
+  for (const [i, name] of ['Asha Rao', 'Ravi Kumar', 'Meera Iyer'].entries())
+    await createDiscoverableCreator(t.db, {
+      name,
+      state: i ? 'Maharashtra' : 'Karnataka',
+      city: i ? 'Mumbai' : 'Bengaluru',
+      niches: ['Food'],
+      languages: ['Hindi', 'English'],
+      accounts: [['Instagram', `handle${i}`, `${i + 1}2K`]],
+    });
+  const search = '/v1/admin/creators/search';
+  const listed = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/shortlists',
+    headers: authHeader(admin),
+    payload: { brandId, name: 'Plans' },
+  });
+  const shortlistId = listed.json().data._id as string;
+  await t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/shortlists/${shortlistId}/creators`,
+    headers: authHeader(admin),
+    payload: { influencerIds: [creator.id] },
+  });
+  calls.push(
+    { name: 'creator search', url: `${search}?limit=20`, token: admin },
+    { name: 'creator search by words', url: `${search}?q=asha%20rao&sort=relevance`, token: admin },
+    { name: 'creator search by part of a handle', url: `${search}?q=ndle`, token: admin },
+    { name: 'creator search by niche', url: `${search}?niche=Food&sort=followers`, token: admin },
+    { name: 'creator search by platform', url: `${search}?platform=Instagram&sort=onTime`, token: admin },
+    {
+      name: 'creator search by followers',
+      url: `${search}?minFollowers=1000&maxFollowers=50000&sort=followers&page=2&limit=1`,
+      token: admin,
+    },
+    {
+      name: 'creator search by state and city',
+      url: `${search}?state=Maharashtra&city=mumbai`,
+      token: admin,
+    },
+    { name: 'creator search by language', url: `${search}?language=Hindi&sort=onTime`, token: admin },
+    { name: 'creator page', url: `/v1/admin/creators/${creator.id}`, token: admin },
+    { name: 'shortlists', url: '/v1/admin/shortlists', token: admin },
+    { name: 'shortlists of a brand', url: `/v1/admin/shortlists?brandId=${brandId}`, token: admin },
+    { name: 'shortlist', url: `/v1/admin/shortlists/${shortlistId}`, token: admin },
   );
   explainer = new pg.Client({ connectionString: t.database.pool.options.connectionString });
   await explainer.connect();

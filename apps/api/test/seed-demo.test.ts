@@ -19,7 +19,7 @@ import {
   submissions,
 } from '../src/db/schema/pipeline.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
-import { DEMO_CREATOR_DESCRIPTION } from '../src/db/seed/demo-people.ts';
+import { DEMO_CREATOR_DESCRIPTION, DEMO_STAFF_BRANDS } from '../src/db/seed/demo-people.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import { isTransitionAllowed } from '../src/modules/applications/transitions.ts';
 import { createLocalStorage } from '../src/plugins/storage.ts';
@@ -301,8 +301,9 @@ describe('seedDemoData', () => {
     expect(team[0]!.brandId).toBe(kesar!.id);
     expect(assigned.map((a) => a.brandId)).toContain(kesar!.id);
     // Their console has work to act on: an application to decide, work to review, posts to confirm.
+    const { creator } = await creatorApplications();
     const theirs = await t.db
-      .select({ status: applications.status })
+      .select({ status: applications.status, influencerId: applications.influencerId })
       .from(applications)
       .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
       .where(
@@ -311,7 +312,54 @@ describe('seedDemoData', () => {
           assigned.map((a) => a.brandId),
         ),
       );
-    expect(theirs.map((a) => a.status).sort()).toEqual(['final submission', 'pending', 'pending review']);
+    expect(
+      theirs
+        .filter((a) => a.influencerId === creator.id)
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual(['final submission', 'pending', 'pending review']);
+    // Other creators' finished work for their brands: what their creator pages in discovery show.
+    const others = theirs.filter((a) => a.influencerId !== creator.id);
+    expect(others.length).toBeGreaterThan(3);
+    expect(new Set(others.map((a) => a.status))).toEqual(new Set(['final posted']));
+  });
+
+  it('gives creator search creators worth finding, one hidden, and the brand member a shortlist (design §15)', async () => {
+    const found = await t.db.execute<{
+      listed: boolean;
+      n: number;
+      niches: number;
+      langs: number;
+      states: number;
+    }>(
+      sql`select listed, count(*)::int n, count(distinct n.v)::int niches, count(distinct l.v)::int langs,
+                 count(distinct d.state)::int states
+            from creator_discovery d, unnest(d.niches) n(v), unnest(d.languages) l(v) group by listed`,
+    );
+    const listed = found.rows.find((r) => r.listed)!;
+    expect(listed.niches).toBeGreaterThanOrEqual(10);
+    expect(listed.langs).toBeGreaterThanOrEqual(10);
+    expect(listed.states).toBeGreaterThanOrEqual(10);
+    expect(found.rows.find((r) => !r.listed)).toBeDefined();
+    const jobs = await t.db.execute<{ n: number; rated: number }>(
+      sql`select count(*) filter (where completed_jobs > 0)::int n, count(on_time_rate)::int rated from creator_discovery`,
+    );
+    expect(jobs.rows[0]!.n).toBeGreaterThanOrEqual(10);
+    expect(jobs.rows[0]!.rated).toBe(jobs.rows[0]!.n);
+    const lists = await t.db.execute<{ brand: string; n: number; hidden: number }>(
+      sql`select b.name as brand, count(*)::int n, count(*) filter (where not d.listed)::int hidden
+            from shortlists s join brands b on b.id = s.brand_id
+            join shortlist_creators sc on sc.shortlist_id = s.id
+            join creator_discovery d on d.influencer_id = sc.influencer_id group by b.name`,
+    );
+    expect(lists.rows).toEqual([{ brand: DEMO_STAFF_BRANDS[0], n: expect.any(Number), hidden: 0 }]);
+    expect(lists.rows[0]!.n).toBeGreaterThanOrEqual(3);
+    // Every finished job's payout is promised a day still ahead: no brand's payment record moved.
+    const due = await t.db.execute<{ past: number }>(
+      sql`select count(*)::int past from applications a join influencers i on i.id = a.influencer_id
+           where i.email <> 'creator@influencehub.local' and a.payout_due_date <= current_date`,
+    );
+    expect(due.rows[0]!.past).toBe(0);
   });
 
   it('leaves two companies waiting to join, each on its own e-mail, one with a valid GSTIN', async () => {

@@ -380,3 +380,69 @@ describe('brand teams on an upgraded database (0023, issue 28)', () => {
     }
   });
 });
+
+describe('creator search on an upgraded database (0024, issue 28)', () => {
+  it('decides on-time for the work it never saw as on-time.ts would, and finds every creator with their finished jobs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createInfluencer } = await import('./factories/accounts.ts');
+    const { createBrand, createCampaign } = await import('./factories/catalogue.ts');
+    const { createApplication } = await import('./factories/pipeline.ts');
+    const { deliveredOnTime } = await import('@ih/contract/payout-terms');
+    const t = await createTestContext();
+    const steps = readFileSync(
+      new URL('../drizzle/0024_creator_discovery.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const backfill = steps.find((s) => s.includes('UPDATE applications a'))!;
+    const rebuild = steps.find((s) => s.trim() === 'SELECT ih_discovery_refresh_all();')!;
+    try {
+      const pool = t.database.pool;
+      const c = await createInfluencer(t.db, { niches: ['Food'], languages: ['Hindi'] });
+      const brand = await createBrand(t.db);
+      const make = async (status: 'final posted' | 'approved' | 'pending', deadline: Date | null) =>
+        (
+          await createApplication(t.db, {
+            influencerId: c.id,
+            campaignId: (await createCampaign(t.db, { brandId: brand.id, submissionDeadline: deadline })).id,
+            status,
+            appliedAt: new Date('2026-11-01T10:00:00Z'),
+          })
+        ).id;
+      // The factory's work first reaches the brand 2 hours after applying: 12:00 UTC on 1 Nov.
+      const early = await make('final posted', new Date('2026-11-02T00:00:00Z'));
+      const late = await make('final posted', new Date('2026-11-01T11:00:00Z'));
+      const noDeadline = await make('final posted', null);
+      const notFinished = await make('approved', new Date('2026-11-02T00:00:00Z'));
+      const noWork = await make('pending', new Date('2026-11-02T00:00:00Z'));
+      // As a release before 0024 left them: no fact, no row in creator search.
+      await pool.query('update applications set delivered_on_time = null');
+      await pool.query('truncate creator_discovery');
+
+      await pool.query(backfill);
+      await pool.query(backfill);
+      await pool.query(rebuild);
+      const { rows } = await pool.query<{ id: string; on_time: boolean | null }>(
+        'select id, delivered_on_time as on_time from applications',
+      );
+      const onTime = new Map(rows.map((r) => [r.id, r.on_time]));
+      const firstWork = new Date('2026-11-01T12:00:00Z');
+      expect(onTime.get(early)).toBe(deliveredOnTime(firstWork, new Date('2026-11-02T00:00:00Z')));
+      expect(onTime.get(early)).toBe(true);
+      expect(onTime.get(late)).toBe(false);
+      expect(onTime.get(noDeadline)).toBe(true);
+      expect(onTime.get(notFinished)).toBe(true);
+      expect(onTime.get(noWork)).toBeNull();
+
+      const { authHeader, createStaff, tokenFor } = await import('./factories/accounts.ts');
+      const admin = authHeader(
+        await tokenFor(t.db, { staffId: (await createStaff(t.db, { role: 'admin' })).id }),
+      );
+      const res = await t.app.inject({ method: 'GET', url: '/v1/admin/creators/search', headers: admin });
+      expect(res.json().data.items).toEqual([
+        expect.objectContaining({ _id: c.id, completedJobs: 3, onTimeDeliveryRate: 2 / 3, niches: ['Food'] }),
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -58,6 +58,10 @@ export const BOUNDARIES: Boundaries = {
       { file: 'files/urls.ts', why: 'signed file URLs' },
       { file: 'files/serve.ts', why: 'streaming a stored file in a reply' },
       { file: 'influencers/wire.ts', why: "a creator's wire shape, in one place" },
+      {
+        file: 'discovery/cards.ts',
+        why: "a creator's discovery card, the one shape brands see of a creator (shortlists show it)",
+      },
       { file: 'campaigns/wire.ts', why: "a campaign's wire shape, in one place" },
       {
         file: 'catalogue/cache.ts',

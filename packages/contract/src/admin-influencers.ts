@@ -20,8 +20,9 @@ const followerSummary = z.object({ platform_name: z.string(), followers: z.strin
 export const adminInfluencerListItem = z.object({
   _id: z.uuid(),
   name: z.string(),
-  email: z.string(),
-  mobile_number: z.string(),
+  /** Contact details go to admins only: a brand person never gets them (design §15). */
+  email: z.string().optional(),
+  mobile_number: z.string().optional(),
   city: z.string(),
   state: z.string(),
   status: z.enum(INFLUENCER_STATUSES),
@@ -32,9 +33,10 @@ export const adminInfluencerListItem = z.object({
 
 export const adminInfluencerDetail = adminInfluencerListItem.extend({
   account_type: z.array(z.enum(ACCOUNT_TYPES)),
-  address: z.string(),
+  /** Admins only, like the e-mail and mobile. */
+  address: z.string().optional(),
   country: z.string(),
-  pincode: z.string(),
+  pincode: z.string().optional(),
   portfolio_link: z.string(),
   niche: z.array(z.string()),
   description: z.string(),
@@ -62,7 +64,8 @@ export type AdminInfluencerDetail = z.infer<typeof adminInfluencerDetail>;
 
 export const listAdminInfluencers = defineOperation({
   ...route.listAdminInfluencers,
-  summary: 'Creators, searchable by name, e-mail or mobile (brand staff: those who applied to their brands)',
+  summary:
+    'Creators, searchable by name, e-mail or mobile (brand staff: those who applied to their brands, by name, without contact details)',
   tags: ['staff: creators'],
   query: z.object({
     search: z.string().trim().max(100, 'Please shorten the search to 100 characters.').optional(),
@@ -76,7 +79,8 @@ const idParams = z.object({ id: z.uuid({ error: ADMIN_INFLUENCER_MESSAGES.notFou
 
 export const getAdminInfluencer = defineOperation({
   ...route.getAdminInfluencer,
-  summary: 'One creator with registration data, social accounts and applications',
+  summary:
+    'One creator with registration data, social accounts and applications (contact details and address for admins only)',
   tags: ['staff: creators'],
   params: idParams,
   response: envelope(adminInfluencerDetail),

@@ -79,6 +79,42 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/**
+ * The languages a creator says they create in (design §15): English and the 22 languages of the
+ * Eighth Schedule, in the order brands look for them most. A closed list, so a filter and a facet
+ * count the same spelling.
+ */
+export const CREATOR_LANGUAGES = [
+  'English',
+  'Hindi',
+  'Bengali',
+  'Marathi',
+  'Telugu',
+  'Tamil',
+  'Gujarati',
+  'Urdu',
+  'Kannada',
+  'Odia',
+  'Malayalam',
+  'Punjabi',
+  'Assamese',
+  'Maithili',
+  'Santali',
+  'Kashmiri',
+  'Nepali',
+  'Sindhi',
+  'Konkani',
+  'Dogri',
+  'Manipuri',
+  'Bodo',
+  'Sanskrit',
+] as const;
+export type CreatorLanguage = (typeof CREATOR_LANGUAGES)[number];
+
+/** How creator search orders its results (design §15). */
+export const CREATOR_SEARCH_SORTS = ['relevance', 'followers', 'onTime'] as const;
+export type CreatorSearchSort = (typeof CREATOR_SEARCH_SORTS)[number];
+
 export const ACCOUNT_TYPES = ['Personal Account', 'Feature Account'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

@@ -10,6 +10,7 @@ import type * as brandTeam from './brand-team.ts';
 import type * as brands from './brands.ts';
 import type * as campaigns from './campaigns.ts';
 import type * as comments from './comments.ts';
+import type * as discovery from './discovery.ts';
 import type * as events from './events.ts';
 import type * as files from './files.ts';
 import type * as health from './health.ts';
@@ -24,6 +25,7 @@ import type * as reference from './reference.ts';
 import type * as registration from './registration.ts';
 import type * as saved from './saved.ts';
 import type * as settings from './settings.ts';
+import type * as shortlists from './shortlists.ts';
 import type * as staff from './staff.ts';
 import type * as tax from './tax.ts';
 import type * as work from './work.ts';
@@ -46,6 +48,7 @@ export type AnyOperation =
   | OperationsOf<typeof brands>
   | OperationsOf<typeof campaigns>
   | OperationsOf<typeof comments>
+  | OperationsOf<typeof discovery>
   | OperationsOf<typeof files>
   | OperationsOf<typeof health>
   | OperationsOf<typeof invitations>
@@ -59,6 +62,7 @@ export type AnyOperation =
   | OperationsOf<typeof events>
   | OperationsOf<typeof saved>
   | OperationsOf<typeof settings>
+  | OperationsOf<typeof shortlists>
   | OperationsOf<typeof staff>
   | OperationsOf<typeof tax>
   | OperationsOf<typeof work>

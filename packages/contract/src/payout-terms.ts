@@ -187,3 +187,13 @@ export function paymentRecordTone(r: PaymentRecordFacts): 'good' | 'bad' | null 
   if (paid === 0) return null;
   return (r.paidOnTimeCount ?? 0) < paid ? 'bad' : 'good';
 }
+
+/**
+ * Whether a creator delivered on time (design §15: the on-time rate brands see): their work first
+ * reached the brand by the campaign's submission deadline, the same deadline the submission reminder
+ * counts down to. A campaign without a deadline cannot be late. A rework asked for afterwards does not
+ * make it late: the first version arrived. The one definition; migration 0022 read old work by it once.
+ */
+export function deliveredOnTime(firstSubmittedAt: Date, deadline: Date | null): boolean {
+  return deadline === null || firstSubmittedAt.getTime() <= deadline.getTime();
+}

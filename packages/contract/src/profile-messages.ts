@@ -18,4 +18,6 @@ export const PROFILE_MESSAGES = {
   upi: 'Enter a valid UPI ID, e.g. name@okhdfcbank',
   accountNumber: 'The account number must be 9 to 18 digits.',
   fileNotYours: 'That image is not one of your uploads. Please upload it again.',
+  discoverable: 'Choose whether brands can find you in creator search.',
+  languages: 'Choose your languages from the list.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH } from './constants.ts';
-import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
+import { ACCOUNT_TYPES, CREATOR_LANGUAGES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
@@ -83,6 +83,10 @@ export const profileData = z.object({
   gst_registered: z.boolean(),
   /** '' when not registered. */
   gstin: z.string(),
+  /** Whether brands find the creator in creator search (design §15); true unless they switch it off. */
+  discoverable: z.boolean(),
+  /** The languages they create in, from CREATOR_LANGUAGES, in their order. */
+  languages: z.array(z.enum(CREATOR_LANGUAGES)),
 });
 export type ProfileData = z.infer<typeof profileData>;
 
@@ -192,6 +196,16 @@ export const profileUpdateBody = z.object({
   profile_image: z.string().trim().nullish(),
   /** A PDF as a data URL, or one of our file URLs; '' / null removes it. */
   cv_url: z.string().trim().nullish(),
+  /** Shown to brands in creator search or not (design §15). */
+  discoverable: z.boolean({ error: PROFILE_MESSAGES.discoverable }).optional(),
+  /** Replaces the list; a language given twice is kept once. */
+  languages: z
+    .array(z.enum(CREATOR_LANGUAGES, { error: PROFILE_MESSAGES.languages }), {
+      error: PROFILE_MESSAGES.languages,
+    })
+    .max(CREATOR_LANGUAGES.length, PROFILE_MESSAGES.languages)
+    .transform((list) => [...new Set(list)])
+    .optional(),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

@@ -25,6 +25,8 @@ export const EVENT_TYPES = [
   'brand_request.received',
   'brand_request.decided',
   'brand.team_changed',
+  /** A brand's shortlist made, deleted, or creators added or taken off (design §15). */
+  'shortlist.changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-/** Creator principals by token hash, for the routes that check the session in their own statement. */
+/** Principals by token hash, for the routes that check the session in their own statement. */
 const PRINCIPALS_MAX = 10_000;
 
 export const SESSION_TTL_DAYS = 30;
@@ -98,10 +98,13 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('sessionCheck', undefined);
-    // A creator's principal is remembered for the hot catalogue routes, which then check the session
-    // in the statement they run anyway (issue 17: one round trip instead of two). Every other route
-    // resolves the session itself, so a revoked session is refused on the next request everywhere.
-    const principals = new Map<string, CreatorPrincipal>();
+    // A principal is remembered for the hot routes (the creator's catalogue, staff creator search),
+    // which then check the session in the statement they run anyway (issue 17: one round trip instead
+    // of two). Every other route resolves the session itself, so a revoked session is refused on the
+    // next request everywhere. A remembered staff principal's role and brands are as they were when it
+    // was resolved: a route that checks the session itself must not decide by them (creator search
+    // answers every staff member alike).
+    const principals = new Map<string, Principal>();
     const tokenHashes = new WeakMap<FastifyRequest, string>();
     app.addHook('onRequest', async (request) => {
       const token = bearer(request);
@@ -121,7 +124,7 @@ export const authPlugin = fp(
       }
       const principal = await resolvePrincipal(app, tokenHash);
       request.principal = principal;
-      if (principal?.kind === 'influencer') {
+      if (principal) {
         if (principals.size >= PRINCIPALS_MAX) principals.delete(principals.keys().next().value as string);
         principals.set(tokenHash, principal);
       }

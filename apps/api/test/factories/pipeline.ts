@@ -1,4 +1,5 @@
 import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/enums';
+import { deliveredOnTime } from '@ih/contract/payout-terms';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { campaignDeliverables, campaigns } from '../../src/db/schema/catalogue.ts';
@@ -47,6 +48,8 @@ export interface CreateApplicationInput {
   note?: string;
   /** When the application was made; later steps follow one hour apart. Defaults to 10 days ago. */
   appliedAt?: Date;
+  /** Whether the work arrived on time; by default decided as transition() would, from the deadline. */
+  deliveredOnTime?: boolean | null;
 }
 
 export interface CreatedApplication {
@@ -72,6 +75,18 @@ export async function createApplication(db: Db, input: CreateApplicationInput): 
   };
   const accepted = path.includes('accepted');
   const paid = input.paymentStatus === 'paid';
+  const [campaign] = await db
+    .select({ platformIds: campaigns.platformIds, deadline: campaigns.submissionDeadline })
+    .from(campaigns)
+    .where(eq(campaigns.id, input.campaignId));
+  const firstWork = at('pending review');
+  // As transition() decides it when the work first arrives (applications/on-time.ts).
+  const onTime =
+    input.deliveredOnTime !== undefined
+      ? input.deliveredOnTime
+      : firstWork
+        ? deliveredOnTime(firstWork, campaign?.deadline ?? null)
+        : null;
 
   const [app] = await db
     .insert(applications)
@@ -92,6 +107,7 @@ export async function createApplication(db: Db, input: CreateApplicationInput): 
       reworkReason: input.status === 'rework' ? 'Please brighten the opening shot.' : null,
       reworkRequestedAt: at('rework'),
       paidAt: paid ? new Date(start.getTime() + path.length * HOUR) : null,
+      deliveredOnTime: onTime,
       createdAt: start,
     })
     .returning({ id: applications.id });
@@ -127,10 +143,6 @@ export async function createApplication(db: Db, input: CreateApplicationInput): 
   const created: CreatedApplication = { id: app.id, status: input.status };
   if (!path.includes('pending review')) return created;
 
-  const [campaign] = await db
-    .select({ platformIds: campaigns.platformIds })
-    .from(campaigns)
-    .where(eq(campaigns.id, input.campaignId));
   const [deliverable] = await db
     .select({ id: campaignDeliverables.id })
     .from(campaignDeliverables)

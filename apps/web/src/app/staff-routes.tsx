@@ -13,6 +13,14 @@ const staffPages: RouteObject[] = [
   { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
   { path: 'creators', lazy: page(() => import('@/features/admin/creators/creators-page')) },
   { path: 'creators/:id', lazy: page(() => import('@/features/admin/creators/creator-detail-page')) },
+  // Creator discovery and shortlists (design §15): brand people find creators themselves.
+  { path: 'creators/search', lazy: page(() => import('@/features/admin/discovery/creator-search-page')) },
+  {
+    path: 'creators/search/:id',
+    lazy: page(() => import('@/features/admin/discovery/discovered-creator-page')),
+  },
+  { path: 'shortlists', lazy: page(() => import('@/features/admin/shortlists/shortlists-page')) },
+  { path: 'shortlists/:id', lazy: page(() => import('@/features/admin/shortlists/shortlist-page')) },
   { path: 'brands', lazy: page(() => import('@/features/admin/brands/brands-page')) },
   { path: 'brands/new', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },
   { path: 'brands/:id', lazy: page(() => import('@/features/admin/brands/brand-form-page')) },

@@ -4,6 +4,7 @@ import {
   formatDayMonth,
   formatDayMonthYear,
   formatDdMmYyyy,
+  formatFollowers,
   formatLongDate,
   formatRupees,
   indiaTime,
@@ -90,5 +91,19 @@ describe('times on a clock in India', () => {
         minute: p.minute,
       });
     }
+  });
+});
+
+describe('formatFollowers', () => {
+  it('reads counts the Indian way, and shows unknown as a dash', () => {
+    expect([950, 1200, 12_500, 120_000, 1_234_567, 12_000_000].map(formatFollowers)).toEqual([
+      '950',
+      '1.2K',
+      '12.5K',
+      '1.2L',
+      '12.3L',
+      '1.2Cr',
+    ]);
+    expect(formatFollowers(null)).toBe('-');
   });
 });

@@ -128,3 +128,10 @@ export function truncate(text: string | null | undefined, max: number): string {
   if (!text) return '';
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
+
+const compact = once(() => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }));
+
+/** A follower count as Indian readers say it: '950', '12.5K', '1.2L', '1.2Cr'; '-' when unknown. */
+export function formatFollowers(n: number | null | undefined): string {
+  return n === null || n === undefined || !Number.isFinite(n) ? '-' : compact().format(n);
+}

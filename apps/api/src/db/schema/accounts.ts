@@ -42,6 +42,10 @@ export const influencers = pgTable(
     /** Checked (format, checksum, state code = the profile's state) before it is stored. */
     gstin: text('gstin'),
     status: text('status', { enum: INFLUENCER_STATUSES }).notNull().default('active'),
+    /** Whether brands find the creator in creator search (design §15); the creator's own switch. */
+    discoverable: boolean('discoverable').notNull().default(true),
+    /** Languages they create in, from the contract's CREATOR_LANGUAGES. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +87,7 @@ export const staffUsers = pgTable('staff_users', {
 
 /**
  * Which brands a brand-role staff member works for, and their place on each team (issue 28): owners add
- * and remove people. Rows made before roles existed became owners (migration 0022), so nobody lost
+ * and remove people. Rows made before roles existed became owners (migration 0023), so nobody lost
  * what they could do; new rows are members unless an owner says otherwise.
  */
 export const staffBrands = pgTable(

@@ -4,7 +4,7 @@ import {
   DISCLOSURES,
   REASON_CODES,
 } from '@ih/contract/enums';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, SUBJECT_KINDS } from './accounts.ts';
 import { campaignDeliverables, campaigns } from './catalogue.ts';
 import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
@@ -40,6 +40,11 @@ export const applications = pgTable(
     payoutDueDate: date('payout_due_date'),
     /** When a silent brand's decision will be taken (auto-approval or auto-confirmation), or null. */
     autoDecisionAt: timestamptz('auto_decision_at'),
+    /**
+     * Whether the work first reached the brand by the campaign's submission deadline, decided when it
+     * did (applications/on-time.ts); null before any work, or for work from before the rule.
+     */
+    deliveredOnTime: boolean('delivered_on_time'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

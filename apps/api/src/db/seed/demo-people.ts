@@ -37,6 +37,8 @@ export function demoCreator(now: Date): { creator: InfluencerRow; socials: Socia
       pincode: '400001',
       portfolioLink: 'https://aaravsharma.example',
       niches: ['Food', 'Travel', 'Fitness & Health'],
+      // What the description says: he creates in Hindi and English.
+      languages: ['Hindi', 'English'],
       description: DEMO_CREATOR_DESCRIPTION,
       createdAt,
       updatedAt: createdAt,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@ih/contract/enums';
 import { EXPIRY_NOTE } from '@ih/contract/history-notes';
-import { DEFAULT_PAYOUT_TERMS_DAYS, payoutDueDateFor } from '@ih/contract/payout-terms';
+import { DEFAULT_PAYOUT_TERMS_DAYS, deliveredOnTime, payoutDueDateFor } from '@ih/contract/payout-terms';
 import { financialYearOf } from '@ih/contract/tax';
 import { paymentItems, payments } from '../schema/payments.ts';
 import {
@@ -97,6 +97,7 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
     const accepted = when('accepted');
     const posted = when('final posted');
     const paidAt = plan.paidDaysAgo ? daysAgo(now, plan.paidDaysAgo, n) : null;
+    const firstWork = at[plan.steps.findIndex(([st]) => st === 'pending review')] ?? null;
 
     out.applications.push({
       id,
@@ -117,6 +118,8 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
       finalPostedAt: posted,
       // The promise transition() sets when the posts are confirmed live (design §13).
       payoutDueDate: posted ? payoutDueDateFor(posted, c.payoutTermsDays ?? DEFAULT_PAYOUT_TERMS_DAYS) : null,
+      // As transition() decides it when the first version arrives (applications/on-time.ts).
+      deliveredOnTime: firstWork ? deliveredOnTime(firstWork, c.submissionDeadline ?? null) : null,
       reworkReason: status === 'rework' ? REWORK_REASONS[0]! : null,
       reworkRequestedAt: status === 'rework' ? when('rework') : null,
       paidAt,

@@ -5,9 +5,12 @@ import type { Db } from '../client.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
 import { brandRequests } from '../schema/brand-requests.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
+import { shortlistCreators, shortlists } from '../schema/discovery.ts';
 import { files } from '../schema/files.ts';
+import { applicationHistory, applications } from '../schema/pipeline.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
+import { buildDiscovery } from './demo-discovery.ts';
 import { DemoFiles } from './demo-files.ts';
 import {
   DEMO_ADMIN_EMAIL,
@@ -185,6 +188,14 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
         })),
       );
     }
+    // Creators to find in creator search, and the brand member's shortlist (design §15).
+    const discovery = buildDiscovery({ campaigns: builtCampaigns, memberId, adminId, random, now });
+    await tx.insert(influencers).values(discovery.creators).onConflictDoNothing();
+    await tx.insert(influencerSocialAccounts).values(discovery.socials);
+    await tx.insert(applications).values(discovery.applications);
+    await tx.insert(applicationHistory).values(discovery.history);
+    await tx.insert(shortlists).values(discovery.shortlist);
+    await tx.insert(shortlistCreators).values(discovery.shortlistCreators);
     return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 

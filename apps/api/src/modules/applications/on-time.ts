@@ -1,5 +1,11 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
-import { addDays, addWorkingDays, PAYOUT_DUE_SOON_DAYS, payoutDueDateFor } from '@ih/contract/payout-terms';
+import {
+  addDays,
+  addWorkingDays,
+  deliveredOnTime,
+  PAYOUT_DUE_SOON_DAYS,
+  payoutDueDateFor,
+} from '@ih/contract/payout-terms';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import type { applications } from '../../db/schema/pipeline.ts';
@@ -48,10 +54,17 @@ export async function onTimeChanges(
   const needsCampaign = AUTO_DECISIONS[to] || to === 'final posted';
   const [campaign] = needsCampaign
     ? await tx
-        .select({ terms: campaigns.payoutTermsDays, autoDays: campaigns.autoApproveDays })
+        .select({
+          terms: campaigns.payoutTermsDays,
+          autoDays: campaigns.autoApproveDays,
+          deadline: campaigns.submissionDeadline,
+        })
         .from(campaigns)
         .where(eq(campaigns.id, current.campaignId))
     : [];
+  // The first version of the work decides (a resubmission after rework keeps the first answer).
+  if (to === 'pending review' && current.deliveredOnTime === null && campaign)
+    changes.deliveredOnTime = deliveredOnTime(now, campaign.deadline);
   if (AUTO_DECISIONS[to] && campaign) {
     const { holidays } = await readSettings(tx);
     const decideAt = addWorkingDays(now, campaign.autoDays, holidays);

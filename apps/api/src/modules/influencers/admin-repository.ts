@@ -64,11 +64,15 @@ export async function findCreatorPage(db: Db, staff: StaffPrincipal, q: CreatorS
   if (q.search) {
     const term = likeTerm(q.search);
     const digits = q.search.replace(/\D/g, '');
+    // By contact only for admins: a brand person must not learn whose e-mail or number it is.
+    const byContact = staff.role === 'admin';
     conditions.push(
       or(
         ilike(influencers.name, term),
-        ilike(influencers.email, term),
-        digits.length >= 3 ? ilike(influencers.mobileNumber, likeTerm(digits.slice(-10))) : undefined,
+        byContact ? ilike(influencers.email, term) : undefined,
+        byContact && digits.length >= 3
+          ? ilike(influencers.mobileNumber, likeTerm(digits.slice(-10)))
+          : undefined,
       ),
     );
   }

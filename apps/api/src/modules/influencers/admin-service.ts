@@ -22,7 +22,7 @@ export async function listInfluencers(deps: Deps, staff: StaffPrincipal, q: Crea
     deps.db,
     rows.map((r) => r.id),
   );
-  return { items: rows.map((r) => toAdminCreatorListItem(r, followers.get(r.id) ?? [])), total };
+  return { items: rows.map((r) => toAdminCreatorListItem(r, followers.get(r.id) ?? [], staff)), total };
 }
 
 export async function getInfluencer(
@@ -33,7 +33,7 @@ export async function getInfluencer(
   const found = await findCreatorForStaff(deps.db, staff, id);
   // A creator outside a brand member's reach answers exactly like a missing one.
   if (!found) throw notFound(ADMIN_INFLUENCER_MESSAGES.notFound);
-  return toAdminCreatorDetail(found);
+  return toAdminCreatorDetail(found, staff);
 }
 
 /** Sets the status; suspending also revokes every session in the same transaction (next call: 401). */

@@ -137,6 +137,8 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
         pincode: input.pincode === undefined ? undefined : input.pincode || null,
         portfolioLink: input.portfolio_link === undefined ? undefined : input.portfolio_link || null,
         description: input.description,
+        discoverable: input.discoverable,
+        languages: input.languages,
         profileImageFileId: imageId,
         cvFileId: cvId,
         ...(bank

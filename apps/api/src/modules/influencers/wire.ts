@@ -1,9 +1,13 @@
+import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/enums';
 import type { ProfileData } from '@ih/contract/profile';
 import { maskPan } from '@ih/contract/tax-ids';
 import type { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';
 
 type InfluencerRow = typeof influencers.$inferSelect;
 type SocialRow = typeof influencerSocialAccounts.$inferSelect;
+
+const isCreatorLanguage = (l: string): l is CreatorLanguage =>
+  (CREATOR_LANGUAGES as readonly string[]).includes(l);
 
 /** How a stored account number is shown outside the edit form. */
 export const maskAccountNumber = (last4: string | null) => (last4 ? `XXXXXX${last4}` : '');
@@ -52,5 +56,8 @@ export function profileToWire(
     pan: maskPan(row.panLast4),
     gst_registered: row.gstRegistered,
     gstin: row.gstin ?? '',
+    discoverable: row.discoverable,
+    // Stored from the contract's list only; a language the list later drops is not shown.
+    languages: row.languages.filter(isCreatorLanguage),
   };
 }

@@ -50,7 +50,7 @@ export async function loadCandidates(tx: Executor, campaignId: string, ids: stri
     .select({
       id: influencers.id,
       status: influencers.status,
-      discoverable: sql<boolean>`true`,
+      discoverable: influencers.discoverable,
       // Written with the tables named: in a one-table select Drizzle leaves columns unqualified, and
       // `influencer_id = id` inside the subquery would compare with the subquery's own id.
       invited: sql<boolean>`exists (select 1 from invitations i where i.campaign_id = ${campaignId} and i.influencer_id = influencers.id)`,

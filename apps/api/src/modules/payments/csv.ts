@@ -1,4 +1,5 @@
 import type { AdminPaymentRecord } from '@ih/contract/admin-payments';
+import { csvField } from '../../lib/csv.ts';
 import { isoIstMinute } from './dates.ts';
 
 export const CSV_HEADER = [
@@ -21,16 +22,6 @@ export const CSV_HEADER = [
   'GST (INR)',
   'Invoice Number',
 ] as const;
-
-/**
- * One CSV field (RFC 4180 quoting). A leading =, +, - or @ would make a spreadsheet run the cell as a
- * formula (CSV injection); names and references are user text, so such a cell gets a leading quote.
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * The payment history as CSV: a header row, then one row per payment (CRLF line ends, as RFC 4180).

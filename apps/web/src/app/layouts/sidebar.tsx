@@ -1,6 +1,6 @@
 import { ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +12,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on the exact path (for '/' and '/admin'). */
   end?: boolean;
+  /** Active below its path except under this one (another item's: /admin/creators/search). */
+  except?: string;
 }
 
 export interface NavSection {
@@ -28,6 +30,8 @@ function NavList({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { pathname } = useLocation();
+  const under = (path?: string) => Boolean(path && (pathname === path || pathname.startsWith(`${path}/`)));
   return (
     <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
       {sections.map((section) => (
@@ -44,17 +48,19 @@ function NavList({
           ) : null}
           <ul className="flex flex-col gap-1">
             {section.items.map((item) => {
+              const elsewhere = under(item.except);
               const link = (
                 <NavLink
                   to={item.to}
                   end={item.end}
                   onClick={onNavigate}
                   aria-label={collapsed ? item.label : undefined}
+                  aria-current={elsewhere ? false : 'page'}
                   className={({ isActive }) =>
                     cn(
                       'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
                       collapsed && 'justify-center px-0',
-                      isActive
+                      isActive && !elsewhere
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                     )

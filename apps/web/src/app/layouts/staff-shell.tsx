@@ -6,8 +6,10 @@ import {
   FileCheck2,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Megaphone,
   Store,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -23,7 +25,9 @@ import type { NavItem, NavSection } from './sidebar';
 
 const ITEMS: (NavItem & { adminsOnly?: true })[] = [
   { label: 'Overview', to: '/admin', icon: LayoutDashboard, end: true },
-  { label: 'Creators', to: '/admin/creators', icon: Users },
+  { label: 'Find creators', to: '/admin/creators/search', icon: UserSearch },
+  { label: 'Shortlists', to: '/admin/shortlists', icon: ListChecks },
+  { label: 'Creators', to: '/admin/creators', icon: Users, except: '/admin/creators/search' },
   { label: 'Brands', to: '/admin/brands', icon: Building2 },
   // Issue 28: companies asking to join; brand people never see it (the API answers them 403).
   { label: 'Brand requests', to: '/admin/brand-requests', icon: Store, adminsOnly: true },

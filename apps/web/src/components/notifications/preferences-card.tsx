@@ -1,47 +1,18 @@
 import type { NotificationPreference } from '@ih/contract/notifications';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { NOTIFICATION_TEXT, preferencesQuery, useSavePreferences } from '@/lib/notifications-api';
 import type { Scope } from '@/lib/session';
 
-/** A labelled on/off switch (a checkbox with role="switch"), 44 px tall for a thumb. */
-function Toggle({
-  checked,
-  disabled,
-  label,
-  of,
-  onChange,
-}: {
-  checked: boolean;
-  disabled?: boolean;
-  label: string;
-  /** The category, so each switch has its own name ("E-mail for Payments"). */
-  of: string;
-  onChange: (next: boolean) => void;
-}) {
-  return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-800 has-disabled:cursor-not-allowed">
-      <input
-        type="checkbox"
-        role="switch"
-        className="peer sr-only"
-        aria-label={`${label} for ${of}`}
-        aria-checked={checked}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <span
-        aria-hidden
-        className="relative h-6 w-11 rounded-full bg-gray-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-60 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-      />
-      <span>{label}</span>
-    </label>
-  );
+/** A category's switch, named with its category ("E-mail for Payments"). */
+function Toggle({ of, label, ...props }: Omit<ComponentProps<typeof Switch>, 'ariaLabel'> & { of: string }) {
+  return <Switch label={label} ariaLabel={`${label} for ${of}`} {...props} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PaymentStatement } from '@ih/contract/tax';
-import { csvField } from '../csv.ts';
+import { csvField } from '../../../lib/csv.ts';
 import { isoIstMinute } from '../dates.ts';
 
 export const STATEMENT_CSV_HEADER = [

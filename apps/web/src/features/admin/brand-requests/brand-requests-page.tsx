@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { countOf, ListState } from '../shared/list-state';
 import { useListParams } from '@/lib/use-list-params';
+import { countOf, ListState } from '../shared/list-state';
 import { brandRequestsQuery } from './api';
 import { RequestCard } from './request-card';
 

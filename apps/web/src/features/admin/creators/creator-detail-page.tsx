@@ -37,10 +37,10 @@ function Registration({ c }: { c: AdminInfluencerDetail }) {
       <CardContent className="flex flex-col gap-5">
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <Detail label="Account type">{c.account_type.join(', ')}</Detail>
-          <Detail label="Address">{c.address}</Detail>
+          {c.address !== undefined ? <Detail label="Address">{c.address}</Detail> : null}
           <Detail label="City">{c.city}</Detail>
           <Detail label="State">{c.state}</Detail>
-          <Detail label="Pin code">{c.pincode}</Detail>
+          {c.pincode !== undefined ? <Detail label="Pin code">{c.pincode}</Detail> : null}
           <Detail label="Country">
             {c.country ? c.country.charAt(0).toUpperCase() + c.country.slice(1) : ''}
           </Detail>
@@ -110,20 +110,25 @@ function CreatorDetail({ creator, isAdmin }: { creator: AdminInfluencerDetail; i
             <CreatorStatusBadge status={creator.status} />
           </div>
           <div className="flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-5">
-            <a
-              href={`mailto:${creator.email}`}
-              className="inline-flex min-w-0 items-center gap-1.5 hover:underline"
-            >
-              <Mail aria-hidden className="size-4 shrink-0" />
-              <EmailAddress value={creator.email} />
-            </a>
-            <a
-              href={`tel:+91${creator.mobile_number}`}
-              className="inline-flex items-center gap-1.5 hover:underline"
-            >
-              <Phone aria-hidden className="size-4 shrink-0" />
-              {creator.mobile_number}
-            </a>
+            {/* Contact details come to admins only (design §15): a brand person gets none. */}
+            {creator.email ? (
+              <a
+                href={`mailto:${creator.email}`}
+                className="inline-flex min-w-0 items-center gap-1.5 hover:underline"
+              >
+                <Mail aria-hidden className="size-4 shrink-0" />
+                <EmailAddress value={creator.email} />
+              </a>
+            ) : null}
+            {creator.mobile_number ? (
+              <a
+                href={`tel:+91${creator.mobile_number}`}
+                className="inline-flex items-center gap-1.5 hover:underline"
+              >
+                <Phone aria-hidden className="size-4 shrink-0" />
+                {creator.mobile_number}
+              </a>
+            ) : null}
             <span>Joined {formatDayMonthYear(creator.createdAt)}</span>
           </div>
         </div>

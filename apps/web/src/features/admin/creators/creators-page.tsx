@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmailAddress } from '@/components/ui/email-address';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { useListParams, useUrlSearch } from '@/lib/use-list-params';
 import { statusChoices } from '../shared/filter-choices';
 import { countOf, ListState } from '../shared/list-state';
@@ -26,6 +27,8 @@ export default function CreatorsPage() {
   const status = (params.get('status') as InfluencerStatus | null) ?? undefined;
   const { text, setText, search } = useUrlSearch({ params, update });
   const query = useQuery(creatorsQuery({ search, status, page }));
+  // Contact details come to admins only (design §15): a brand person's list has no such columns.
+  const isAdmin = useSession('staff')?.user?.role === 'admin';
 
   return (
     <div className="flex flex-col gap-4">
@@ -33,7 +36,7 @@ export default function CreatorsPage() {
         <SearchField
           id="creator-search"
           className="flex-1"
-          placeholder="Name, e-mail or mobile number"
+          placeholder={isAdmin ? 'Name, e-mail or mobile number' : 'Name'}
           value={text}
           onChange={setText}
         />
@@ -77,8 +80,12 @@ export default function CreatorsPage() {
                 className: 'font-medium',
                 cell: (c) => <CreatorLink creator={c} />,
               },
-              { name: 'E-mail', cell: (c) => <EmailAddress value={c.email} />, cardValue: (c) => c.email },
-              { name: 'Mobile', className: 'whitespace-nowrap', cell: (c) => c.mobile_number },
+              isAdmin && {
+                name: 'E-mail',
+                cell: (c) => <EmailAddress value={c.email ?? ''} />,
+                cardValue: (c) => c.email ?? '',
+              },
+              isAdmin && { name: 'Mobile', className: 'whitespace-nowrap', cell: (c) => c.mobile_number },
               { name: 'City / State', cell: (c) => place(c.city, c.state) },
               { name: 'Status', card: 'badge', cell: (c) => <CreatorStatusBadge status={c.status} /> },
               dateColumn('Joined', 'createdAt'),

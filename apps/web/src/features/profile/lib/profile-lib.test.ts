@@ -21,6 +21,8 @@ const profile = (over: Partial<ProfileData> = {}): ProfileData => ({
   pan: '',
   gst_registered: false,
   gstin: '',
+  discoverable: true,
+  languages: [],
   niche: [],
   account_type: [],
   social_platform: [],

@@ -35,6 +35,9 @@ import {
 // The last two sections load after the page's first render (design §7: the page stays within 170 KB).
 const BankFields = lazy(() => import('../components/bank-section').then((m) => ({ default: m.BankFields })));
 const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ default: m.TaxFields })));
+const DiscoveryCard = lazy(() =>
+  import('../components/discovery-card').then((m) => ({ default: m.DiscoveryCard })),
+);
 const NotificationPreferencesCard = lazy(() =>
   import('@/components/notifications/preferences-card').then((m) => ({
     default: m.NotificationPreferencesCard,
@@ -207,6 +210,12 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
           </Button>
         </div>
       </form>
+      {/* Saved on its own, apart from the form: changing it never touches unsaved edits above. */}
+      <section id="creator-search" className="mt-4 scroll-mt-20">
+        <Suspense fallback={<SkeletonRows rows={3} />}>
+          <DiscoveryCard key={profile.languages.join('|')} profile={profile} />
+        </Suspense>
+      </section>
       {/* Saved on each switch, apart from the form: changing one never touches unsaved edits above. */}
       <section id="notification-preferences" className="mt-4 scroll-mt-20 pb-24 lg:pb-0">
         <Suspense fallback={<SkeletonRows rows={4} />}>
