@@ -204,6 +204,7 @@ test.describe('every page fits a 360 px screen', () => {
       })),
       { pattern: '/payment', url: '/payment' },
       { pattern: '/notifications', url: '/notifications' },
+      { pattern: '/invitations', url: '/invitations' },
     ];
     const staffVisits: Visit[] = [
       { pattern: '/admin', url: '/admin' },
@@ -220,6 +221,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin/campaigns', url: '/admin/campaigns' },
       { pattern: '/admin/campaigns/new', url: '/admin/campaigns/new' },
       { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}` },
+      { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}?tab=invitations` },
       { pattern: '/admin/applications', url: '/admin/applications' },
       { pattern: '/admin/applications/:id', url: `/admin/applications/${app.review}` },
       { pattern: '/admin/reviews', url: '/admin/reviews' },
