@@ -3,11 +3,13 @@ import { INVITATION_STATUS_LABELS } from '@ih/contract/invitations-messages';
 import { formatIstMoment } from '@ih/contract/payout-terms';
 import type { CampaignInvitation } from '@ih/contract/routes/invitations';
 import { useQuery } from '@tanstack/react-query';
-import { MailOpen } from 'lucide-react';
+import { MailOpen, UserSearch } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { SelectField } from '@/components/filter-fields';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatRupees } from '@/lib/format';
@@ -44,17 +46,23 @@ export function Invitations({ campaignId }: { campaignId: string }) {
     <Card id="invitations">
       <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
         <CardTitle>Invitations</CardTitle>
-        <SelectField
-          id="invitation-status"
-          label="Status"
-          className="sm:w-52"
-          value={status ?? 'all'}
-          options={STATUS_OPTIONS}
-          onValueChange={(v) => {
-            setStatus(v === 'all' ? undefined : (v as InvitationStatus));
-            setPage(1);
-          }}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Link to="/admin/creators/search" className={buttonVariants({ variant: 'outline' })}>
+            <UserSearch aria-hidden />
+            Find creators to invite
+          </Link>
+          <SelectField
+            id="invitation-status"
+            label="Status"
+            className="sm:w-52"
+            value={status ?? 'all'}
+            options={STATUS_OPTIONS}
+            onValueChange={(v) => {
+              setStatus(v === 'all' ? undefined : (v as InvitationStatus));
+              setPage(1);
+            }}
+          />
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ListState

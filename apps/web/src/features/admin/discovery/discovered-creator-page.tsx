@@ -1,16 +1,19 @@
 import type { DiscoveredCreator } from '@ih/contract/routes/discovery';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Languages, MapPin } from 'lucide-react';
+import { CheckCircle2, Clock, Languages, MapPin, Send } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { InviteDialog } from '../campaigns/invite-dialog';
 import { ProfileSkeleton } from '../shared/profile-skeleton';
 import { AddToShortlistButton } from '../shortlists/add-to-shortlist-dialog';
 import { discoveredCreatorQuery } from './api';
@@ -45,6 +48,7 @@ export default function DiscoveredCreatorPage() {
 
 function Creator({ creator: c }: { creator: DiscoveredCreator }) {
   const isAdmin = useSession('staff')?.user?.role === 'admin';
+  const [inviting, setInviting] = useState(false);
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -63,8 +67,15 @@ function Creator({ creator: c }: { creator: DiscoveredCreator }) {
             {recordOf(c)}
           </p>
         </div>
-        <AddToShortlistButton creator={c} className="w-full sm:w-auto" />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => setInviting(true)} className="w-full sm:w-auto">
+            <Send aria-hidden />
+            Invite
+          </Button>
+          <AddToShortlistButton creator={c} className="w-full sm:w-auto" />
+        </div>
       </Card>
+      <InviteDialog open={inviting} onOpenChange={setInviting} influencerIds={[c._id]} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>

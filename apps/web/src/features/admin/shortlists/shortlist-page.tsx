@@ -1,6 +1,6 @@
 import type { ShortlistDetail } from '@ih/contract/routes/shortlists';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Search, Trash2, UserMinus, Users } from 'lucide-react';
+import { Download, Search, Send, Trash2, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { InviteDialog } from '../campaigns/invite-dialog';
 import { CreatorCard } from '../discovery/creator-card';
 import { DetailState } from '../shared/detail-state';
 import { countOf } from '../shared/list-state';
@@ -39,6 +40,7 @@ function Shortlist({ list }: { list: ShortlistDetail }) {
   const del = useDeleteShortlist(list._id);
   const [deleting, setDeleting] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [inviting, setInviting] = useState(false);
 
   async function download() {
     if (downloading) return;
@@ -70,7 +72,13 @@ function Shortlist({ list }: { list: ShortlistDetail }) {
             {formatDayMonthYear(list.updatedAt)}
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {list.creators.length ? (
+            <Button onClick={() => setInviting(true)}>
+              <Send aria-hidden />
+              Invite all
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={download} busy={downloading} busyLabel="Downloading...">
             <Download aria-hidden />
             Download CSV
@@ -127,6 +135,11 @@ function Shortlist({ list }: { list: ShortlistDetail }) {
           />
         </Card>
       )}
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        influencerIds={list.creators.map((c) => c._id)}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
