@@ -321,7 +321,9 @@ describe('seedDemoData', () => {
     // Other creators' finished work for their brands: what their creator pages in discovery show.
     const others = theirs.filter((a) => a.influencerId !== creator.id);
     expect(others.length).toBeGreaterThan(3);
-    expect(new Set(others.map((a) => a.status))).toEqual(new Set(['final posted']));
+    // …and the one a searchable creator accepted from an invitation (design §15).
+    expect(new Set(others.map((a) => a.status))).toEqual(new Set(['final posted', 'accepted']));
+    expect(others.filter((a) => a.status === 'accepted')).toHaveLength(1);
   });
 
   it('gives creator search creators worth finding, one hidden, and the brand member a shortlist (design §15)', async () => {
@@ -360,6 +362,21 @@ describe('seedDemoData', () => {
            where i.email <> 'creator@influencehub.local' and a.payout_due_date <= current_date`,
     );
     expect(due.rows[0]!.past).toBe(0);
+  });
+
+  it('has invitations in every state from the brand person, two waiting for the demo creator (design §15)', async () => {
+    const rows = await t.db.execute<{ status: string; demo: boolean; application_status: string | null }>(
+      sql`select i.status, (c.email = 'creator@influencehub.local') as demo, a.status as application_status
+            from invitations i join influencers c on c.id = i.influencer_id
+            left join applications a on a.id = i.application_id`,
+    );
+    expect(new Set(rows.rows.map((r) => r.status))).toEqual(
+      new Set(['pending', 'accepted', 'declined', 'expired']),
+    );
+    expect(rows.rows.filter((r) => r.demo && r.status === 'pending')).toHaveLength(2);
+    // An accepted invitation is the work it became.
+    for (const r of rows.rows.filter((r) => r.status === 'accepted'))
+      expect(r.application_status).toBe('accepted');
   });
 
   it('leaves two companies waiting to join, each on its own e-mail, one with a valid GSTIN', async () => {

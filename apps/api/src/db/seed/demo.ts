@@ -7,11 +7,13 @@ import { brandRequests } from '../schema/brand-requests.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
 import { shortlistCreators, shortlists } from '../schema/discovery.ts';
 import { files } from '../schema/files.ts';
+import { invitations } from '../schema/invitations.ts';
 import { applicationHistory, applications } from '../schema/pipeline.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
 import { buildDiscovery } from './demo-discovery.ts';
 import { DemoFiles } from './demo-files.ts';
+import { buildInvitations } from './demo-invitations.ts';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_BRAND_REQUESTS,
@@ -196,6 +198,26 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
     await tx.insert(applicationHistory).values(discovery.history);
     await tx.insert(shortlists).values(discovery.shortlist);
     await tx.insert(shortlistCreators).values(discovery.shortlistCreators);
+    // Invitations in every state, from the brand person's brands (design §15).
+    const other = discovery.creators[0]?.id ?? null;
+    const invited = buildInvitations({
+      campaigns: builtCampaigns,
+      taken: {
+        demo: new Set(chosen.map((c) => c.row.id)),
+        other: new Set(
+          discovery.applications.filter((a) => a.influencerId === other).map((a) => a.campaignId),
+        ),
+      },
+      demoCreatorId: pipeline ? (creatorId ?? null) : null,
+      otherCreatorId: other,
+      memberId,
+      now,
+    });
+    if (invited.applications.length) {
+      await tx.insert(applications).values(invited.applications);
+      await tx.insert(applicationHistory).values(invited.history);
+    }
+    if (invited.invitations.length) await tx.insert(invitations).values(invited.invitations);
     return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 
