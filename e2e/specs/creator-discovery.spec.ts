@@ -38,7 +38,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // Both are found, with the niche facet counting each niche of the search.
       const results = page.getByRole('list', { name: 'Creators' });
       await expect(results.getByRole('article')).toHaveCount(2);
-      await expect(page.getByText('2 creators')).toBeVisible();
+      await expect(page.getByText('2 creators', { exact: true })).toBeVisible();
       if (size === 'phone') await page.getByRole('button', { name: /Filters/ }).click();
       const niche = page.getByLabel('Niche', { exact: true });
       await expect(niche.locator('option', { hasText: 'Food (1)' })).toHaveCount(1);

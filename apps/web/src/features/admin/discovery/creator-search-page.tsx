@@ -1,12 +1,13 @@
 import type { CreatorLanguage, CreatorSearchSort, SocialPlatform } from '@ih/contract/enums';
 import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS, SOCIAL_PLATFORMS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { SearchX, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useListParams, useUrlSearch } from '@/lib/use-list-params';
+import { InviteDialog } from '../campaigns/invite-dialog';
 import { countOf, ListState } from '../shared/list-state';
 import { AddToShortlistButton } from '../shortlists/add-to-shortlist-dialog';
 import { type CreatorSearchParams, creatorSearchQuery } from './api';
@@ -31,6 +32,7 @@ export default function CreatorSearchPage() {
   const { text, setText, search } = useUrlSearch({ params, update });
   // Clearing the filters starts the typed fields (search box, city) again too.
   const [resetKey, setResetKey] = useState(0);
+  const [inviting, setInviting] = useState<string[]>([]);
   const p: CreatorSearchParams = {
     q: search,
     niche: params.get('niche') ?? '',
@@ -99,18 +101,43 @@ export default function CreatorSearchPage() {
         }
       >
         {(cards) => (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Creators">
-            {cards.map((c) => (
-              <li key={c._id} className="flex min-w-0">
-                <CreatorCard
-                  creator={c}
-                  action={<AddToShortlistButton creator={c} className="w-full sm:w-auto" />}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={() => setInviting(cards.map((c) => c._id))}>
+                <Send aria-hidden />
+                Invite {cards.length === 1 ? 'this creator' : `these ${cards.length} creators`}
+              </Button>
+            </div>
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Creators">
+              {cards.map((c) => (
+                <li key={c._id} className="flex min-w-0">
+                  <CreatorCard
+                    creator={c}
+                    action={
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => setInviting([c._id])}
+                          aria-label={`Invite ${c.name}`}
+                        >
+                          <Send aria-hidden />
+                          Invite
+                        </Button>
+                        <AddToShortlistButton creator={c} className="w-full sm:w-auto" />
+                      </div>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </ListState>
+      <InviteDialog
+        open={inviting.length > 0}
+        onOpenChange={(open) => (open ? null : setInviting([]))}
+        influencerIds={inviting}
+      />
     </div>
   );
 }
