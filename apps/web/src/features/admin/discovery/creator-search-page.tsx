@@ -102,12 +102,14 @@ export default function CreatorSearchPage() {
       >
         {(cards) => (
           <>
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => setInviting(cards.map((c) => c._id))}>
-                <Send aria-hidden />
-                Invite {cards.length === 1 ? 'this creator' : `these ${cards.length} creators`}
-              </Button>
-            </div>
+            {cards.length > 1 ? (
+              <div className="flex justify-end">
+                <Button variant="outline" onClick={() => setInviting(cards.map((c) => c._id))}>
+                  <Send aria-hidden />
+                  Invite these {cards.length} creators
+                </Button>
+              </div>
+            ) : null}
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Creators">
               {cards.map((c) => (
                 <li key={c._id} className="flex min-w-0">
