@@ -1,4 +1,4 @@
-import type { BrandRequestStatus } from './enums.ts';
+import type { BrandRequestStatus } from './brand-team-enums.ts';
 
 /*
  * The texts of the admins' review of brand requests (design §15, issue 28), zod-free (ADR 015). The join

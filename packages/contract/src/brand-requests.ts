@@ -5,7 +5,7 @@ import {
   BRAND_REQUEST_MESSAGES,
   BRAND_REQUEST_REASON_MAX_LENGTH,
 } from './brand-requests-messages.ts';
-import { BRAND_REQUEST_STATUSES } from './enums.ts';
+import { BRAND_REQUEST_STATUSES } from './brand-team-enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import * as route from './routes/brand-requests.ts';

@@ -1,4 +1,4 @@
-import type { BrandTeamRole } from './enums.ts';
+import type { BrandTeamRole } from './brand-team-enums.ts';
 
 /*
  * The texts of a brand's team (design §15, issue 28), zod-free (ADR 015): the console's Team section

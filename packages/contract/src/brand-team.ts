@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { BRAND_TEAM_ROLES } from './brand-team-enums.ts';
 import { BRAND_TEAM_MESSAGES as M } from './brand-team-messages.ts';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants.ts';
-import { BRAND_TEAM_ROLES } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isEmail } from './patterns.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FOLLOWERS_MAX } from './constants.ts';
+import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS } from './discovery-enums.ts';
 import { DISCOVERY_MESSAGES } from './discovery-messages.ts';
-import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS, SOCIAL_PLATFORMS } from './enums.ts';
+import { SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, pageQuery, paginationSchema } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import * as route from './routes/discovery.ts';

@@ -38,20 +38,6 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const CAMPAIGN_VISIBILITIES = ['public', 'invite-only'] as const;
 export type CampaignVisibility = (typeof CAMPAIGN_VISIBILITIES)[number];
 
-/** An invitation's states (design §15): it waits, then the creator answers or the time runs out. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
-/** Why a creator was not invited (design §15): each skip of a bulk invitation says which. */
-export const INVITATION_SKIP_REASONS = [
-  'already-invited',
-  'applied',
-  'not-discoverable',
-  'suspended',
-  'not-found',
-] as const;
-export type InvitationSkipReason = (typeof INVITATION_SKIP_REASONS)[number];
-
 /** Brand statuses: an inactive brand is hidden from creators. */
 export const BRAND_STATUSES = ['active', 'inactive'] as const;
 export type BrandStatus = (typeof BRAND_STATUSES)[number];
@@ -79,42 +65,6 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/**
- * The languages a creator says they create in (design §15): English and the 22 languages of the
- * Eighth Schedule, in the order brands look for them most. A closed list, so a filter and a facet
- * count the same spelling.
- */
-export const CREATOR_LANGUAGES = [
-  'English',
-  'Hindi',
-  'Bengali',
-  'Marathi',
-  'Telugu',
-  'Tamil',
-  'Gujarati',
-  'Urdu',
-  'Kannada',
-  'Odia',
-  'Malayalam',
-  'Punjabi',
-  'Assamese',
-  'Maithili',
-  'Santali',
-  'Kashmiri',
-  'Nepali',
-  'Sindhi',
-  'Konkani',
-  'Dogri',
-  'Manipuri',
-  'Bodo',
-  'Sanskrit',
-] as const;
-export type CreatorLanguage = (typeof CREATOR_LANGUAGES)[number];
-
-/** How creator search orders its results (design §15). */
-export const CREATOR_SEARCH_SORTS = ['relevance', 'followers', 'onTime'] as const;
-export type CreatorSearchSort = (typeof CREATOR_SEARCH_SORTS)[number];
-
 export const ACCOUNT_TYPES = ['Personal Account', 'Feature Account'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
@@ -136,14 +86,6 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'UPI';
 
 export const STAFF_ROLES = ['admin', 'brand'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** A brand-role staff member's place on one brand's team (issue 28): owners manage the team. */
-export const BRAND_TEAM_ROLES = ['owner', 'member'] as const;
-export type BrandTeamRole = (typeof BRAND_TEAM_ROLES)[number];
-
-/** A brand's request to join (design §15), decided by an admin. */
-export const BRAND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type BrandRequestStatus = (typeof BRAND_REQUEST_STATUSES)[number];
 
 export const INFLUENCER_STATUSES = ['active', 'suspended'] as const;
 export type InfluencerStatus = (typeof INFLUENCER_STATUSES)[number];

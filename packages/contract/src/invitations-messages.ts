@@ -4,7 +4,7 @@ import {
   MAX_INVITATIONS_PER_CALL,
   MAX_QUOTE_AMOUNT,
 } from './constants.ts';
-import type { InvitationSkipReason, InvitationStatus } from './enums.ts';
+import type { InvitationSkipReason, InvitationStatus } from './invitation-enums.ts';
 
 /** What the invitation calls and pages say (design §15), in one place for the API and the web. */
 export const INVITATION_MESSAGES = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { campaignWire } from './campaigns.ts';
 import { MAX_INVITATION_MESSAGE_LENGTH, MAX_INVITATIONS_PER_CALL, MAX_QUOTE_AMOUNT } from './constants.ts';
-import { INVITATION_SKIP_REASONS, INVITATION_STATUSES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
+import { INVITATION_SKIP_REASONS, INVITATION_STATUSES } from './invitation-enums.ts';
 import { INVITATION_MESSAGES } from './invitations-messages.ts';
 import { defineOperation } from './operation.ts';
 import * as route from './routes/invitations.ts';

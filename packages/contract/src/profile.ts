@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH } from './constants.ts';
-import { ACCOUNT_TYPES, CREATOR_LANGUAGES, SOCIAL_PLATFORMS } from './enums.ts';
+import { CREATOR_LANGUAGES } from './discovery-enums.ts';
+import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@ih/contract/enums';
+import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import { INVITATION_MESSAGES, INVITATION_TEXT } from '@ih/contract/invitations-messages';
 import * as op from '@ih/contract/routes/invitations';
 import { useQueryClient } from '@tanstack/react-query';

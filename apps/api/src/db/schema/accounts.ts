@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPES, BRAND_TEAM_ROLES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
+import { BRAND_TEAM_ROLES } from '@ih/contract/brand-team-enums';
+import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';

@@ -1,4 +1,4 @@
-import { BRAND_REQUEST_STATUSES } from '@ih/contract/enums';
+import { BRAND_REQUEST_STATUSES } from '@ih/contract/brand-team-enums';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staffUsers } from './accounts.ts';

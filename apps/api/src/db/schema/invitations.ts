@@ -1,4 +1,4 @@
-import { INVITATION_STATUSES } from '@ih/contract/enums';
+import { INVITATION_STATUSES } from '@ih/contract/invitation-enums';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { influencers, staffUsers } from './accounts.ts';
 import { campaigns } from './catalogue.ts';

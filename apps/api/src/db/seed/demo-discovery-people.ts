@@ -1,4 +1,4 @@
-import type { CreatorLanguage } from '@ih/contract/enums';
+import type { CreatorLanguage } from '@ih/contract/discovery-enums';
 
 /** The demo's discoverable creators (design §15): who they are, where, in which languages, on which platforms. */
 export interface DiscoveryPerson {

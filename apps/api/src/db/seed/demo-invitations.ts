@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvitationStatus } from '@ih/contract/enums';
+import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import type { invitations } from '../schema/invitations.ts';
 import type { applicationHistory, applications } from '../schema/pipeline.ts';
 import type { BuiltCampaign } from './demo-campaigns.ts';

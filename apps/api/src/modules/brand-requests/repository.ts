@@ -1,4 +1,4 @@
-import type { BrandRequestStatus } from '@ih/contract/enums';
+import type { BrandRequestStatus } from '@ih/contract/brand-team-enums';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   BRAND_JOIN_REFUSALS,
   BRAND_REQUEST_MESSAGES as M,
 } from '@ih/contract/brand-requests-messages';
-import type { BrandRequestStatus } from '@ih/contract/enums';
+import type { BrandRequestStatus } from '@ih/contract/brand-team-enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
 import type { z } from 'zod';
 import type { Tx } from '../../db/tx.ts';

@@ -1,4 +1,4 @@
-import type { BrandTeamRole } from '@ih/contract/enums';
+import type { BrandTeamRole } from '@ih/contract/brand-team-enums';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { staffBrands, staffUsers } from '../../db/schema/accounts.ts';
 import { brands } from '../../db/schema/catalogue.ts';

@@ -1,4 +1,4 @@
-import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/enums';
+import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/discovery-enums';
 import type { ProfileData } from '@ih/contract/profile';
 import { maskPan } from '@ih/contract/tax-ids';
 import type { influencerSocialAccounts, influencers } from '../../db/schema/accounts.ts';

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@ih/contract/enums';
+import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import { INVITATION_MESSAGES } from '@ih/contract/invitations';
 import { istDay } from '@ih/contract/payout-terms';
 import type pg from 'pg';

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@ih/contract/enums';
+import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brandOfCampaign, creatorOfInvitation, imageOfCreator } from '../../db/joins.ts';

@@ -1,5 +1,5 @@
 import { INVITATION_RESPOND_HOURS } from '@ih/contract/constants';
-import type { InvitationSkipReason, InvitationStatus } from '@ih/contract/enums';
+import type { InvitationSkipReason, InvitationStatus } from '@ih/contract/invitation-enums';
 import { INVITATION_MESSAGES, type inviteBody } from '@ih/contract/invitations';
 import { formatDay, istDay } from '@ih/contract/payout-terms';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { BrandRequestStatus } from '@ih/contract/enums';
+import type { BrandRequestStatus } from '@ih/contract/brand-team-enums';
 import {
   adminApproveBrandRequest,
   adminListBrandRequests,

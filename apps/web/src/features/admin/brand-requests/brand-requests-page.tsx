@@ -1,4 +1,4 @@
-import { BRAND_REQUEST_STATUSES, type BrandRequestStatus } from '@ih/contract/enums';
+import { BRAND_REQUEST_STATUSES, type BrandRequestStatus } from '@ih/contract/brand-team-enums';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { SelectField } from '@/components/filter-fields';

@@ -1,6 +1,6 @@
 import type { BrandRequestItem } from '@ih/contract/brand-requests';
 import { BRAND_REQUEST_STATUS_LABELS } from '@ih/contract/brand-requests-messages';
-import type { BrandRequestStatus } from '@ih/contract/enums';
+import type { BrandRequestStatus } from '@ih/contract/brand-team-enums';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
+import type { BrandTeamRole } from '@ih/contract/brand-team-enums';
 import { BRAND_TEAM_MESSAGES as M } from '@ih/contract/brand-team-messages';
-import type { BrandTeamRole } from '@ih/contract/enums';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

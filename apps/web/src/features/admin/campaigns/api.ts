@@ -1,4 +1,4 @@
-import type { ApplicationStatus, BudgetType, CampaignStatus, InvitationStatus } from '@ih/contract/enums';
+import type { ApplicationStatus, BudgetType, CampaignStatus } from '@ih/contract/enums';
 import type { BodyOf } from '@ih/contract/operation';
 import { adminListBrands } from '@ih/contract/routes/admin-brands';
 import {
@@ -8,7 +8,6 @@ import {
   adminListCampaigns,
   adminUpdateCampaign,
 } from '@ih/contract/routes/admin-campaigns';
-import { inviteCreators, listCampaignInvitations } from '@ih/contract/routes/invitations';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { apiQuery, pagedQuery } from '@/lib/api-query';
@@ -31,34 +30,7 @@ const keys = {
   detail: (id: string) => [...keys.all, 'detail', id] as const,
   applicants: (id: string, status: ApplicationStatus | undefined, page: number) =>
     [...keys.all, 'applicants', id, { status, page }] as const,
-  invitations: (id: string) => [...keys.all, 'invitations', id] as const,
-  invitationPage: (id: string, status: InvitationStatus | undefined, page: number) =>
-    [...keys.invitations(id), { status, page }] as const,
 };
-
-export const INVITATIONS_PAGE_SIZE = 20;
-
-/** A campaign's invitations and their states (design §15). */
-export const campaignInvitationsQuery = (id: string, status: InvitationStatus | undefined, page: number) =>
-  pagedQuery(keys.invitationPage(id, status, page), listCampaignInvitations, {
-    params: { id },
-    query: { status, page, limit: INVITATIONS_PAGE_SIZE },
-    fallbackMessage: 'Failed to fetch invitations',
-  });
-
-/** Invites creators to a campaign; the campaign's invitations are read again after. */
-export function useInviteCreators(campaignId: string) {
-  const client = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: (body: BodyOf<typeof inviteCreators>) =>
-      apiRequest(inviteCreators, {
-        params: { id: campaignId },
-        body,
-        fallbackMessage: 'Could not send the invitations. Please try again.',
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.invitations(campaignId) }),
-  });
-}
 
 export const campaignsQuery = (f: CampaignListFilters) =>
   pagedQuery(keys.list(f), adminListCampaigns, {

@@ -1,4 +1,4 @@
-import { INVITATION_STATUSES, type InvitationStatus } from '@ih/contract/enums';
+import { INVITATION_STATUSES, type InvitationStatus } from '@ih/contract/invitation-enums';
 import { INVITATION_STATUS_LABELS } from '@ih/contract/invitations-messages';
 import { formatIstMoment } from '@ih/contract/payout-terms';
 import type { CampaignInvitation } from '@ih/contract/routes/invitations';
@@ -16,7 +16,7 @@ import { formatRupees } from '@/lib/format';
 import { CreatorLink } from '../creators/creator-link';
 import { statusChoices } from '../shared/filter-choices';
 import { ListState } from '../shared/list-state';
-import { campaignInvitationsQuery } from './api';
+import { campaignInvitationsQuery } from './invitations-api';
 
 const STATUS_OPTIONS = statusChoices(INVITATION_STATUSES);
 

@@ -11,7 +11,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { campaignsQuery, useInviteCreators } from './api';
+import { campaignsQuery } from './api';
+import { useInviteCreators } from './invitations-api';
 
 type InviteAnswer = ResponseOf<typeof inviteCreators>['data'];
 

@@ -1,4 +1,5 @@
-import type { CreatorLanguage, CreatorSearchSort, SocialPlatform } from '@ih/contract/enums';
+import type { CreatorLanguage, CreatorSearchSort } from '@ih/contract/discovery-enums';
+import type { SocialPlatform } from '@ih/contract/enums';
 import { getDiscoveredCreator, searchCreators } from '@ih/contract/routes/discovery';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

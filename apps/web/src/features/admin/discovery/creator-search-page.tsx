@@ -1,5 +1,7 @@
-import type { CreatorLanguage, CreatorSearchSort, SocialPlatform } from '@ih/contract/enums';
-import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS, SOCIAL_PLATFORMS } from '@ih/contract/enums';
+import type { CreatorLanguage, CreatorSearchSort } from '@ih/contract/discovery-enums';
+import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS } from '@ih/contract/discovery-enums';
+import type { SocialPlatform } from '@ih/contract/enums';
+import { SOCIAL_PLATFORMS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, Send } from 'lucide-react';
 import { useState } from 'react';

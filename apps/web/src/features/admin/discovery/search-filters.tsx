@@ -1,4 +1,5 @@
-import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS, SOCIAL_PLATFORMS } from '@ih/contract/enums';
+import { CREATOR_LANGUAGES, CREATOR_SEARCH_SORTS } from '@ih/contract/discovery-enums';
+import { SOCIAL_PLATFORMS } from '@ih/contract/enums';
 import type { DiscoveryFacets } from '@ih/contract/routes/discovery';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';

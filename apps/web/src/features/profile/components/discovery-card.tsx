@@ -1,5 +1,5 @@
+import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/discovery-enums';
 import { DISCOVERY_HIDDEN_FROM_BRANDS, DISCOVERY_SHOWN_TO_BRANDS } from '@ih/contract/discovery-messages';
-import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/enums';
 import type { ProfileData } from '@ih/contract/routes/profile';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
