@@ -1,5 +1,5 @@
 import { INVITATION_MESSAGES } from '@ih/contract/invitations';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../src/db/schema/invitations.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
@@ -282,6 +282,40 @@ describe('answering', () => {
     expect(res.json().message).toBe(INVITATION_MESSAGES.expired);
     const told = await t.db.select().from(notifications).where(eq(notifications.type, 'staff.invitation'));
     expect(told.some((n) => n.title.startsWith('Invitation ran out'))).toBe(true);
+  });
+});
+
+describe('late answers', () => {
+  it('says the campaign no longer takes creators once its deadline has passed, in the creator’s words', async () => {
+    const deadline = new Date(t.clock.now().getTime() + 10 * HOUR);
+    const campaign = await createCampaign(t.db, { brandId, submissionDeadline: deadline });
+    const c = await creator();
+    await invite(campaign.id, { influencerIds: [c.id] });
+    const [inv] = (await myInvitations(c.token)).data;
+    // The deadline is moved earlier after the invitation went out (the answer-by time stays).
+    await t.db.execute(
+      sql`update campaigns set submission_deadline = now() - interval '1 hour' where id = ${campaign.id}`,
+    );
+    const res = await answer(c.token, inv._id, 'accept');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INVITATION_MESSAGES.noLongerOpen);
+    expect(
+      await t.db.select().from(applications).where(eq(applications.campaignId, campaign.id)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a decline after the answer-by time even before the timer has closed it', async () => {
+    const campaign = await createCampaign(t.db, { brandId });
+    const c = await creator();
+    await invite(campaign.id, { influencerIds: [c.id] });
+    const [inv] = (await myInvitations(c.token)).data;
+    await t.db
+      .update(invitations)
+      .set({ respondBy: new Date(t.clock.now().getTime() - HOUR) })
+      .where(eq(invitations.id, inv._id));
+    const res = await answer(c.token, inv._id, 'decline');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INVITATION_MESSAGES.expired);
   });
 });
 

@@ -160,9 +160,10 @@ export async function acceptInvitation(db: Db, clock: Clock, influencerId: strin
     if (row.status === 'expired') throw transitionNotAllowed(INVITATION_MESSAGES.expired);
     if (row.status !== 'pending') throw transitionNotAllowed(INVITATION_MESSAGES.answered(row.status));
     const target = await findInviteTarget(tx, row.campaignId);
-    if (target?.status !== 'active' || !target.brandActive)
+    // Said in the creator's words here; the move to accepted checks the deadline again (transitions.ts).
+    const deadlinePassed = target?.submissionDeadline && target.submissionDeadline.getTime() < now.getTime();
+    if (target?.status !== 'active' || !target.brandActive || deadlinePassed)
       throw transitionNotAllowed(INVITATION_MESSAGES.noLongerOpen);
-    // The deadline itself is checked by the move to accepted (transitions.ts), in the same words.
     const application = await startInvitedApplication(tx, {
       campaignId: row.campaignId,
       influencerId,
@@ -192,7 +193,8 @@ export async function declineInvitation(
     const row = await lockInvitation(tx, id.toLowerCase(), influencerId);
     if (!row) throw notFound(INVITATION_MESSAGES.notFound);
     if (answeredAs(row, 'declined')) return row;
-    if (row.status === 'expired') throw transitionNotAllowed(INVITATION_MESSAGES.expired);
+    const ranOut = row.status === 'pending' && row.respondBy.getTime() <= now.getTime();
+    if (row.status === 'expired' || ranOut) throw transitionNotAllowed(INVITATION_MESSAGES.expired);
     if (row.status !== 'pending') throw transitionNotAllowed(INVITATION_MESSAGES.answered(row.status));
     const updated = await updateInvitation(tx, row.id, {
       status: 'declined',
