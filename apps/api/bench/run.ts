@@ -22,6 +22,7 @@
  * all PostgreSQL processes together (from /proc, over the measured seconds), since on a shared
  * machine the database's share is what the bare server never pays.
  */
+
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { buildApi } from '../scripts/build.mjs';
 import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { BULK_INVITE_SIZE, bulkInviteFigures } from './bulk-invite.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
 
 const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
@@ -274,6 +276,13 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
       });
       // Requests per second over 2: the rate of complete sign-ins; latencies are per call.
       rows.push({ name: 'sign-in round trip (2 calls)', api: figures(r, 2), bytes: 0 });
+    }
+    if (!ONLY || 'bulk invitation'.includes(ONLY)) {
+      // One call at a time (a brand person's click), each naming BULK_INVITE_SIZE creators: p50 and
+      // p99 are whole calls; "req/s" is calls per second.
+      const api = await bulkInviteFigures(database.db, base, fx.brandToken);
+      rows.push({ name: `bulk invitation (${BULK_INVITE_SIZE} creators)`, api, bytes: 0 });
+      console.log(`[${label}] bulk invitation: p50 ${api.p50} ms  p99 ${api.p99} ms  errors ${api.errors}`);
     }
     return { label, hello, rows, rssAtRestMb, rssAfterMb: rssMb(api.pid) };
   } finally {
