@@ -13,13 +13,14 @@ import { useSingleFlightMutation } from './use-single-flight';
 
 export const invitationKeys = {
   all: ['invitations'] as const,
-  list: (status: InvitationStatus | undefined, page: number) =>
-    ['invitations', 'list', status ?? 'all', page] as const,
+  list: (status: InvitationStatus | undefined, page: number, limit: number) =>
+    ['invitations', 'list', status ?? 'all', page, limit] as const,
 };
 
-export const myInvitationsQuery = (status?: InvitationStatus, page = 1) =>
-  pagedQuery(invitationKeys.list(status, page), op.listMyInvitations, {
-    query: { page, limit: 20, ...(status ? { status } : {}) },
+/** A page of the creator's invitations; the dashboard's tile asks for `limit` 1, as it shows only the total. */
+export const myInvitationsQuery = (status?: InvitationStatus, page = 1, limit = 20) =>
+  pagedQuery(invitationKeys.list(status, page, limit), op.listMyInvitations, {
+    query: { page, limit, ...(status ? { status } : {}) },
     fallbackMessage: INVITATION_TEXT.listFailed,
   });
 

@@ -1,3 +1,4 @@
+import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import { capitalise } from '@/lib/capitalise';
 import { Badge, type BadgeTone } from './badge';
 
@@ -16,6 +17,14 @@ const APPLICATION_TONES: Record<string, BadgeTone> = {
 export function applicationTone(status: string): BadgeTone {
   return APPLICATION_TONES[status.toLowerCase()] ?? 'neutral';
 }
+
+/** An invitation's state (design §15), the same colours on the creator's page and the console's. */
+export const INVITATION_TONES: Record<InvitationStatus, BadgeTone> = {
+  pending: 'yellow',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'grey',
+};
 
 /** Campaign status: active green, anything else grey (doc 000 §2). */
 export function campaignTone(status: string): BadgeTone {

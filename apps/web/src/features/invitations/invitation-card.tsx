@@ -4,8 +4,9 @@ import { formatIstMoment } from '@ih/contract/payout-terms';
 import type { MyInvitation } from '@ih/contract/routes/invitations';
 import { Clock, IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { INVITATION_TONES } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatRupees } from '@/lib/format';
 import { timeLeft } from './time-left';
@@ -16,13 +17,6 @@ const CLOSED_AT: Record<MyInvitation['status'], string> = {
   accepted: 'Accepted on',
   declined: 'Declined on',
   expired: 'Ran out on',
-};
-
-const TONES: Record<MyInvitation['status'], BadgeTone> = {
-  pending: 'yellow',
-  accepted: 'green',
-  declined: 'red',
-  expired: 'grey',
 };
 
 /** One invitation: the campaign, the brand's offer and words, the time left, and the creator's answer. */
@@ -58,7 +52,7 @@ export function InvitationCard({
           </h2>
           {subtitle ? <p className="mt-0.5 line-clamp-1 text-sm text-gray-700">{subtitle}</p> : null}
         </div>
-        <Badge tone={TONES[inv.status]} className="shrink-0">
+        <Badge tone={INVITATION_TONES[inv.status]} className="shrink-0">
           {waiting ? INVITATION_TEXT.waitingBadge : INVITATION_STATUS_LABELS[inv.status]}
         </Badge>
       </div>

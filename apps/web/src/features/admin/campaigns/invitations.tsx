@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { SelectField } from '@/components/filter-fields';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { INVITATION_TONES } from '@/components/ui/status-badge';
 import { formatRupees } from '@/lib/format';
 import { CreatorLink } from '../creators/creator-link';
 import { statusChoices } from '../shared/filter-choices';
@@ -19,13 +20,6 @@ import { ListState } from '../shared/list-state';
 import { campaignInvitationsQuery } from './invitations-api';
 
 const STATUS_OPTIONS = statusChoices(INVITATION_STATUSES);
-
-const TONES: Record<InvitationStatus, BadgeTone> = {
-  pending: 'yellow',
-  accepted: 'green',
-  declined: 'red',
-  expired: 'grey',
-};
 
 /** What became of an invitation, in a line: when it was answered, and the creator's reason if any. */
 function outcome(i: CampaignInvitation): string {
@@ -98,7 +92,9 @@ export function Invitations({ campaignId }: { campaignId: string }) {
                 {
                   name: 'Status',
                   card: 'badge',
-                  cell: (i) => <Badge tone={TONES[i.status]}>{INVITATION_STATUS_LABELS[i.status]}</Badge>,
+                  cell: (i) => (
+                    <Badge tone={INVITATION_TONES[i.status]}>{INVITATION_STATUS_LABELS[i.status]}</Badge>
+                  ),
                 },
                 { name: 'What happened', className: 'max-w-80', cell: outcome },
               ]}

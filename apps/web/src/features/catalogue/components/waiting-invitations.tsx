@@ -7,7 +7,7 @@ import { myInvitationsQuery } from '@/lib/invitations-api';
 
 /** The dashboard's tile for invitations waiting for an answer (design §15); nothing when there are none. */
 export function WaitingInvitations() {
-  const n = useQuery(myInvitationsQuery('pending')).data?.pagination.total ?? 0;
+  const n = useQuery(myInvitationsQuery('pending', 1, 1)).data?.pagination.total ?? 0;
   if (n === 0) return null;
   return (
     <Link
