@@ -53,18 +53,23 @@ export async function withCards(deps: CardDeps, influencerId: string, rows: Invi
   });
 }
 
+/** The campaign, if the staff member may act on its brand; another brand's is as if it did not exist. */
+export async function staffCampaign(db: Db, staff: StaffPrincipal, campaignId: string) {
+  const target = await findInviteTarget(db, campaignId);
+  if (!target || !staffCanActOnBrand(staff, target.brandId))
+    throw notFound(INVITATION_MESSAGES.campaignNotFound);
+  return target;
+}
+
 /** A campaign's invitations for a staff member who may act on its brand; another brand's is 404. */
 export async function campaignInvitations(
   deps: Deps,
-  db: Db,
   staff: StaffPrincipal,
   campaignId: string,
   query: { status?: InvitationStatus | undefined; page: number; limit: number },
 ) {
-  const target = await findInviteTarget(db, campaignId);
-  if (!target || !staffCanActOnBrand(staff, target.brandId))
-    throw notFound(INVITATION_MESSAGES.campaignNotFound);
-  const { rows, total } = await listInvitations(db, { campaignId }, query.status, query);
+  await staffCampaign(deps.db, staff, campaignId);
+  const { rows, total } = await listInvitations(deps.db, { campaignId }, query.status, query);
   return {
     items: rows.map((r) =>
       campaignInvitationWire(r.invitation, {

@@ -37,17 +37,11 @@ export async function invitationsRoutes(app: FastifyInstance) {
 
   route(app, listCampaignInvitations, async (request) => {
     const { page, limit, status } = request.query;
-    const { items, total } = await campaignInvitations(
-      app.deps,
-      app.db,
-      request.principal,
-      request.params.id,
-      {
-        status,
-        page,
-        limit,
-      },
-    );
+    const { items, total } = await campaignInvitations(app.deps, request.principal, request.params.id, {
+      status,
+      page,
+      limit,
+    });
     return {
       data: items,
       message: INVITATION_MESSAGES.campaignListed,

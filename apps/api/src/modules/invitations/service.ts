@@ -10,8 +10,9 @@ import { TASKS } from '../../jobs/tasks.ts';
 import { setTimer } from '../../jobs/timers.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { startInvitedApplication } from '../applications/from-invitation.ts';
+import { staffCampaign } from './read.ts';
 import {
   findExpirable,
   findInviteTarget,
@@ -35,14 +36,6 @@ const scheduleExpiry = (tx: Tx, clock: Clock, row: Pick<InvitationRow, 'id' | 'r
     dueAt: row.respondBy,
     payload: { invitationId: row.id },
   });
-
-/** The campaign the staff member may invite to; another brand's is as if it did not exist. */
-async function inviteTarget(db: Db, staff: StaffPrincipal, campaignId: string) {
-  const target = await findInviteTarget(db, campaignId);
-  if (!target || !staffCanActOnBrand(staff, target.brandId))
-    throw notFound(INVITATION_MESSAGES.campaignNotFound);
-  return target;
-}
 
 /** When the creators must answer by: as asked, else 72 hours on or the submission deadline if sooner. */
 function answerBy(input: InviteInput, deadline: Date | null, now: Date): Date {
@@ -74,7 +67,7 @@ export async function inviteCreators(
   input: InviteInput,
 ) {
   const now = clock.now();
-  const target = await inviteTarget(db, staff, campaignId);
+  const target = await staffCampaign(db, staff, campaignId);
   if (target.status !== 'active' || !target.brandActive)
     throw transitionNotAllowed(INVITATION_MESSAGES.campaignClosed);
   if (target.submissionDeadline && target.submissionDeadline.getTime() <= now.getTime())
