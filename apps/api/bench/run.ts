@@ -32,11 +32,14 @@ import autocannon, { type RawRequest, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 // @ts-expect-error: a plain ES module without types
 import { buildApi } from '../scripts/build.mjs';
+// @ts-expect-error: a plain ES module without types
+import { NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { BULK_INVITE_SIZE, bulkInviteFigures } from './bulk-invite.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
+import { applyRequests, applyTargets } from './writes.ts';
 
 const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
 const BARE_PORT = API_PORT + 1;
@@ -127,16 +130,19 @@ async function hammer(
   headers: Record<string, string>,
   apiPid?: number,
   tokens?: string[],
+  setup?: (request: RawRequest) => RawRequest,
 ): Promise<Figures> {
   let next = 0;
   // With several sessions, each request carries the next one's bearer token.
-  const setupRequest = tokens
-    ? (request: RawRequest) =>
-        randomClient({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        })
-    : randomClient;
+  const setupRequest =
+    setup ??
+    (tokens
+      ? (request: RawRequest) =>
+          randomClient({
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+          })
+      : randomClient);
   const opts = { url, connections: CONNECTIONS, headers, requests: [{ setupRequest }] };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
   // Many sessions: every one has been seen twice before the measured seconds (its principal, flags and
@@ -186,8 +192,11 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
   const api = await startChild(
     fork(path.join(distDir, 'bench-app-server.js'), [], {
       env: { ...process.env, DATABASE_URL: url, PORT: String(API_PORT), NODE_ENV: 'production' },
+      // BENCH_NODE_FLAGS replaces the production flags (e.g. to compare with node's defaults).
       execArgv: [
-        '--enable-source-maps',
+        ...(process.env.BENCH_NODE_FLAGS !== undefined
+          ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
+          : (NODE_FLAGS as string[])),
         ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       ],
     }),
@@ -276,6 +285,43 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
       });
       // Requests per second over 2: the rate of complete sign-ins; latencies are per call.
       rows.push({ name: 'sign-in round trip (2 calls)', api: figures(r, 2), bytes: 0 });
+    }
+    if (!ONLY || 'POST apply'.includes(ONLY)) {
+      // Every request a new application (writes.ts), against a bare server committing one INSERT per
+      // request on the same database and pool size (bare-insert-server.ts): the commit rate is the limit.
+      const targets = await applyTargets(database.db, fx.manyIds, fx.manyTokens, 200_000);
+      const applied = await hammer(
+        `${base}/v1/influencer/apply`,
+        {},
+        api.pid,
+        undefined,
+        applyRequests(targets),
+      );
+      const inserts = await startChild(
+        spawn(
+          process.execPath,
+          [path.join(import.meta.dirname, 'bare-insert-server.ts'), String(BARE_PORT + 1), url],
+          {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          },
+        ),
+        'the bare insert server',
+      );
+      try {
+        const same = await hammer(
+          `http://127.0.0.1:${BARE_PORT + 1}/`,
+          {},
+          inserts.pid,
+          undefined,
+          applyRequests(targets),
+        );
+        rows.push({ name: 'POST apply vs bare INSERT', api: applied, same, bytes: 0 });
+        console.log(
+          `[${label}] POST apply ${applied.rps.toFixed(0)} /s  p50 ${applied.p50} ms  p99 ${applied.p99} ms  errors ${applied.errors} | bare INSERT ${same.rps.toFixed(0)} /s  ratio ${(applied.rps / same.rps).toFixed(3)}  (load ${load()})`,
+        );
+      } finally {
+        await stopChild(inserts);
+      }
     }
     if (!ONLY || 'bulk invitation'.includes(ONLY)) {
       // One call at a time (a brand person's click), each naming BULK_INVITE_SIZE creators: p50 and

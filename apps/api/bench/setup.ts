@@ -17,6 +17,8 @@ export interface BenchFixtures {
    * (more callers than a process keeps whole answers for), not replayed from one caller's cache.
    */
   manyTokens: string[];
+  /** The creators whose sessions manyTokens are, in the same order. */
+  manyIds: string[];
   /** A session of a brand person (staff role `brand`, one brand), for creator search (design §15). */
   brandToken: string;
 }
@@ -138,6 +140,7 @@ export async function benchFixtures(db: Db): Promise<BenchFixtures> {
     categoryId: category.rows[0]!.id,
     contacts: contacts.rows.map((r) => r.email),
     manyTokens,
+    manyIds: many.rows.map((r) => r.id),
     brandToken: await brandStaffSession(db),
   };
 }

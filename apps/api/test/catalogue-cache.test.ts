@@ -246,6 +246,59 @@ describe("a creator's work list, kept by B, after writes by hand in SQL", () => 
   });
 });
 
+describe("a creator's dashboard counts and payment totals, kept by B, after writes by hand in SQL", () => {
+  it('shows each write on the next request, and a revoked session is refused', async () => {
+    const c = await createInfluencer(t.db);
+    const me = authHeader(await tokenFor(t.db, { influencerId: c.id }));
+    const app = await createApplication(t.db, { influencerId: c.id, campaignId, status: 'accepted' });
+    const onB = async (url: string) => {
+      const res = await b.inject({ method: 'GET', url, headers: me });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    const stats = () => onB('/v1/influencer/apply/stats');
+    const money = () => onB('/v1/influencer/payment/stats/mine');
+
+    const first = await stats();
+    expect(first).toMatchObject({ all: 1, accepted: 1, unreadMessages: 0 });
+    expect(await stats()).toEqual(first);
+    expect((await money()).pending).toEqual({ count: 0, totalAmount: 0 });
+    expect(b.catalogueCache.creatorAnswers.size).toBeGreaterThan(0);
+
+    const staffId = (await createStaff(t.db, { role: 'admin' })).id;
+    await t.db.execute(
+      sql`insert into messages (application_id, author_kind, author_id, body) values (${app.id}, 'staff', ${staffId}, 'Hi')`,
+    );
+    expect((await stats()).unreadMessages).toBe(1);
+    await t.db.execute(sql`update messages set read_at = now() where application_id = ${app.id}`);
+    expect((await stats()).unreadMessages).toBe(0);
+
+    await t.db.execute(
+      sql`update applications set status = 'final posted', final_amount = 4200, final_posted_at = now() where id = ${app.id}`,
+    );
+    expect(await stats()).toMatchObject({ all: 1, accepted: 0, 'final posted': 1 });
+    expect((await money()).pending).toEqual({ count: 1, totalAmount: 4200 });
+
+    await t.db.execute(
+      sql`update applications set payment_status = 'paid', paid_at = now() where id = ${app.id}`,
+    );
+    const paid = await money();
+    expect(paid.paid).toEqual({ count: 1, totalAmount: 4200 });
+    expect(paid.pending).toEqual({ count: 0, totalAmount: 0 });
+
+    // Another creator's answer is theirs alone, though both are kept side by side.
+    const other = authHeader(await tokenFor(t.db, { influencerId: (await createInfluencer(t.db)).id }));
+    const theirs = await b.inject({ method: 'GET', url: '/v1/influencer/apply/stats', headers: other });
+    expect(theirs.json().data).toMatchObject({ all: 0, 'final posted': 0 });
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/influencer/logout', headers: me })).statusCode,
+    ).toBe(200);
+    for (const url of ['/v1/influencer/apply/stats', '/v1/influencer/payment/stats/mine'])
+      expect((await b.inject({ method: 'GET', url, headers: me })).statusCode).toBe(401);
+  });
+});
+
 describe('time alone', () => {
   it('a campaign leaves the list when its deadline passes, with no write, but stays for its applicants', async () => {
     const soon = await createCampaign(t.db, {

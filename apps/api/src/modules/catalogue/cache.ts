@@ -36,6 +36,12 @@ export class CatalogueCache {
   /** Creators' campaign list pages and work lists (~30 KB each), under every version they depend on. */
   readonly pages = new AdmittingCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
   readonly work = new AdmittingCache<CachedValue<Buffer>>(CREATOR_ANSWERS_MAX);
+  /**
+   * Creators' small answers built from their own work alone (dashboard counts, payment totals; under
+   * 1 KB each), under their work version: not cleared when the catalogue moves on, since the
+   * catalogue is not what they are made of.
+   */
+  readonly creatorAnswers = new FragmentCache<CachedValue<Buffer>>(CREATORS_MAX);
   /** The newest catalogue version a request has read here. */
   private version = 0n;
   /** Reads each request's state, many requests to a statement. */
@@ -104,6 +110,31 @@ export async function catalogueStateFor(
   if (!state.sessionOk) throw unauthenticated(GENERIC_MESSAGES.unauthenticated);
   cache.observe(state);
   return state;
+}
+
+/**
+ * A creator's answer made from their own work only (applications, messages, payments: what raises
+ * their work version, migrations 0014 and 0021), kept whole under that version and `extra` (what else
+ * it depends on, such as the month). The state read also checks the session, as for every catalogue
+ * request; a miss builds the answer after that read, so it is never older than the version it is
+ * kept under (ADR 025).
+ */
+export async function creatorWorkAnswer(
+  cache: CatalogueCache,
+  influencerId: string,
+  check: SessionCheck | undefined,
+  kind: string,
+  extra: string,
+  build: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const state = await catalogueStateFor(cache, influencerId, check);
+  const key = `${kind}|${influencerId}`;
+  const version = `${state.workVersion}|${extra}`;
+  const hit = cache.creatorAnswers.get(key, version);
+  if (hit) return hit.value;
+  const value = await build();
+  cache.creatorAnswers.set(key, { version, value });
+  return value;
 }
 
 /** The caller's flags from the cache when their version still matches, else read and kept. */

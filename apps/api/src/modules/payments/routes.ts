@@ -12,8 +12,10 @@ import {
 import { istDay } from '@ih/contract/payout-terms';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { route } from '../../http/route.ts';
+import { prebuiltJsonRoute, route } from '../../http/route.ts';
+import { encodeAnswer } from '../../lib/answer-bytes.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { creatorWorkAnswer } from '../catalogue/cache.ts';
 import { adminPaymentRoutes } from './admin-routes.ts';
 import { recentMonths } from './dates.ts';
 import { sendReceipt } from './receipts.ts';
@@ -59,10 +61,25 @@ const newestFirst = (a: PaymentListItem, b: PaymentListItem) => {
 };
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  route(app, getPaymentSummary, async (request) => {
+  // Made from the creator's own applications and the India month alone: kept whole under their work
+  // version and the chart's first month (ADR 025).
+  prebuiltJsonRoute(app, getPaymentSummary, async (request) => {
     const { influencerId } = request.principal;
-    const data = await summaryOf(app.db, influencerId, app.clock.now());
-    return { message: PAYMENT_MESSAGES.summary, data };
+    const now = app.clock.now();
+    const { start } = recentMonths(now, PAYMENT_CHART_MONTHS);
+    return creatorWorkAnswer(
+      app.catalogueCache,
+      influencerId,
+      request.sessionCheck,
+      'payment-summary',
+      start.toISOString(),
+      async () =>
+        encodeAnswer(getPaymentSummary, {
+          success: true,
+          message: PAYMENT_MESSAGES.summary,
+          data: await summaryOf(app.db, influencerId, now),
+        }),
+    );
   });
 
   route(app, listPaidPayments, async (request) => {
