@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../src/db/schema/accounts.ts';
 import { timers } from '../src/db/schema/events.ts';
@@ -465,7 +465,12 @@ describe('weekly digest', () => {
     await call('PUT', '/v1/influencer/notification-preferences', wants.token, {
       preferences: [{ category: 'digest', email: true }],
     });
-    await createCampaign(t.db, { brandId: brandA, categoryIds: [food!.id] });
+    const added = await createCampaign(t.db, { brandId: brandA, categoryIds: [food!.id] });
+    // Made "now" by the test's clock, which earlier tests moved days on: the digest's week is the
+    // clock's, and the real time the row was written may fall before it.
+    await t.db.execute(
+      sql`update campaigns set created_at = ${t.clock.now().toISOString()} where id = ${added.id}`,
+    );
     await ensureDigestTimer(t.db, t.clock);
     t.clock.set(new Date(nextDigestAt(t.clock.now()).getTime() + 60_000));
     await run();

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../src/events/record.ts';
 import type { StoredEvent } from '../src/events/types.ts';
 import type { EventConsumer } from '../src/jobs/consumers.ts';
+import { dispatchEvents } from '../src/jobs/dispatch.ts';
 import { listFailedJobs, retryFailedJobs } from '../src/jobs/failed.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { makeRetriesDue, runQueue } from './support/queue.ts';
@@ -24,6 +26,14 @@ function recorder(name: string): EventConsumer & { seen: number[] } {
       seen.push(event.id);
     },
   };
+}
+
+/** Jobs waiting for a consumer (graphile-worker deletes a job once it succeeds). */
+async function consumerJobCount(consumer: string): Promise<number> {
+  const { rows } = await t.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from graphile_worker._private_jobs where payload->>'consumer' = ${consumer}`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 async function writeEvents(n: number): Promise<number[]> {
@@ -110,6 +120,40 @@ describe('a job that throws', () => {
     expect(await retryFailedJobs(t.db, [retried.id])).toBe(1);
     await runQueue(t, [broken, healthy]);
     expect(tries.get(id!)).toBe(4);
+  });
+});
+
+describe('a burst of events', () => {
+  it('reaches a consumer in a few jobs; one event that throws is retried alone and holds back none of the others', async () => {
+    const ids = await writeEvents(12);
+    const bad = ids[5]!;
+    const tries = new Map<number, number>();
+    const picky: EventConsumer = {
+      name: 'picky',
+      maxAttempts: 2,
+      async handle(event) {
+        tries.set(event.id, (tries.get(event.id) ?? 0) + 1);
+        if (event.id === bad) throw new Error('This one is malformed.');
+      },
+    };
+    // Handed over in a handful of jobs (the queue's concurrency), not one per event.
+    await dispatchEvents(t.db, [picky]);
+    const queued = await consumerJobCount('picky');
+    expect(queued).toBeGreaterThan(0);
+    expect(queued).toBeLessThanOrEqual(4);
+    await runQueue(t, [picky]);
+    for (const id of ids) expect(tries.get(id)).toBe(1);
+    // The bad one waits for its retry alone, its first try already counted.
+    await makeRetriesDue(t);
+    await runQueue(t, [picky]);
+    expect(tries.get(bad)).toBe(2);
+    for (const id of ids.filter((i) => i !== bad)) expect(tries.get(id)).toBe(1);
+    const failed = (await listFailedJobs(t.db)).filter(
+      (j) => (j.payload as { consumer?: string }).consumer === 'picky',
+    );
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ task: 'event-consumer', attempts: 2, payload: { eventId: bad } });
+    expect(failed[0]!.lastError).toContain('This one is malformed.');
   });
 });
 

@@ -29,3 +29,26 @@ export async function addJob(
     job_key_mode := ${opts.jobKeyMode ?? 'replace'}::text
   )`);
 }
+
+export interface JobSpec extends AddJobOptions {
+  task: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Queues a job as if it had already been tried once and failed with `error`: graphile-worker's own
+ * count of tries, its last error and its first backoff (exp(1) s) are what a job of its own would have
+ * had. For work first tried as part of a larger job (a batch of events) whose failure must be
+ * retried alone, with no extra try.
+ */
+export async function addTriedJob(
+  db: Executor,
+  spec: JobSpec & { jobKey: string },
+  error: string,
+): Promise<void> {
+  await addJob(db, spec.task, spec.payload, spec);
+  await db.execute(sql`
+    update graphile_worker._private_jobs
+       set attempts = 1, last_error = ${error}, run_at = now() + interval '1 second' * exp(1)
+     where key = ${spec.jobKey}`);
+}

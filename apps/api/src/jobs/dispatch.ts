@@ -1,12 +1,47 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { eventCursors, events } from '../db/schema/events.ts';
 import { toStoredEvent } from '../events/record.ts';
-import { addJob } from './add-job.ts';
+import { addJob, addTriedJob, type JobSpec } from './add-job.ts';
 import { type ConsumerDeps, EVENT_JOB_ATTEMPTS, type EventConsumer } from './consumers.ts';
 import { TASKS } from './tasks.ts';
 
 const BATCH = 500;
+
+/**
+ * A dispatch hands its events to a consumer in at most this many jobs (the queue's concurrency, so
+ * they still run side by side): a burst of 1,000 events is a few jobs, not 1,000 (issue 32). A single
+ * event keeps the job it always had: `{ consumer, eventId }`.
+ */
+const JOBS_PER_DISPATCH = 4;
+
+export type ConsumerJob = { consumer: string; eventId: number } | { consumer: string; eventIds: number[] };
+
+function consumerJobs(consumer: EventConsumer, ids: number[]): JobSpec[] {
+  const size = Math.ceil(ids.length / JOBS_PER_DISPATCH);
+  const specs: JobSpec[] = [];
+  for (let i = 0; i < ids.length; i += size) {
+    const part = ids.slice(i, i + size);
+    specs.push(
+      part.length === 1
+        ? singleEventJob(consumer, part[0]!)
+        : {
+            task: TASKS.eventConsumer,
+            payload: { consumer: consumer.name, eventIds: part },
+            jobKey: `events:${consumer.name}:${part[0]}-${part.at(-1)}`,
+            maxAttempts: consumer.maxAttempts ?? EVENT_JOB_ATTEMPTS,
+          },
+    );
+  }
+  return specs;
+}
+
+const singleEventJob = (consumer: EventConsumer, eventId: number) => ({
+  task: TASKS.eventConsumer,
+  payload: { consumer: consumer.name, eventId },
+  jobKey: `event:${consumer.name}:${eventId}`,
+  maxAttempts: consumer.maxAttempts ?? EVENT_JOB_ATTEMPTS,
+});
 
 /**
  * Hands committed events to each consumer in commit order, as one job per (consumer, event), and
@@ -41,17 +76,12 @@ export async function dispatchEvents(
         const rows = batch.rows;
         const safeCount = rows.findIndex((r) => !r.safe);
         const safe = safeCount === -1 ? rows : rows.slice(0, safeCount);
-        for (const row of safe) {
-          await addJob(
-            tx,
-            TASKS.eventConsumer,
-            { consumer: consumer.name, eventId: Number(row.id) },
-            {
-              jobKey: `event:${consumer.name}:${row.id}`,
-              maxAttempts: consumer.maxAttempts ?? EVENT_JOB_ATTEMPTS,
-            },
-          );
-        }
+        // One statement a job, in commit order: a queue draining one job at a time meets them in that order.
+        for (const job of consumerJobs(
+          consumer,
+          safe.map((r) => Number(r.id)),
+        ))
+          await addJob(tx, job.task, job.payload, job);
         const last = safe.at(-1);
         if (last)
           await tx
@@ -68,16 +98,40 @@ export async function dispatchEvents(
   return { handed, heldBack };
 }
 
-/** Runs one consumer on one event; throws (so the job is retried) when the consumer throws. */
+/**
+ * Runs one consumer on its job's events. One event: throws (so the job is retried) when the consumer
+ * throws. Several: each in commit order; one that throws gets a job of its own, counted as tried once
+ * with its error, so it is retried alone and never holds back the others of its batch.
+ */
 export async function consumeEvent(
   deps: ConsumerDeps,
   consumers: readonly EventConsumer[],
-  payload: { consumer: string; eventId: number },
+  payload: ConsumerJob,
 ): Promise<void> {
   const consumer = consumers.find((c) => c.name === payload.consumer);
   if (!consumer)
     throw new Error(`No event consumer named ${payload.consumer} is registered in this process.`);
-  const [row] = await deps.db.select().from(events).where(eq(events.id, payload.eventId));
-  if (!row) throw new Error(`Event ${payload.eventId} does not exist.`);
-  await consumer.handle(toStoredEvent(row), deps);
+  if ('eventId' in payload) {
+    const [row] = await deps.db.select().from(events).where(eq(events.id, payload.eventId));
+    if (!row) throw new Error(`Event ${payload.eventId} does not exist.`);
+    await consumer.handle(toStoredEvent(row), deps);
+    return;
+  }
+  const rows = await deps.db
+    .select()
+    .from(events)
+    .where(inArray(events.id, payload.eventIds))
+    .orderBy(events.txId, events.id);
+  for (const row of rows) {
+    try {
+      await consumer.handle(toStoredEvent(row), deps);
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      deps.log.warn(
+        { err: error, consumer: consumer.name, eventId: row.id },
+        'event consumer failed; retried alone',
+      );
+      await addTriedJob(deps.db, singleEventJob(consumer, row.id), message);
+    }
+  }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { ChannelListener } from '../db/listen.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
-import { consumeEvent, dispatchEvents } from './dispatch.ts';
+import { type ConsumerJob, consumeEvent, dispatchEvents } from './dispatch.ts';
 import type { JobDeps, ModuleJobs, TaskHandler } from './module-jobs.ts';
 import { TASKS } from './tasks.ts';
 import { fireDueTimers } from './timers.ts';
@@ -25,6 +25,12 @@ const CRONTAB = [
 ].join('\n');
 
 /** Wakes the dispatcher; the key folds a burst of events into one waiting job. */
+/**
+ * How soon a dispatch that found events held back by a running transaction looks again (issue 32:
+ * a burst's events reach their consumers within a second of commit).
+ */
+const HELD_BACK_RETRY_MS = 200;
+
 const wakeDispatcher = (db: Db, runAt?: Date) =>
   addJob(
     db,
@@ -47,10 +53,11 @@ export function taskList(deps: QueueDeps): TaskList {
     [TASKS.dispatchEvents]: async () => {
       const { heldBack } = await dispatchEvents(deps.db, deps.consumers);
       // Events of a transaction that started before a still-running one wait for it; look again soon.
-      if (heldBack) await wakeDispatcher(deps.db, new Date(Date.now() + 1000));
+      // Its own commit wakes the dispatcher too if it wrote events; this covers one that wrote none.
+      if (heldBack) await wakeDispatcher(deps.db, new Date(Date.now() + HELD_BACK_RETRY_MS));
     },
     [TASKS.eventConsumer]: async (payload) => {
-      await consumeEvent(deps, deps.consumers, payload as { consumer: string; eventId: number });
+      await consumeEvent(deps, deps.consumers, payload as ConsumerJob);
     },
     ...moduleTasks(deps),
   };

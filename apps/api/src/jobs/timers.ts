@@ -65,6 +65,17 @@ export async function setTimerIfAbsent(tx: Tx, clock: Clock, timer: Timer): Prom
 }
 
 /**
+ * For a timer that collects what happened since a time in its payload (`field`, an ISO time): moves
+ * that time back to `at` when `at` is earlier. Events may be handled out of commit order (batches run
+ * side by side), so the one that opened the timer is not always the earliest.
+ */
+export async function keepEarliestSince(tx: Tx, key: string, field: string, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update timers set payload = jsonb_set(payload, ${`{${field}}`}::text[], to_jsonb(${at.toISOString()}::text))
+     where key = ${key} and (payload->>${field})::timestamptz > ${at.toISOString()}::timestamptz`);
+}
+
+/**
  * Gives each row of `due` (columns `id`, `due_at`, `payload`) a timer of `task` keyed `<task>:<id>`
  * unless it has one: for data written before its timers existed, a restored database or the seeds.
  * Run when the queue starts; an existing timer is left as it is.

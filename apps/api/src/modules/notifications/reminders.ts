@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
-import { setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
+import { keepEarliestSince, setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type ApplicationContext, applicationContext } from './context.ts';
 import { deliver } from './deliver.ts';
@@ -127,12 +127,15 @@ export async function sendPostingReminder(db: Db, clock: Clock, applicationId: s
 
 /** The first new application of a campaign opens an hour's window; the digest goes when it ends. */
 export async function openStaffDigest(tx: Tx, clock: Clock, campaignId: string, at: Date): Promise<void> {
-  await setTimerIfAbsent(tx, clock, {
-    key: `${TASKS.staffApplicationsDigest}:${campaignId}`,
+  const key = `${TASKS.staffApplicationsDigest}:${campaignId}`;
+  const opened = await setTimerIfAbsent(tx, clock, {
+    key,
     task: TASKS.staffApplicationsDigest,
     dueAt: new Date(at.getTime() + STAFF_DIGEST_WINDOW_MS),
     payload: { campaignId, since: at.toISOString() },
   });
+  // An earlier application handled after a later one still counts in this window.
+  if (!opened) await keepEarliestSince(tx, key, 'since', at);
 }
 
 /** One notification to the campaign's staff: how many applications came in the window, still pending. */
