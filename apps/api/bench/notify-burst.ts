@@ -1,8 +1,9 @@
 /**
  * Issue 14's burst: 1,000 applications accepted at once (ten bulk calls of 100, sent together) with
  * the queue running as in production (concurrency 4). Reports how long each notification took from
- * its event to its row (p50/p99/max), how long until the last e-mail left, and whether exactly one
- * notification and one e-mail exist per application.
+ * its event to its row and from its transaction's commit (when its bulk call answered) to its row and
+ * to its creator's live push (p50/p99/max; issue 32's target: p99 < 1 s after commit), how long until
+ * the last e-mail left, and whether exactly one notification and one e-mail exist per application.
  *
  *   cd apps/api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/notify-burst.ts
  *
@@ -22,6 +23,7 @@ import { startQueue } from '../src/jobs/queue.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import type { Mailer, MailMessage } from '../src/lib/mailer.ts';
 import { EVENT_CONSUMERS, MODULE_JOBS } from '../src/module-jobs.ts';
+import { LIVE_CHANNEL } from '../src/modules/notifications/live-publish.ts';
 import { createBrand, createCampaign } from '../test/factories/catalogue.ts';
 
 const N = Number(process.env.BURST ?? 1000);
@@ -95,18 +97,40 @@ try {
     config,
   });
 
+  // Live pushes as an API process hears them (LISTEN on the live channel): when each creator's first came.
+  const livePushAt = new Map<string, number>();
+  const listener = new pg.Client({ connectionString: urlOf(name) });
+  await listener.connect();
+  listener.on('notification', (n) => {
+    const signal = JSON.parse(n.payload ?? '{}') as { kind?: string; id?: string };
+    if (signal.kind === 'influencer' && signal.id && !livePushAt.has(signal.id))
+      livePushAt.set(signal.id, Date.now());
+  });
+  await listener.query(`listen ${LIVE_CHANNEL}`);
+
   const ids = apps.rows.map((r) => r.id as string);
   const started = Date.now();
   const batches = [];
-  for (let i = 0; i < ids.length; i += 100)
+  // When each bulk call answered (its transaction had committed): the clock the issue's target runs
+  // from ("p99 < 1 s after commit"), per application.
+  const committedAt = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 100) {
+    const part = ids.slice(i, i + 100);
     batches.push(
-      app.inject({
-        method: 'POST',
-        url: '/v1/admin/applications/bulk-transition',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { ids: ids.slice(i, i + 100), to: 'accepted' },
-      }),
+      app
+        .inject({
+          method: 'POST',
+          url: '/v1/admin/applications/bulk-transition',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { ids: part, to: 'accepted' },
+        })
+        .then((answer) => {
+          const at = Date.now();
+          for (const id of part) committedAt.set(id, at);
+          return answer;
+        }),
     );
+  }
   const answers = await Promise.all(batches);
   const committed = Date.now();
   if (answers.some((a) => a.statusCode !== 200)) throw new Error(`a bulk call failed: ${answers[0]?.body}`);
@@ -122,11 +146,31 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const allSent = Date.now();
+  for (const until = Date.now() + 60_000; livePushAt.size < N && Date.now() < until; )
+    await new Promise((r) => setTimeout(r, 100));
+  await listener.end();
+  const { rows: owners } = await q('select id, influencer_id from applications');
+  const pushAfterCommit = owners
+    .filter((r) => livePushAt.has(r.influencer_id as string))
+    .map((r) => livePushAt.get(r.influencer_id as string)! - committedAt.get(r.id as string)!)
+    .sort((a, b) => a - b);
+  const pickPush = (p: number) =>
+    pushAfterCommit[
+      Math.min(pushAfterCommit.length - 1, Math.floor((p / 100) * pushAfterCommit.length))
+    ]?.toFixed(0);
   const { rows: lat } = await q(`
     select extract(epoch from (n.bench_inserted_at - e.created_at)) * 1000 as ms
       from notifications n join events e on e.id = n.event_id
      where n.type = 'application.accepted' order by ms`);
   const ms = lat.map((r) => Number(r.ms));
+  const { rows: inserted } = await q(`
+    select e.application_id as id, extract(epoch from n.bench_inserted_at) * 1000 as at
+      from notifications n join events e on e.id = n.event_id where n.type = 'application.accepted'`);
+  const afterCommit = inserted
+    .map((r) => Number(r.at) - committedAt.get(r.id as string)!)
+    .sort((a, b) => a - b);
+  const pickAfter = (p: number) =>
+    afterCommit[Math.min(afterCommit.length - 1, Math.floor((p / 100) * afterCommit.length))]!.toFixed(0);
   const pick = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]!.toFixed(0);
   const dup = await q(`
     select count(*)::int as n from (select recipient_id from notifications where type = 'application.accepted'
@@ -139,6 +183,13 @@ try {
         bulkCallsMs: committed - started,
         notifications: ms.length,
         eventToNotificationMs: { p50: pick(50), p99: pick(99), max: ms.at(-1)?.toFixed(0) },
+        livePushes: pushAfterCommit.length,
+        commitToLivePushMs: { p50: pickPush(50), p99: pickPush(99), max: pushAfterCommit.at(-1)?.toFixed(0) },
+        commitToNotificationMs: {
+          p50: pickAfter(50),
+          p99: pickAfter(99),
+          max: afterCommit.at(-1)?.toFixed(0),
+        },
         lastEmailAfterCommitMs: allSent - committed,
         emails: sent.length,
         distinctEmailRecipients: uniqueMails,

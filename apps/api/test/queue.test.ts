@@ -131,8 +131,12 @@ describe('a burst of events', () => {
     const picky: EventConsumer = {
       name: 'picky',
       maxAttempts: 2,
-      async handle(event) {
+      async handle(event, deps) {
         tries.set(event.id, (tries.get(event.id) ?? 0) + 1);
+        // What it writes stays for every event but the one that throws after writing.
+        await deps.db.execute(
+          sql`insert into timers (key, task, due_at) values (${`picky:${event.id}:${tries.get(event.id)}`}, 'none', now() + interval '1 year')`,
+        );
         if (event.id === bad) throw new Error('This one is malformed.');
       },
     };
@@ -143,6 +147,10 @@ describe('a burst of events', () => {
     expect(queued).toBeLessThanOrEqual(4);
     await runQueue(t, [picky]);
     for (const id of ids) expect(tries.get(id)).toBe(1);
+    const written = await t.db.execute<{ key: string }>(sql`select key from timers where key like 'picky:%'`);
+    const keys = written.rows.map((r) => r.key);
+    for (const id of ids.filter((i) => i !== bad)) expect(keys).toContain(`picky:${id}:1`);
+    expect(keys).not.toContain(`picky:${bad}:1`);
     // The bad one waits for its retry alone, its first try already counted.
     await makeRetriesDue(t);
     await runQueue(t, [picky]);

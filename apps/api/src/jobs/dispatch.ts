@@ -122,16 +122,28 @@ export async function consumeEvent(
     .from(events)
     .where(inArray(events.id, payload.eventIds))
     .orderBy(events.txId, events.id);
-  for (const row of rows) {
-    try {
-      await consumer.handle(toStoredEvent(row), deps);
-    } catch (error) {
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      deps.log.warn(
-        { err: error, consumer: consumer.name, eventId: row.id },
-        'event consumer failed; retried alone',
-      );
-      await addTriedJob(deps.db, singleEventJob(consumer, row.id), message);
+  // One transaction for the batch, a savepoint for each event: a burst commits a few times, not once
+  // per event (each commit waits for the disk, and one that NOTIFYs holds a cluster-wide lock while it
+  // does). An event that throws rolls back to its savepoint alone.
+  const failed: { id: number; error: unknown }[] = [];
+  await deps.db.transaction(async (tx) => {
+    for (const row of rows) {
+      try {
+        // The transaction stands in for the pool: a consumer's own db.transaction() becomes a savepoint.
+        await tx.transaction((sp) =>
+          consumer.handle(toStoredEvent(row), { ...deps, db: sp as unknown as Db }),
+        );
+      } catch (error) {
+        failed.push({ id: row.id, error });
+      }
     }
+  });
+  for (const { id, error } of failed) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    deps.log.warn(
+      { err: error, consumer: consumer.name, eventId: id },
+      'event consumer failed; retried alone',
+    );
+    await addTriedJob(deps.db, singleEventJob(consumer, id), message);
   }
 }

@@ -2,6 +2,7 @@ import { Logger, type Runner, run, runOnce, type TaskList } from 'graphile-worke
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { ChannelListener } from '../db/listen.ts';
+import { coalesce } from '../lib/coalesce.ts';
 import { addJob } from './add-job.ts';
 import type { EventConsumer, JobLog } from './consumers.ts';
 import { type ConsumerJob, consumeEvent, dispatchEvents } from './dispatch.ts';
@@ -106,11 +107,12 @@ export async function startQueue(deps: QueueDeps, opts: { concurrency?: number }
   await addJob(deps.db, TASKS.timersTick, {}, { jobKey: `${TASKS.timersTick}@start`, maxAttempts: 3 });
   await wakeDispatcher(deps.db);
   // Committed events wake the dispatcher at once; on a lost connection the minute's cron covers the
-  // gap, and a reconnect looks at once too.
-  const wake = () =>
-    void wakeDispatcher(deps.db).catch((err: unknown) =>
-      deps.log.warn({ err }, 'waking the dispatcher failed'),
-    );
+  // gap, and a reconnect looks at once too. NOTIFYs that arrive while a wake is on its way make one
+  // more, not one each (a steady stream of applications would otherwise queue a job per event).
+  const wake = coalesce(
+    () => wakeDispatcher(deps.db),
+    (err: unknown) => deps.log.warn({ err }, 'waking the dispatcher failed'),
+  );
   const listener = new ChannelListener({
     connectionString: String(deps.pool.options.connectionString ?? ''),
     channel: 'ih_events',
