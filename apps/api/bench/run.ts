@@ -39,7 +39,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { BULK_INVITE_SIZE, bulkInviteFigures } from './bulk-invite.ts';
 import { benchFixtures, benchTargets } from './setup.ts';
-import { applyRequests, applyTargets } from './writes.ts';
+import { applyRequests, applyTargets, submitRequests, submitTargets } from './writes.ts';
 
 const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
 const BARE_PORT = API_PORT + 1;
@@ -47,6 +47,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY;
+const SUBMIT_PREPARED = Number(process.env.BENCH_SUBMIT_PREPARED ?? 3000);
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 /**
@@ -286,17 +287,13 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
       // Requests per second over 2: the rate of complete sign-ins; latencies are per call.
       rows.push({ name: 'sign-in round trip (2 calls)', api: figures(r, 2), bytes: 0 });
     }
-    if (!ONLY || 'POST apply'.includes(ONLY)) {
-      // Every request a new application (writes.ts), against a bare server committing one INSERT per
-      // request on the same database and pool size (bare-insert-server.ts): the commit rate is the limit.
-      const targets = await applyTargets(database.db, fx.manyIds, fx.manyTokens, 200_000);
-      const applied = await hammer(
-        `${base}/v1/influencer/apply`,
-        {},
-        api.pid,
-        undefined,
-        applyRequests(targets),
-      );
+    /**
+     * A write row: `path` on the API with a fresh request each time (`requests()` makes the generator),
+     * then the same requests against a bare server committing one INSERT per request on the same
+     * database and pool size (bare-insert-server.ts): the commit rate is the limit for writes.
+     */
+    const writeRow = async (name: string, apiPath: string, requests: () => (r: RawRequest) => RawRequest) => {
+      const figures = await hammer(`${base}${apiPath}`, {}, api.pid, undefined, requests());
       const inserts = await startChild(
         spawn(
           process.execPath,
@@ -313,15 +310,26 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
           {},
           inserts.pid,
           undefined,
-          applyRequests(targets),
+          requests(),
         );
-        rows.push({ name: 'POST apply vs bare INSERT', api: applied, same, bytes: 0 });
+        rows.push({ name: `${name} vs bare INSERT`, api: figures, same, bytes: 0 });
         console.log(
-          `[${label}] POST apply ${applied.rps.toFixed(0)} /s  p50 ${applied.p50} ms  p99 ${applied.p99} ms  errors ${applied.errors} | bare INSERT ${same.rps.toFixed(0)} /s  ratio ${(applied.rps / same.rps).toFixed(3)}  (load ${load()})`,
+          `[${label}] ${name} ${figures.rps.toFixed(0)} /s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors} | bare INSERT ${same.rps.toFixed(0)} /s  ratio ${(figures.rps / same.rps).toFixed(3)}  (load ${load()})`,
         );
       } finally {
         await stopChild(inserts);
       }
+    };
+    if (!ONLY || 'POST apply'.includes(ONLY)) {
+      // Every request a new application (writes.ts).
+      const targets = await applyTargets(database.db, fx.manyIds, fx.manyTokens, 200_000);
+      await writeRow('POST apply', '/v1/influencer/apply', () => applyRequests(targets));
+    }
+    if (!ONLY || 'PUT submission'.includes(ONLY)) {
+      // Every request a first submission of its own accepted work (writes.ts): SUBMIT_PREPARED of them
+      // are written first, more than a run makes.
+      const targets = await submitTargets(database.db, fx.manyIds, fx.manyTokens, SUBMIT_PREPARED);
+      await writeRow('PUT submission', '/v1/influencer/task/submission', () => submitRequests(targets));
     }
     if (!ONLY || 'bulk invitation'.includes(ONLY)) {
       // One call at a time (a brand person's click), each naming BULK_INVITE_SIZE creators: p50 and
