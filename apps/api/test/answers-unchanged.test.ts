@@ -1,6 +1,6 @@
 /**
  * The catalogue's answers, byte for byte (issue 17): the campaign list pages, campaign detail, brand
- * list and detail, and a creator's work list, on a fixed dataset, compared with answers recorded
+ * list and detail, a creator's work list, dashboard counts and payment totals, on a fixed dataset, compared with answers recorded
  * before the hot paths were rewritten (test/fixtures/answers/*.json). Field names, key order, order of
  * items, isApplied / isSaved / application, savedAt and the brands' payment records must not move.
  *
@@ -187,6 +187,16 @@ describe('answers stay byte for byte what they were', () => {
       '/v1/influencer/brand/get/answer%20brand%202',
     ];
     await expect(normalise(await answers(me, urls))).toMatchFileSnapshot('./fixtures/answers/brands.txt');
+  });
+
+  it("a creator's dashboard counts and payment totals (issue 32: kept whole under the creator's work version)", async () => {
+    const urls = ['/v1/influencer/apply/stats', '/v1/influencer/payment/stats/mine'];
+    const text = normalise([
+      ...(await answers(me, urls)),
+      ...(await answers(me, urls)),
+      ...(await answers(other, urls)),
+    ]);
+    await expect(text).toMatchFileSnapshot('./fixtures/answers/creator-counts.txt');
   });
 
   it("a creator's work list", async () => {
