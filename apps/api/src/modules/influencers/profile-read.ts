@@ -7,6 +7,8 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import { open } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
+import { destinationSummary } from '../payouts/destinations.ts';
+import { destinationsOf } from '../payouts/repository.ts';
 import { profileToWire } from './wire.ts';
 
 /** The purpose the bank account number is sealed under (crypto-box key separation). */
@@ -37,7 +39,14 @@ export async function readProfile(deps: Deps, influencerId: string): Promise<Pro
     const f = fileRows.find((r) => r.id === id);
     return f ? fileUrl(deps, f) : null;
   };
-  return profileToWire(row, social, { profileImage: urlOf(row.profileImageFileId), cv: urlOf(row.cvFileId) });
+  const destinations =
+    deps.config.payouts.provider === 'manual' ? [] : await destinationsOf(deps.db, [row.id]);
+  return profileToWire(
+    row,
+    social,
+    { profileImage: urlOf(row.profileImageFileId), cv: urlOf(row.cvFileId) },
+    destinationSummary(destinations),
+  );
 }
 
 export async function readBankAccountNumber(deps: Deps, influencerId: string): Promise<string> {

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { readNotificationsAbout } from '../notifications/read-about.ts';
+import { assertPayable, paysThroughProvider, startPayout } from '../payouts/pay.ts';
 import { istYearMonth } from './dates.ts';
 import { payeeDetailsOf } from './payee.ts';
 import {
@@ -131,6 +132,10 @@ export async function recordPayment(
     return await deps.db.transaction(async (tx) => {
       const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
       const payee = await payeeFor(tx, influencerId, input);
+      // Design §18: with a provider on, the payment's money moves through it (unless staff give the
+      // reference of money already sent): only to a destination the bank confirmed.
+      const viaProvider = paysThroughProvider(deps.config, input.reference);
+      if (viaProvider) await assertPayable(tx, influencerId, input.paymentMethod);
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 
@@ -153,8 +158,17 @@ export async function recordPayment(
         },
         ids.map((id) => ({ applicationId: id, amount: byId.get(id)?.finalAmount ?? 0 })),
       );
-      // One event per task paid, so each application's history shows its payment.
-      for (const id of ids) {
+      if (viaProvider)
+        await startPayout(tx, deps, {
+          paymentId: created.id,
+          influencerId,
+          method: input.paymentMethod,
+          amountPaise: created.netPaise,
+          staffId: staff.staffId,
+        });
+      // One event per task paid, so each application's history shows its payment (through a provider:
+      // when the bank says it arrived, with its UTR).
+      for (const id of viaProvider ? [] : ids) {
         const row = byId.get(id)!;
         await recordEvent(tx, {
           type: 'payment.recorded',
@@ -180,7 +194,7 @@ export async function recordPayment(
       }
       // The payout notifications about these tasks are dealt with now (issue 26 E).
       await readNotificationsAbout(tx, staff.staffId, ids, now);
-      return created;
+      return viaProvider ? { ...created, payoutStatus: 'queued' as const } : created;
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
