@@ -15,6 +15,7 @@ import { authHeader, createInfluencer, createStaff, tokenFor } from './factories
 import { createBrand } from './factories/catalogue.ts';
 import { createPayableTask } from './factories/payments.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { makeRetriesDue, queueDeps, runQueue } from './support/queue.ts';
 import {
   type RazorpayXStandin,
@@ -284,6 +285,10 @@ describe('paying through the provider', () => {
     expect(sent.mode).toBe('UPI');
     expect((await paymentRow(payment._id)).payoutStatus).toBe('processing');
     expect((await notesOf(c.id)).map((n) => n.type)).toContain('payment.processing');
+    const receiptUrl = `/v1/influencer/payment/${payment._id}/receipt`;
+    expect(await pdfText((await inject('GET', receiptUrl, c.token)).rawPayload)).toContain(
+      'Status: Processing',
+    );
 
     await settle(payment._id, 'processed', { utr: 'HDFCN52026112700001' });
     await queue();
@@ -291,6 +296,10 @@ describe('paying through the provider', () => {
       payoutStatus: 'processed',
       utr: 'HDFCN52026112700001',
     });
+    // The receipt is drawn again with the bank's reference.
+    expect(await pdfText((await inject('GET', receiptUrl, c.token)).rawPayload)).toContain(
+      'HDFCN52026112700001',
+    );
     const made = (await notesOf(c.id)).find((n) => n.type === 'payment.made');
     expect(made?.body).toContain('UTR HDFCN52026112700001');
     const [row] = await t.db.select().from(applications).where(eq(applications.id, task.id));

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { influencers } from '../../db/schema/accounts.ts';
 import type { ModuleJobs } from '../../jobs/module-jobs.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { open } from '../../lib/crypto-box.ts';
 import { checkDestinations } from '../payouts/destinations.ts';
 import { BANK_BOX } from './profile-read.ts';
+import { findInfluencerRow } from './repository.ts';
 
 /**
  * Design §18: a creator's new bank account or UPI id is checked with the payout provider. The
@@ -14,7 +13,7 @@ export const influencerJobs: ModuleJobs = {
   tasks: {
     [TASKS.payoutDestinationCheck]: async (payload, deps) => {
       const { influencerId } = payload as { influencerId: string };
-      const [row] = await deps.db.select().from(influencers).where(eq(influencers.id, influencerId)).limit(1);
+      const row = await findInfluencerRow(deps.db, influencerId);
       if (!row) return;
       const accountNumber = row.bankAccountNumberEncrypted
         ? open(deps.config.appSecret, BANK_BOX, row.bankAccountNumberEncrypted)

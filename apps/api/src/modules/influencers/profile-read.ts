@@ -7,8 +7,7 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import { open } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
-import { destinationSummary } from '../payouts/destinations.ts';
-import { destinationsOf } from '../payouts/repository.ts';
+import { profilePayoutFields } from '../payouts/read.ts';
 import { profileToWire } from './wire.ts';
 
 /** The purpose the bank account number is sealed under (crypto-box key separation). */
@@ -39,13 +38,11 @@ export async function readProfile(deps: Deps, influencerId: string): Promise<Pro
     const f = fileRows.find((r) => r.id === id);
     return f ? fileUrl(deps, f) : null;
   };
-  const destinations =
-    deps.config.payouts.provider === 'manual' ? [] : await destinationsOf(deps.db, [row.id]);
   return profileToWire(
     row,
     social,
     { profileImage: urlOf(row.profileImageFileId), cv: urlOf(row.cvFileId) },
-    destinationSummary(destinations),
+    await profilePayoutFields(deps.db, deps.config, row.id),
   );
 }
 

@@ -14,8 +14,7 @@ import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { retryPayout } from '../payouts/pay.ts';
-import { attemptsOf } from '../payouts/repository.ts';
-import { attemptToWire } from '../payouts/wire.ts';
+import { payoutAttemptsByPayment } from '../payouts/read.ts';
 import { loadPayees, paymentScope } from './admin-repository.ts';
 import { listOwed, scopedPayment } from './admin-service.ts';
 import { paymentsCsv } from './csv.ts';
@@ -41,7 +40,7 @@ async function adminRecords(
       app.db,
       rows.map((r) => r.influencerId),
     ),
-    attemptsOf(
+    payoutAttemptsByPayment(
       app.db,
       rows.map((r) => r.id),
     ),
@@ -51,7 +50,7 @@ async function adminRecords(
     // Payments always have their creator (foreign key); the guard only satisfies the types.
     if (!payee) return [];
     const { _id, name, email, mobile_number } = toPayee(payee);
-    const payoutAttempts = attempts.filter((a) => a.paymentId === record._id).map(attemptToWire);
+    const payoutAttempts = attempts.get(record._id) ?? [];
     return [{ ...record, influencer: { _id, name, email, mobile_number }, payoutAttempts }];
   });
 }

@@ -4,8 +4,7 @@ import { applicationCode } from '@ih/contract/work';
 import { notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
-import { destinationsOf } from '../payouts/repository.ts';
-import { destinationToWire } from '../payouts/wire.ts';
+import { destinationsByCreator } from '../payouts/read.ts';
 import { findScopedPayment, listOwedTasks } from './admin-repository.ts';
 import type { PaymentRow } from './repository.ts';
 import { toPayee } from './wire.ts';
@@ -51,9 +50,8 @@ export async function listOwed(
     byCreator.set(row.creator.id, entry);
   }
   // With a provider on, where each creator's money would go, as the bank checked it (design §18).
-  if (deps.config.payouts.provider !== 'manual')
-    for (const d of await destinationsOf(deps.db, [...byCreator.keys()]))
-      byCreator.get(d.influencerId)?.payoutDestinations.push(destinationToWire(d));
+  const destinations = await destinationsByCreator(deps.db, deps.config, [...byCreator.keys()]);
+  for (const [id, entry] of byCreator) entry.payoutDestinations = destinations.get(id) ?? [];
   const due = (e: OwedEntry) => e.nextDueDate ?? '9999-12-31';
   return [...byCreator.values()].sort(
     (a, b) =>

@@ -1,6 +1,7 @@
 import type { DestinationKind, PayoutAttemptStatus } from '@ih/contract/payout-enums';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema/accounts.ts';
 import { campaigns } from '../../db/schema/catalogue.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { payoutAttempts, payoutDestinations, payoutWebhookEvents } from '../../db/schema/payouts.ts';
@@ -62,7 +63,11 @@ export async function setPaymentPayout(
   paymentId: string,
   values: { payoutStatus: PayoutAttemptStatus; utr: string | null; reference?: string | null },
 ) {
-  await tx.update(payments).set(values).where(eq(payments.id, paymentId));
+  // The receipt states the payout's state: drawn again on its next request (the old file stays, unlinked).
+  await tx
+    .update(payments)
+    .set({ ...values, receiptFileId: null })
+    .where(eq(payments.id, paymentId));
 }
 
 export async function lockPayment(tx: Tx, paymentId: string) {
@@ -200,4 +205,12 @@ export async function storeDestinationCheck(
     .where(and(eq(payoutDestinations.id, id), eq(payoutDestinations.fingerprint, fingerprint)))
     .returning({ id: payoutDestinations.id });
   return rows.length > 0;
+}
+
+/** Who gets the daily payout summary. */
+export function activeAdmins(db: Db) {
+  return db
+    .select({ email: staffUsers.email, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.status, 'active')));
 }

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { staffUsers } from '../../db/schema/accounts.ts';
 import type { JobDeps } from '../../jobs/module-jobs.ts';
 import { setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
 import { renderAccountEmail } from '../../lib/account-email.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { RECONCILE_AFTER_MS } from './pay.ts';
 import { summaryTimer } from './payout-state.ts';
-import { attemptsToReport } from './repository.ts';
+import { activeAdmins, attemptsToReport } from './repository.ts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -34,10 +32,7 @@ export async function sendPayoutSummary(deps: JobDeps): Promise<number> {
   const failed = rows.filter((r) => !stuck.includes(r));
   const line = (r: (typeof rows)[number]) =>
     `• ₹${formatRupees(r.amountPaise / 100)} — payment ${r.paymentId.slice(0, 8)}, attempt ${r.attemptNo}: ${r.status}${r.failureReason ? ` (${r.failureReason})` : ''}`;
-  const admins = await deps.db
-    .select({ email: staffUsers.email, name: staffUsers.name })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.status, 'active')));
+  const admins = await activeAdmins(deps.db);
   for (const admin of admins)
     await deps.mailer.send(
       renderAccountEmail({

@@ -14,6 +14,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { countOf, ListState } from '../shared/list-state';
 import { exportPaymentsCsv, paymentsQuery } from './api';
 import { HistoryFilters } from './history-filters';
+import { PayoutCell } from './payout-cell';
 import { ReceiptActions } from './receipt-actions';
 
 /** The payments tab: every recorded payment, newest first, filterable, exportable as CSV. */
@@ -114,6 +115,7 @@ export function PaymentHistory() {
                 cardValue: (p) => (p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod),
               },
               dateColumn('Paid on', 'paymentDate'),
+              { name: 'Payout', cell: (p) => <PayoutCell payment={p} /> },
               {
                 name: 'Receipt file',
                 head: <span className="sr-only">Receipt file</span>,

@@ -17,6 +17,7 @@ import {
   ViewWorkButton,
 } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { PayoutLine } from './payout-line';
 
 export interface PaymentRowsProps {
   rows: PaymentRow[];
@@ -117,10 +118,15 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
       cell: (row) => (
         <>
           <PaymentStatusBadge status={row.status} />
-          {row.kind === 'task' ? <PayoutDue row={row} /> : null}
+          {row.kind === 'task' ? <PayoutDue row={row} /> : <PayoutLine payout={row.payout} />}
         </>
       ),
-      cardValue: (row) => <PaymentStatusBadge status={row.status} />,
+      cardValue: (row) => (
+        <>
+          <PaymentStatusBadge status={row.status} />
+          {row.kind === 'batch' ? <PayoutLine payout={row.payout} /> : null}
+        </>
+      ),
     },
     {
       name: creditName,
