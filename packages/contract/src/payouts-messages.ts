@@ -1,8 +1,10 @@
+import { DESTINATION_PENDING } from './payout-pending.ts';
+
 /** The sentences of payouts through a provider (design §18), one place each. */
 export const PAYOUT_MESSAGES = {
   noUpi: 'This creator has no UPI ID on file. Ask them to add one, or pay by bank transfer.',
   noBank: 'This creator has no bank account on file. Ask them to add one, or pay by UPI.',
-  destinationPending: 'We are checking these payout details with the bank. This takes a minute or two.',
+  destinationPending: DESTINATION_PENDING,
   destinationInvalid:
     'The bank could not confirm these payout details. Ask the creator to check them and save again.',
   destinationRefused:

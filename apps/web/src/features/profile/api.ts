@@ -1,4 +1,4 @@
-import { PAYOUT_MESSAGES } from '@ih/contract/payouts-messages';
+import { DESTINATION_PENDING } from '@ih/contract/payout-pending';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import {
   getBankAccountNumber,
@@ -31,7 +31,7 @@ export function useProfile() {
     // Design §18: new bank or UPI details are checked with the bank in the background; look again
     // every few seconds until it has answered.
     refetchInterval: (query) =>
-      query.state.data?.data.payoutDestinationProblem === PAYOUT_MESSAGES.destinationPending ? 3000 : false,
+      query.state.data?.data.payoutDestinationProblem === DESTINATION_PENDING ? 3000 : false,
   });
 }
 
