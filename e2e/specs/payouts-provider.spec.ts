@@ -39,6 +39,7 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     await page.getByRole('button', { name: 'Edit bank details' }).click();
     await page.getByLabel('UPI ID').fill(`meera.${suffix}@okicici`);
     await page.getByRole('button', { name: 'Confirm bank details' }).click();
+    await page.getByRole('button', { name: 'Save All Changes' }).click();
     await expect(page.getByTestId('payout-verified')).toContainText(
       `Verified · name at bank: ${creator.name.toUpperCase()}`,
       { timeout: 20_000 },
@@ -58,8 +59,8 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     amount: 4200,
   });
 
-  await page.goto('/payment');
-  await expect(page.getByText('Kesar Reels', { exact: false }).first()).toBeVisible();
+  await page.goto('/payment/overall');
+  await expect(page.getByText('₹4,200').first()).toBeVisible();
 
   await test.step('staff see the verified UPI id and pay; the page answers at once', async () => {
     await staffPage.goto('/admin/payouts');
