@@ -17,7 +17,7 @@ import {
   ViewWorkButton,
 } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { PayoutLine } from './payout-line';
+import { BatchStatus } from './payout-line';
 
 export interface PaymentRowsProps {
   rows: PaymentRow[];
@@ -117,16 +117,18 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
       card: 'badge',
       cell: (row) => (
         <>
-          <PaymentStatusBadge status={row.status} />
-          {row.kind === 'task' ? <PayoutDue row={row} /> : <PayoutLine payout={row.payout} />}
+          {row.kind === 'task' ? (
+            <>
+              <PaymentStatusBadge status={row.status} />
+              <PayoutDue row={row} />
+            </>
+          ) : (
+            <BatchStatus row={row} />
+          )}
         </>
       ),
-      cardValue: (row) => (
-        <>
-          <PaymentStatusBadge status={row.status} />
-          {row.kind === 'batch' ? <PayoutLine payout={row.payout} /> : null}
-        </>
-      ),
+      cardValue: (row) =>
+        row.kind === 'batch' ? <BatchStatus row={row} /> : <PaymentStatusBadge status={row.status} />,
     },
     {
       name: creditName,
