@@ -4,6 +4,7 @@ import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
 import type { PayeeDetails } from '../../db/schema/payments.ts';
 import { inRolledBackTransaction, type Tx } from '../../db/tx.ts';
+import { paymentFacts } from '../../events/payment-facts.ts';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -178,18 +179,7 @@ export async function recordPayment(
           campaignId: row.campaignId,
           brandId: row.brandId,
           influencerId,
-          payload: {
-            paymentId: created.id,
-            receiptNumber: created.receiptNumber,
-            amount: row.finalAmount,
-            paymentMethod: input.paymentMethod,
-            // The payment's tax lines (design §13), so the creator is told what actually arrived.
-            netAmount: created.netPaise / 100,
-            tdsAmount: created.tdsAmount,
-            tdsSection: created.tdsSection,
-            gstAmount: (created.cgstPaise + created.sgstPaise + created.igstPaise) / 100,
-            invoiceNumber: created.invoiceNumber,
-          },
+          payload: { ...paymentFacts(created), amount: row.finalAmount },
         });
       }
       // The payout notifications about these tasks are dealt with now (issue 26 E).

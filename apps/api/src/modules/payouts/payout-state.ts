@@ -1,5 +1,6 @@
 import { isFailedPayout, type PayoutAttemptStatus, payoutMayMove } from '@ih/contract/payout-enums';
 import type { Tx } from '../../db/tx.ts';
+import { paymentFacts } from '../../events/payment-facts.ts';
 import { recordEvent } from '../../events/record.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { clearTimer } from '../../jobs/timers.ts';
@@ -106,15 +107,8 @@ export async function applyPayoutNews(
       brandId: task.brandId,
       influencerId: payment.influencerId,
       payload: {
-        paymentId: payment.id,
-        receiptNumber: payment.receiptNumber,
+        ...paymentFacts(payment),
         amount: task.amount,
-        paymentMethod: payment.paymentMethod,
-        netAmount: payment.netPaise / 100,
-        tdsAmount: payment.tdsAmount,
-        tdsSection: payment.tdsSection,
-        gstAmount: (payment.cgstPaise + payment.sgstPaise + payment.igstPaise) / 100,
-        invoiceNumber: payment.invoiceNumber,
         payoutStatus: news.status,
         utr: failed ? null : utr,
         ...(failed ? { reason: news.failureReason } : {}),
