@@ -8,7 +8,7 @@ import { payments } from '../src/db/schema/payments.ts';
 import { payoutAttempts } from '../src/db/schema/payouts.ts';
 import { applications } from '../src/db/schema/pipeline.ts';
 import { EVENT_CONSUMERS } from '../src/module-jobs.ts';
-import { payoutCrashPoints } from '../src/modules/payouts/pay.ts';
+import { payoutCrashPoints, sendPayout } from '../src/modules/payouts/pay.ts';
 import { nextSummaryAt } from '../src/modules/payouts/payout-state.ts';
 import { ensureSummaryTimer } from '../src/modules/payouts/summary.ts';
 import { authHeader, createInfluencer, createStaff, tokenFor } from './factories/accounts.ts';
@@ -337,6 +337,19 @@ describe('paying through the provider', () => {
     expect((await attemptsOfPayment(paymentId))[0]?.providerPayoutId).toBe(
       (await standinPayoutOf(paymentId)).id,
     );
+  });
+
+  it('two processes sending the same attempt at once make one payout', async () => {
+    const c = await creatorWithDetails();
+    await queue();
+    const task = await createPayableTask(t.db, { influencerId: c.id, brandId });
+    const paymentId = (await pay(c.id, [task.id])).json().data._id;
+    const [attempt] = await attemptsOfPayment(paymentId);
+    const deps = { db: t.db, clock: t.clock, config: t.config, log: { info() {}, warn() {}, error() {} } };
+    // As two workers would, each with its own connection, before either has committed.
+    await Promise.all([sendPayout(deps, attempt!.id), sendPayout(deps, attempt!.id), queue()]);
+    expect(rzp.payoutsPerKey.get(paymentId)).toBe(1);
+    expect((await paymentRow(paymentId)).payoutStatus).toBe('processing');
   });
 
   it('5xx answers are retried with the same key', async () => {
