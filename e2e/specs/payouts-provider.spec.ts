@@ -79,7 +79,13 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     await shoot(page, 'payouts-provider-creator-processing');
   });
 
-  await test.step('the bank processes it: the UTR appears live, and staff see the attempt', async () => {
+  await test.step('staff see the attempt at the bank in the payment history', async () => {
+    await staffPage.goto('/admin/payouts?tab=history');
+    await expect(staffPage.getByTestId('payout-cell').first()).toContainText('Processing');
+    await expect(staffPage.getByTestId('payout-cell').first()).toContainText('#1 processing');
+  });
+
+  await test.step('the bank processes it: the UTR appears live for the creator and for staff', async () => {
     await expect.poll(() => payouts.standin.payouts.size, { timeout: 20_000 }).toBe(1);
     const [payout] = [...payouts.standin.payouts.values()];
     expect(payout?.amount).toBe(420_000);
@@ -87,11 +93,14 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     await expect(page.getByText('HDFCN52026112712345').first()).toBeVisible({ timeout: 20_000 });
     await shoot(page, 'payouts-provider-creator-utr');
     expect([...payouts.standin.payoutsPerKey.values()]).toEqual([1]);
-
-    await staffPage.goto('/admin/payouts?tab=history');
+    // No reload: the history looks again while a payout is at the bank.
     await expect(staffPage.getByTestId('payout-cell').first()).toContainText(
       'Paid · UTR HDFCN52026112712345',
+      {
+        timeout: 20_000,
+      },
     );
+    await expectAccessible(staffPage);
     await shoot(staffPage, 'payouts-provider-staff-history');
   });
   await staffContext.close();
