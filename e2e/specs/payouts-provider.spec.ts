@@ -94,11 +94,11 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     await shoot(page, 'payouts-provider-creator-utr');
     expect([...payouts.standin.payoutsPerKey.values()]).toEqual([1]);
     // No reload: the history looks again while a payout is at the bank.
-    await expect(staffPage.getByTestId('payout-cell').first()).toContainText(
-      'Paid · UTR HDFCN52026112712345',
-      {
-        timeout: 20_000,
-      },
+    await expect(staffPage.getByTestId('payout-cell').first()).toContainText('#1 processed', {
+      timeout: 20_000,
+    });
+    await expect(staffPage.getByRole('row').filter({ hasText: creator.name })).toContainText(
+      'HDFCN52026112712345',
     );
     await expectAccessible(staffPage);
     await shoot(staffPage, 'payouts-provider-staff-history');

@@ -16,8 +16,8 @@ const TONE: Record<string, BadgeTone> = {
 };
 
 /**
- * Design §18: a payment's payout at the provider, each attempt with its key and state (the page is
- * refreshed by the live stream as webhooks arrive), and "Send again" once one failed.
+ * Design §18: a payment's payout at the provider and each attempt's state (the UTR is the payment's
+ * reference, shown under its method), and "Send again" once one failed.
  */
 export function PayoutCell({ payment }: { payment: AdminPaymentRecord }) {
   const retry = useRetryPayout();
@@ -36,15 +36,14 @@ export function PayoutCell({ payment }: { payment: AdminPaymentRecord }) {
     }
   }
   return (
-    <div className="flex flex-col gap-1" data-testid="payout-cell">
+    <div className="flex max-w-40 flex-col items-start gap-1" data-testid="payout-cell">
       <Badge tone={TONE[payment.payoutStatus] ?? 'neutral'}>
-        {payoutStatusLabel(payment.payoutStatus, payment.utr)}
+        {payoutStatusLabel(payment.payoutStatus, null)}
       </Badge>
       <ol className="flex flex-col gap-0.5 text-xs text-gray-600" aria-label="Payout attempts">
         {payment.payoutAttempts.map((a) => (
           <li key={a.attemptNo}>
             #{a.attemptNo} {a.status}
-            {a.utr ? ` · UTR ${a.utr}` : ''}
             {a.failureReason ? ` · ${a.failureReason}` : ''}
           </li>
         ))}
