@@ -122,7 +122,10 @@ export function PaymentHistory() {
                 cardValue: (p) => (p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod),
               },
               dateColumn('Paid on', 'paymentDate'),
-              { name: 'Payout', cell: (p) => <PayoutCell payment={p} /> },
+              // Design §18: only where a payout provider moved money (a manual install looks as before).
+              ...(rows.some((p) => p.payoutStatus !== 'manual')
+                ? [{ name: 'Payout', cell: (p: AdminPaymentRecord) => <PayoutCell payment={p} /> }]
+                : []),
               {
                 name: 'Receipt file',
                 head: <span className="sr-only">Receipt file</span>,
