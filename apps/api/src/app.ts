@@ -39,6 +39,7 @@ import { liveRoutes } from './modules/notifications/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { taxRoutes } from './modules/payments/tax/routes.ts';
+import { payoutsRoutes } from './modules/payouts/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brandTeamRoutes,
     discoveryRoutes,
     shortlistsRoutes,
+    payoutsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -46,6 +46,14 @@ const envSchema = z
       .default('when_supported'),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    PAYOUT_PROVIDER: z
+      .enum(['manual', 'razorpayx'], { error: 'must be manual or razorpayx' })
+      .default('manual'),
+    RAZORPAYX_KEY_ID: z.string().min(1).optional(),
+    RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
+    RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAYX_BASE_URL: z.url({ error: 'must be the full URL of the RazorpayX API' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -62,7 +70,36 @@ const envSchema = z
         message: 'is required when SMS_PROVIDER_URL is set',
       });
     }
+    if (env.PAYOUT_PROVIDER === 'razorpayx') {
+      for (const key of RAZORPAYX_REQUIRED)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYOUT_PROVIDER=razorpayx',
+          });
+    }
   });
+
+const RAZORPAYX_REQUIRED = [
+  'RAZORPAYX_KEY_ID',
+  'RAZORPAYX_KEY_SECRET',
+  'RAZORPAYX_ACCOUNT_NUMBER',
+  'RAZORPAYX_WEBHOOK_SECRET',
+] as const;
+
+/** Who moves the money (design §18): staff outside the product (manual), or a payout provider's API. */
+export type PayoutConfig =
+  | { provider: 'manual' }
+  | {
+      provider: 'razorpayx';
+      keyId: string;
+      keySecret: string;
+      /** Our RazorpayX account (the "account_number" payouts are made from). */
+      accountNumber: string;
+      webhookSecret: string;
+      baseUrl: string;
+    };
 
 /** `data/` at the repository root. */
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
@@ -105,6 +142,7 @@ export interface Config {
     | undefined;
   webDist: string | undefined;
   logLevel: string;
+  payouts: PayoutConfig;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    payouts:
+      e.PAYOUT_PROVIDER === 'razorpayx'
+        ? {
+            provider: 'razorpayx',
+            keyId: e.RAZORPAYX_KEY_ID ?? '',
+            keySecret: e.RAZORPAYX_KEY_SECRET ?? '',
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER ?? '',
+            webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET ?? '',
+            baseUrl: (e.RAZORPAYX_BASE_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+          }
+        : { provider: 'manual' },
   };
 }
 

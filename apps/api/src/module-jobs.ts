@@ -4,8 +4,10 @@ import { applicationJobs } from './modules/applications/jobs.ts';
 import { brandRequestJobs } from './modules/brand-requests/jobs.ts';
 import { brandTeamJobs } from './modules/brand-team/jobs.ts';
 import { fileJobs } from './modules/files/jobs.ts';
+import { influencerJobs } from './modules/influencers/jobs.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
+import { payoutJobs } from './modules/payouts/jobs.ts';
 
 /**
  * Every module's work on the job queue, assembled at the top (the server, `npm run worker` and the
@@ -18,6 +20,8 @@ export const MODULE_JOBS: readonly ModuleJobs[] = [
   invitationJobs,
   brandRequestJobs,
   brandTeamJobs,
+  influencerJobs,
+  payoutJobs,
 ];
 
 /**

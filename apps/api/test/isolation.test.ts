@@ -95,6 +95,41 @@ async function buildWorld() {
     payload: { ...profileBody('Owner'), bank_details: { account_number: bank, ifsc_code: 'HDFC0001234' } },
   });
   expect(profile.statusCode, profile.body).toBe(200);
+  // Design §18 (the world runs with a payout provider on): A's bank account verified, a UPI id whose
+  // name at the bank differs (flagged for an admin), and a payout that failed (staff may send it again).
+  await ctx.database.pool.query(
+    `update payout_destinations set status = 'verified', fund_account_id = 'fa_iso', name_at_bank = 'Owner'
+      where influencer_id = $1 and kind = 'bank'`,
+    [a.id],
+  );
+  await ctx.database.pool.query(
+    `insert into payout_destinations (influencer_id, kind, fingerprint, status, fund_account_id, name_at_bank, flagged)
+     values ($1, 'upi', 'iso', 'verified', 'fa_iso_upi', 'Someone Else', true)`,
+    [a.id],
+  );
+  const failedWork = await createWork(db, { influencerId: a.id, brandId: brand1.id, status: 'final posted' });
+  const failedRes = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/admin/payments',
+    headers: headers.admin,
+    payload: {
+      influencerId: a.id,
+      applicationIds: [failedWork.applicationId],
+      paymentMethod: 'Bank Transfer',
+    },
+  });
+  expect(failedRes.statusCode, failedRes.body).toBe(201);
+  const failedPayment = failedRes.json().data._id as string;
+  await ctx.database.pool.query(`update payments set payout_status = 'failed' where id = $1`, [
+    failedPayment,
+  ]);
+  await ctx.database.pool.query(`update payout_attempts set status = 'failed' where payment_id = $1`, [
+    failedPayment,
+  ]);
+  await ctx.database.pool.query(
+    `update applications set payment_status = 'pending', paid_at = null where id = $1`,
+    [failedWork.applicationId],
+  );
   const up = multipartBody({}, { filename: 'secret-reel.png', contentType: 'image/png', bytes: pngBytes() });
   const upload = await ctx.app.inject({
     method: 'POST',
@@ -253,6 +288,7 @@ async function buildWorld() {
     posted,
     owed,
     payment,
+    failedPayment,
     bank,
     file,
     ref,
@@ -260,7 +296,18 @@ async function buildWorld() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A payout provider on (nothing listens at its address: no case here reaches it), so the payout
+  // routes have real owners; paying with a reference stays the manual flow.
+  ctx = await createTestContext({
+    env: {
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_KEY_ID: 'rzp_iso',
+      RAZORPAYX_KEY_SECRET: 'iso-secret',
+      RAZORPAYX_ACCOUNT_NUMBER: '2323230000000001',
+      RAZORPAYX_WEBHOOK_SECRET: 'iso-webhook-secret',
+      RAZORPAYX_BASE_URL: 'http://127.0.0.1:9',
+    },
+  });
   w = await buildWorld();
   log = await installChangeLog(ctx.database.pool);
 });
@@ -439,6 +486,22 @@ const CASES: Record<string, Case | string> = {
     url: () => `/v1/admin/payments/${w.payment}/receipt`,
     owner: () => w.headers.staff1,
     secrets: () => [w.a.email],
+  },
+  'POST /v1/admin/payments/:id/payout/retry': {
+    kind: 'denied',
+    url: () => `/v1/admin/payments/${w.failedPayment}/payout/retry`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.a.email],
+    writes: true,
+  },
+  'POST /v1/admin/influencers/:id/payout-destination/approve': {
+    kind: 'denied',
+    url: () => `/v1/admin/influencers/${w.a.id}/payout-destination/approve`,
+    body: () => ({ kind: 'upi', reason: 'Intruder says so' }),
+    owner: () => w.headers.admin,
+    ownerBody: () => ({ kind: 'upi', reason: 'Her registered business account' }),
+    secrets: () => ['Someone Else'],
+    writes: true,
   },
   'GET /v1/influencer/payment/:id/receipt': {
     kind: 'denied',
@@ -948,6 +1011,8 @@ const NOT_APPLICABLE: Record<string, string> = {
   'POST /v1/brand/join':
     'public: files a new request of its own; a duplicate answers a sentence, never whose (brand-requests.test.ts)',
   'POST /v1/files': 'stores a new file owned by the caller (files.test.ts)',
+  'POST /v1/webhooks/razorpayx':
+    "public: the provider's events, taken only with a valid HMAC of the raw body; a bad one is refused and changes nothing (payouts-provider.test.ts)",
 };
 
 /** A digest of everything the owners hold: creator A's rows, brand 1's and its team, and the admins' brand requests. */
@@ -958,6 +1023,9 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from applications t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.campaign_id) from saved_campaigns t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payments t where t.influencer_id = $1),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payout_attempts t
+         where t.payment_id in (select id from payments where influencer_id = $1)),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from payout_destinations t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from files t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from notifications t where t.recipient_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from messages t

@@ -111,6 +111,15 @@ export const BOUNDARIES: Boundaries = {
         file: 'notifications/read-about.ts',
         why: "acting on an application reads the actor's notifications about it (issue 26 E)",
       },
+      {
+        file: 'payouts/pay.ts',
+        why: 'recording a payment starts its payout through the provider (design §18)',
+      },
+      {
+        file: 'payouts/destinations.ts',
+        why: 'saving bank or UPI details has them checked with the bank (design §18)',
+      },
+      { file: 'payouts/read.ts', why: "a payment's payout attempts and a creator's checked destinations" },
     ],
   },
   exceptions: [

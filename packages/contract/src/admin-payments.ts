@@ -4,6 +4,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { dateOrderIssue, datesInOrder, paymentRecord } from './payments.ts';
+import { DESTINATION_KINDS, PAYOUT_STATUSES } from './payout-enums.ts';
 import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/admin-payments.ts';
 import { applicationCode } from './work.ts';
@@ -46,6 +47,18 @@ export const payee = z.object({
 });
 export type Payee = z.infer<typeof payee>;
 
+/** A creator's bank account or UPI id as the provider checked it (design §18). */
+export const payoutDestinationWire = z.object({
+  kind: z.enum(DESTINATION_KINDS),
+  status: z.enum(['pending', 'verified', 'invalid', 'error']),
+  nameAtBank: z.string().nullable(),
+  flagged: z.boolean(),
+  exceptionReason: z.string().nullable(),
+  exceptionApprovedAt: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type PayoutDestinationWire = z.infer<typeof payoutDestinationWire>;
+
 export const owedTask = z.object({
   /** The application's id. */
   _id: z.uuid(),
@@ -67,6 +80,8 @@ export const owedEntry = z.object({
   daysLate: z.number().int(),
   /** Earliest due first: the order they should be paid in. */
   tasks: z.array(owedTask),
+  /** With a payout provider on: the creator's UPI id and bank account as the bank checked them (design §18). */
+  payoutDestinations: z.array(payoutDestinationWire),
 });
 export type OwedEntry = z.infer<typeof owedEntry>;
 
@@ -79,8 +94,24 @@ export const adminListOwed = defineOperation({
   response: envelope(z.array(owedEntry)),
 });
 
+/** One try at moving a payment's money through the provider; the first one's key is the payment's id. */
+export const payoutAttempt = z.object({
+  attemptNo: z.number().int(),
+  idempotencyKey: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  utr: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  amount: z.number(),
+  mode: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type PayoutAttempt = z.infer<typeof payoutAttempt>;
+
 export const adminPaymentRecord = paymentRecord.extend({
   influencer: payee.pick({ _id: true, name: true, email: true, mobile_number: true }),
+  /** Each attempt at the provider, first first (empty for a payment recorded by hand). */
+  payoutAttempts: z.array(payoutAttempt),
 });
 export type AdminPaymentRecord = z.infer<typeof adminPaymentRecord>;
 

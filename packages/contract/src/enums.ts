@@ -134,6 +134,8 @@ export const NOTIFICATION_TYPES = [
   'work.approved',
   'post.live',
   'payment.made',
+  'payment.processing',
+  'payment.failed',
   'reminder.submission',
   'reminder.posting',
   'digest.campaigns',
@@ -146,6 +148,7 @@ export const NOTIFICATION_TYPES = [
   'staff.post',
   'staff.payout-due',
   'staff.payout-overdue',
+  'staff.payout-failed',
   'staff.auto-decision',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -115,6 +115,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'work.approved': 'work',
   'post.live': 'work',
   'payment.made': 'payments',
+  'payment.processing': 'payments',
+  'payment.failed': 'payments',
   'reminder.submission': 'reminders',
   'reminder.posting': 'reminders',
   'digest.campaigns': 'digest',
@@ -127,6 +129,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'staff.post': 'reviews',
   'staff.payout-due': 'payouts',
   'staff.payout-overdue': 'payouts',
+  'staff.payout-failed': 'payouts',
   'staff.auto-decision': 'automatic',
 };
 

@@ -19,6 +19,7 @@ import type * as messages from './messages.ts';
 import type * as notifications from './notifications.ts';
 import type { Operation } from './operation.ts';
 import type * as payments from './payments.ts';
+import type * as payouts from './payouts.ts';
 import type * as pincode from './pincode.ts';
 import type * as profile from './profile.ts';
 import type * as reference from './reference.ts';
@@ -55,6 +56,7 @@ export type AnyOperation =
   | OperationsOf<typeof messages>
   | OperationsOf<typeof notifications>
   | OperationsOf<typeof payments>
+  | OperationsOf<typeof payouts>
   | OperationsOf<typeof pincode>
   | OperationsOf<typeof profile>
   | OperationsOf<typeof reference>

@@ -8,6 +8,7 @@ import {
 import { envelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { PAYMENT_MESSAGES } from './payments-messages.ts';
+import { PAYOUT_STATUSES } from './payout-enums.ts';
 import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/payments.ts';
 
@@ -91,6 +92,10 @@ export const paymentRecord = z.object({
   /** 'RCPT-YYYY-NNNNNN'. */
   receiptNumber: z.string(),
   tasks: z.array(paymentTask),
+  /** Design §18: `manual` (sent outside the product), or where the provider's payout stands. */
+  payoutStatus: z.enum(PAYOUT_STATUSES),
+  /** The bank's transfer reference once the payout is processed, else null. */
+  utr: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 

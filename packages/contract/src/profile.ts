@@ -88,6 +88,13 @@ export const profileData = z.object({
   discoverable: z.boolean(),
   /** The languages they create in, from CREATOR_LANGUAGES, in their order. */
   languages: z.array(z.enum(CREATOR_LANGUAGES)),
+  /**
+   * Design §18, with a payout provider on: whether every payout destination on file (UPI id, bank
+   * account) was confirmed by the bank, the name the bank holds, and why not when one was not.
+   */
+  payoutDestinationVerified: z.boolean(),
+  nameAtBank: z.string().nullable(),
+  payoutDestinationProblem: z.string().nullable(),
 });
 export type ProfileData = z.infer<typeof profileData>;
 

@@ -27,6 +27,9 @@ export const EVENT_TYPES = [
   'brand.team_changed',
   /** A brand's shortlist made, deleted, or creators added or taken off (design §15). */
   'shortlist.changed',
+  /** Design §18: a payout sent to the provider (money on its way), and one that failed or was reversed. */
+  'payout.started',
+  'payout.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -32,4 +32,12 @@ export const TASKS = {
   brandTeamEmail: 'brand-team-email',
   /** Hourly: aborts multipart uploads to the bucket left unfinished for a day (a killed process). */
   storageSweep: 'storage-sweep',
+  /** Design §18: checks a creator's new bank account or UPI id with the payout provider. */
+  payoutDestinationCheck: 'payout-destination-check',
+  /** Sends one payout attempt to the provider (same idempotency key on every try). */
+  payoutSend: 'payout-send',
+  /** Asks the provider about a payout still not final 30 minutes after it was sent. */
+  payoutReconcile: 'payout-reconcile',
+  /** Daily: tells admins about payouts stuck or failed. */
+  payoutSummary: 'payout-summary',
 } as const;

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, PAYMENT_RECORD_STATUSES } from '@ih/contract/enums';
+import { PAYOUT_STATUSES } from '@ih/contract/payout-enums';
 import { TAX_KINDS } from '@ih/contract/tax';
 import {
   bigint,
@@ -64,6 +65,10 @@ export const payments = pgTable(
     /** UTR or other transfer reference. */
     reference: text('reference'),
     status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('paid'),
+    /** Design §18: `manual` (staff sent it outside), else the latest provider attempt's state. */
+    payoutStatus: text('payout_status', { enum: PAYOUT_STATUSES }).notNull().default('manual'),
+    /** The bank's transfer reference once the provider has processed the payout. */
+    utr: text('utr'),
     receiptNumber: text('receipt_number').notNull().unique(),
     receiptFileId: uuid('receipt_file_id').references(() => files.id),
     paidAt: timestamptz('paid_at').notNull().defaultNow(),

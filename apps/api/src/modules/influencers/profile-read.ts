@@ -7,6 +7,7 @@ import { unauthenticated } from '../../lib/app-error.ts';
 import { open } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
+import { profilePayoutFields } from '../payouts/read.ts';
 import { profileToWire } from './wire.ts';
 
 /** The purpose the bank account number is sealed under (crypto-box key separation). */
@@ -37,7 +38,12 @@ export async function readProfile(deps: Deps, influencerId: string): Promise<Pro
     const f = fileRows.find((r) => r.id === id);
     return f ? fileUrl(deps, f) : null;
   };
-  return profileToWire(row, social, { profileImage: urlOf(row.profileImageFileId), cv: urlOf(row.cvFileId) });
+  return profileToWire(
+    row,
+    social,
+    { profileImage: urlOf(row.profileImageFileId), cv: urlOf(row.cvFileId) },
+    await profilePayoutFields(deps.db, deps.config, row.id),
+  );
 }
 
 export async function readBankAccountNumber(deps: Deps, influencerId: string): Promise<string> {

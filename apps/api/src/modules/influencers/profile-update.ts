@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound, tooLarge, unsupportedType } from '../..
 import { seal } from '../../lib/crypto-box.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileIdFromUrl, loadOwnedFile, removeFile, saveDataUrl } from '../files/service.ts';
+import { noteDestinations } from '../payouts/destinations.ts';
 import { BANK_BOX, loadInfluencer } from './profile-read.ts';
 import { type SealedNumber, updatedSealedNumber } from './sealed-number.ts';
 import { resolveGst, resolvePan } from './tax-ids.ts';
@@ -126,7 +127,7 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
   const cvId = await resolveFile(deps, influencerId, input.cv_url, row.cvFileId, CV_RULE);
 
   await deps.db.transaction(async (tx) => {
-    await tx
+    const [saved] = await tx
       .update(influencers)
       .set({
         name: input.name,
@@ -157,7 +158,10 @@ export async function updateProfile(deps: Deps, influencerId: string, input: Upd
         ...(pan ?? {}),
         ...gst,
       })
-      .where(eq(influencers.id, influencerId));
+      .where(eq(influencers.id, influencerId))
+      .returning();
+    // With a payout provider on, new or changed bank or UPI details are checked with the bank (design §18).
+    if (saved && bank) await noteDestinations(tx, deps, influencerId, saved);
     if (input.social_platform) {
       await tx
         .delete(influencerSocialAccounts)

@@ -26,6 +26,12 @@ export function profileToWire(
   row: InfluencerRow,
   social: SocialRow[],
   urls: { profileImage: string | null; cv: string | null },
+  /** Design §18: the payout destinations as the bank checked them (all false/null without a provider). */
+  payout: Pick<ProfileData, 'payoutDestinationVerified' | 'nameAtBank' | 'payoutDestinationProblem'> = {
+    payoutDestinationVerified: false,
+    nameAtBank: null,
+    payoutDestinationProblem: null,
+  },
 ): ProfileData {
   return {
     _id: row.id,
@@ -59,5 +65,6 @@ export function profileToWire(
     discoverable: row.discoverable,
     // Stored from the contract's list only; a language the list later drops is not shown.
     languages: row.languages.filter(isCreatorLanguage),
+    ...payout,
   };
 }

@@ -252,8 +252,41 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           to: 'creator',
           type: 'payment.made',
           title: `Payment made: ${rupees(amount)}`,
-          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}.${taxLine(p)}${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
+          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}${typeof p.utr === 'string' ? ` (UTR ${p.utr})` : ''}.${taxLine(p)}${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
           link: `${creatorPaymentsPath}/paid`,
+        },
+      ];
+    }
+    case 'payout.started': {
+      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
+      return [
+        {
+          to: 'creator',
+          type: 'payment.processing',
+          title: `Payment on its way: ${rupees(amount)}`,
+          body: `${rupees(amount)} for ${c.campaignName} has been sent to your bank${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}. We will tell you the bank's reference (UTR) when it arrives.`,
+          link: `${creatorPaymentsPath}/paid`,
+        },
+      ];
+    }
+    case 'payout.failed': {
+      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
+      const reason = typeof p.reason === 'string' && p.reason ? ` The bank said: ${p.reason}.` : '';
+      const what = p.payoutStatus === 'reversed' ? 'was returned by the bank' : 'did not go through';
+      return [
+        {
+          to: 'creator',
+          type: 'payment.failed',
+          title: `Payment ${p.payoutStatus === 'reversed' ? 'returned' : 'failed'}: ${rupees(amount)}`,
+          body: `The payment of ${rupees(amount)} for ${c.campaignName} ${what}.${reason} It is due to you again; check your bank or UPI details on your profile.`,
+          link: `${creatorPaymentsPath}/pending`,
+        },
+        {
+          to: 'brand staff',
+          type: 'staff.payout-failed',
+          title: `Payout ${p.payoutStatus ?? 'failed'}: ${c.creatorName}`,
+          body: `${rupees(amount)} for ${c.campaignName} ${what}.${reason} Send it again from the payouts page.`,
+          link: staffPayoutsPath,
         },
       ];
     }

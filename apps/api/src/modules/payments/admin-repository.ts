@@ -75,7 +75,20 @@ export async function listOwedTasks(
     .from(applications)
     .innerJoin(campaigns, campaignOfApplication)
     .innerJoin(influencers, creatorOfApplication)
-    .where(and(pendingTask, influencerId ? eq(applications.influencerId, influencerId) : undefined, scope))
+    .where(
+      and(
+        pendingTask,
+        // Work whose payout failed is due again, but is paid by sending its payment again (design §18).
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentItems)
+            .where(eq(paymentItems.applicationId, applications.id)),
+        ),
+        influencerId ? eq(applications.influencerId, influencerId) : undefined,
+        scope,
+      ),
+    )
     .orderBy(
       sql`${applications.payoutDueDate} asc nulls last`,
       asc(applications.finalPostedAt),

@@ -8,10 +8,13 @@ import {
 } from '@ih/contract/admin-payments';
 import { paginationOf } from '@ih/contract/envelope';
 import { buildPath } from '@ih/contract/operation';
+import { adminRetryPayout, PAYOUT_MESSAGES } from '@ih/contract/payouts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { contentDisposition } from '../files/serve.ts';
+import { retryPayout } from '../payouts/pay.ts';
+import { payoutAttemptsByPayment } from '../payouts/read.ts';
 import { loadPayees, paymentScope } from './admin-repository.ts';
 import { listOwed, scopedPayment } from './admin-service.ts';
 import { paymentsCsv } from './csv.ts';
@@ -31,11 +34,15 @@ async function adminRecords(
   rows: PaymentRow[],
   withReceipts = true,
 ): Promise<AdminPaymentRecord[]> {
-  const [records, payees] = await Promise.all([
+  const [records, payees, attempts] = await Promise.all([
     buildRecords(app.deps, rows, adminReceiptPath, withReceipts),
     loadPayees(
       app.db,
       rows.map((r) => r.influencerId),
+    ),
+    payoutAttemptsByPayment(
+      app.db,
+      rows.map((r) => r.id),
     ),
   ]);
   return records.flatMap((record, i) => {
@@ -43,7 +50,8 @@ async function adminRecords(
     // Payments always have their creator (foreign key); the guard only satisfies the types.
     if (!payee) return [];
     const { _id, name, email, mobile_number } = toPayee(payee);
-    return [{ ...record, influencer: { _id, name, email, mobile_number } }];
+    const payoutAttempts = attempts.get(record._id) ?? [];
+    return [{ ...record, influencer: { _id, name, email, mobile_number }, payoutAttempts }];
   });
 }
 
@@ -92,6 +100,15 @@ export async function adminPaymentRoutes(app: FastifyInstance) {
     const [data] = await adminRecords(app, [payment]);
     if (!data) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
     return { message: ADMIN_PAYMENT_MESSAGES.recorded, data };
+  });
+
+  route(app, adminRetryPayout, async (request) => {
+    const staff = request.principal;
+    const payment = await scopedPayment(app.deps, staff, request.params.id);
+    await retryPayout(app.db, app.deps, staff.staffId, payment.id);
+    const [data] = await adminRecords(app, [await scopedPayment(app.deps, staff, payment.id)], false);
+    if (!data) throw notFound(ADMIN_PAYMENT_MESSAGES.notFound);
+    return { message: PAYOUT_MESSAGES.retried, data };
   });
 
   route(app, adminDownloadReceipt, async (request, reply) => {

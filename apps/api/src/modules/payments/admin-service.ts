@@ -4,6 +4,7 @@ import { applicationCode } from '@ih/contract/work';
 import { notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
+import { destinationsByCreator } from '../payouts/read.ts';
 import { findScopedPayment, listOwedTasks } from './admin-repository.ts';
 import type { PaymentRow } from './repository.ts';
 import { toPayee } from './wire.ts';
@@ -28,6 +29,7 @@ export async function listOwed(
       nextDueDate: null,
       daysLate: 0,
       tasks: [],
+      payoutDestinations: [],
     };
     const amount = row.amount ?? 0;
     const daysLate = row.payoutDueDate ? Math.max(0, daysBetween(row.payoutDueDate, today)) : 0;
@@ -47,6 +49,9 @@ export async function listOwed(
     });
     byCreator.set(row.creator.id, entry);
   }
+  // With a provider on, where each creator's money would go, as the bank checked it (design §18).
+  const destinations = await destinationsByCreator(deps.db, deps.config, [...byCreator.keys()]);
+  for (const [id, entry] of byCreator) entry.payoutDestinations = destinations.get(id) ?? [];
   const due = (e: OwedEntry) => e.nextDueDate ?? '9999-12-31';
   return [...byCreator.values()].sort(
     (a, b) =>

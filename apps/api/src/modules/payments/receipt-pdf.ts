@@ -81,7 +81,10 @@ export function renderReceipt(d: ReceiptData): Promise<Buffer> {
   const facts: [number, string][] = [
     [left, `Method: ${d.paymentMethod}`],
     [left + width / 3, `Reference (UTR): ${d.reference ?? 'Not given'}`],
-    [left + (2 * width) / 3, `Status: ${d.status === 'paid' ? 'Paid' : 'Failed'}`],
+    [
+      left + (2 * width) / 3,
+      `Status: ${d.status === 'paid' ? 'Paid' : d.status === 'failed' ? 'Failed' : d.status}`,
+    ],
   ];
   let factsEnd = y + 16;
   for (const [x, text] of facts) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { receiptFileName } from '@ih/contract/payments';
+import { payoutStatusLabel } from '@ih/contract/payout-enums';
 import { applicationCode } from '@ih/contract/work';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -78,7 +79,11 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     paidAt: payment.paidAt,
     paymentMethod: payment.paymentMethod,
     reference: payment.reference,
-    status: payment.status,
+    // Design §18: a payout still at the bank says so; processed prints its UTR as the reference.
+    status:
+      payment.payoutStatus === 'manual' || payment.payoutStatus === 'processed'
+        ? payment.status
+        : payoutStatusLabel(payment.payoutStatus, payment.utr),
     payee: {
       name: payee.name,
       email: payee.email,

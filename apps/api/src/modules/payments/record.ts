@@ -4,11 +4,13 @@ import type { PaymentBreakdown } from '@ih/contract/tax';
 import { applicationCode } from '@ih/contract/work';
 import type { PayeeDetails } from '../../db/schema/payments.ts';
 import { inRolledBackTransaction, type Tx } from '../../db/tx.ts';
+import { paymentFacts } from '../../events/payment-facts.ts';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, conflict, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
 import { readNotificationsAbout } from '../notifications/read-about.ts';
+import { assertPayable, paysThroughProvider, startPayout } from '../payouts/pay.ts';
 import { istYearMonth } from './dates.ts';
 import { payeeDetailsOf } from './payee.ts';
 import {
@@ -131,6 +133,10 @@ export async function recordPayment(
     return await deps.db.transaction(async (tx) => {
       const { byId, total } = await lockPayableTasks(tx, staff, influencerId, ids);
       const payee = await payeeFor(tx, influencerId, input);
+      // Design §18: with a provider on, the payment's money moves through it (unless staff give the
+      // reference of money already sent): only to a destination the bank confirmed.
+      const viaProvider = paysThroughProvider(deps.config, input.reference);
+      if (viaProvider) await assertPayable(tx, influencerId, input.paymentMethod);
       const now = deps.clock.now();
       const tax = await taxForPayment(tx, influencerId, total, now);
 
@@ -153,8 +159,17 @@ export async function recordPayment(
         },
         ids.map((id) => ({ applicationId: id, amount: byId.get(id)?.finalAmount ?? 0 })),
       );
-      // One event per task paid, so each application's history shows its payment.
-      for (const id of ids) {
+      if (viaProvider)
+        await startPayout(tx, deps, {
+          paymentId: created.id,
+          influencerId,
+          method: input.paymentMethod,
+          amountPaise: created.netPaise,
+          staffId: staff.staffId,
+        });
+      // One event per task paid, so each application's history shows its payment (through a provider:
+      // when the bank says it arrived, with its UTR).
+      for (const id of viaProvider ? [] : ids) {
         const row = byId.get(id)!;
         await recordEvent(tx, {
           type: 'payment.recorded',
@@ -164,23 +179,12 @@ export async function recordPayment(
           campaignId: row.campaignId,
           brandId: row.brandId,
           influencerId,
-          payload: {
-            paymentId: created.id,
-            receiptNumber: created.receiptNumber,
-            amount: row.finalAmount,
-            paymentMethod: input.paymentMethod,
-            // The payment's tax lines (design §13), so the creator is told what actually arrived.
-            netAmount: created.netPaise / 100,
-            tdsAmount: created.tdsAmount,
-            tdsSection: created.tdsSection,
-            gstAmount: (created.cgstPaise + created.sgstPaise + created.igstPaise) / 100,
-            invoiceNumber: created.invoiceNumber,
-          },
+          payload: { ...paymentFacts(created), amount: row.finalAmount },
         });
       }
       // The payout notifications about these tasks are dealt with now (issue 26 E).
       await readNotificationsAbout(tx, staff.staffId, ids, now);
-      return created;
+      return viaProvider ? { ...created, payoutStatus: 'queued' as const } : created;
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

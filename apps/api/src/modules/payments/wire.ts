@@ -31,6 +31,8 @@ export function toPaymentRecord(
     status: row.status,
     reference: row.reference,
     receiptNumber: row.receiptNumber,
+    payoutStatus: row.payoutStatus,
+    utr: row.utr,
     tasks: tasks.map((t) => ({
       applicationId: applicationCode(t.applicationId),
       taskId: t.campaignId,

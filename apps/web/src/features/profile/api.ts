@@ -1,3 +1,4 @@
+import { DESTINATION_PENDING } from '@ih/contract/payout-pending';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import {
   getBankAccountNumber,
@@ -27,6 +28,10 @@ export function useProfile() {
     queryKey: PROFILE_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest(getProfile, { signal, fallbackMessage: PROFILE_TEXT.fetchFailed }),
     select: (answer) => answer.data,
+    // Design §18: new bank or UPI details are checked with the bank in the background; look again
+    // every few seconds until it has answered.
+    refetchInterval: (query) =>
+      query.state.data?.data.payoutDestinationProblem === DESTINATION_PENDING ? 3000 : false,
   });
 }
 

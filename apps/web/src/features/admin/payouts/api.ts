@@ -6,6 +6,7 @@ import {
   adminListPayments,
   adminRecordPayment,
 } from '@ih/contract/routes/admin-payments';
+import { adminApproveDestination, adminRetryPayout } from '@ih/contract/routes/payouts';
 import { adminPreviewPayment } from '@ih/contract/routes/tax';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '@/lib/api-client';
@@ -87,4 +88,31 @@ export async function exportPaymentsCsv(f: Omit<PaymentFilters, 'page'>): Promis
     fallbackMessage: 'Failed to export payments',
   });
   saveBlob(blob, fileName ?? `payments-${new Date().toISOString().slice(0, 10)}.csv`);
+}
+
+/** Design §18: sends a failed, rejected or reversed payout again (a new attempt with a new key). */
+export function useRetryPayout() {
+  const client = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: (paymentId: string) =>
+      apiRequest(adminRetryPayout, {
+        params: { id: paymentId },
+        fallbackMessage: 'Failed to send the payout again',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Design §18: an admin lets money go to an account whose name at the bank differs, with the reason. */
+export function useApproveDestination() {
+  const client = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: (v: { influencerId: string; kind: 'upi' | 'bank'; reason: string }) =>
+      apiRequest(adminApproveDestination, {
+        params: { id: v.influencerId },
+        body: { kind: v.kind, reason: v.reason },
+        fallbackMessage: 'Failed to approve the account',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.owed() }),
+  });
 }

@@ -13,6 +13,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { owedQuery } from './api';
+import { DestinationChecks } from './destination-checks';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { keepOwed, selectionTotal, toggle } from './selection';
 
@@ -78,6 +79,7 @@ function OwedCreator({
         </button>
         {expanded ? (
           <div id={panelId} className="flex flex-col gap-3 border-t border-border p-4">
+            <DestinationChecks influencerId={c._id} destinations={entry.payoutDestinations} />
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${panelId}-all`}

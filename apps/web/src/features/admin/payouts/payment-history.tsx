@@ -1,5 +1,6 @@
 import { ADMIN_PAYMENT_MESSAGES } from '@ih/contract/admin-payments-messages';
 import type { PaymentMethod } from '@ih/contract/enums';
+import { isPayoutInFlight } from '@ih/contract/payout-enums';
 import type { AdminPaymentRecord } from '@ih/contract/routes/admin-payments';
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
@@ -14,6 +15,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { countOf, ListState } from '../shared/list-state';
 import { exportPaymentsCsv, paymentsQuery } from './api';
 import { HistoryFilters } from './history-filters';
+import { PayoutCell } from './payout-cell';
 import { ReceiptActions } from './receipt-actions';
 
 /** The payments tab: every recorded payment, newest first, filterable, exportable as CSV. */
@@ -28,7 +30,13 @@ export function PaymentHistory() {
   // Checked here as well, so a backwards range says why instead of showing an error state.
   const dateError =
     filters.from && filters.to && filters.to < filters.from ? ADMIN_PAYMENT_MESSAGES.dateOrder : undefined;
-  const query = useQuery({ ...paymentsQuery({ ...filters, page }), enabled: !dateError });
+  const query = useQuery({
+    ...paymentsQuery({ ...filters, page }),
+    enabled: !dateError,
+    // Design §18: while a payout on this page is at the bank, its state is looked at again every few
+    // seconds (failures also arrive as notifications, which refresh the page at once).
+    refetchInterval: (q) => (q.state.data?.data.some((p) => isPayoutInFlight(p.payoutStatus)) ? 5000 : false),
+  });
   const [exporting, setExporting] = useState(false);
 
   async function onExport() {
@@ -114,6 +122,10 @@ export function PaymentHistory() {
                 cardValue: (p) => (p.reference ? `${p.paymentMethod}, ${p.reference}` : p.paymentMethod),
               },
               dateColumn('Paid on', 'paymentDate'),
+              // Design §18: only where a payout provider moved money (a manual install looks as before).
+              ...(rows.some((p) => p.payoutStatus !== 'manual')
+                ? [{ name: 'Payout', cell: (p: AdminPaymentRecord) => <PayoutCell payment={p} /> }]
+                : []),
               {
                 name: 'Receipt file',
                 head: <span className="sr-only">Receipt file</span>,

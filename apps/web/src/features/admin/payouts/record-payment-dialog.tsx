@@ -162,7 +162,11 @@ export function RecordPaymentDialog({
           <Field
             label="Reference"
             required={destinationProblem !== null}
-            hint="The UTR or transaction id, so the payment can be traced."
+            hint={
+              entry.payoutDestinations.length
+                ? 'Leave it empty to send the money through the bank now; give the UTR only for money already sent.'
+                : 'The UTR or transaction id, so the payment can be traced.'
+            }
             error={refError}
           >
             <Input

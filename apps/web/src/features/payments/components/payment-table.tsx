@@ -17,6 +17,7 @@ import {
   ViewWorkButton,
 } from './cells';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { BatchStatus } from './payout-line';
 
 export interface PaymentRowsProps {
   rows: PaymentRow[];
@@ -116,11 +117,18 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
       card: 'badge',
       cell: (row) => (
         <>
-          <PaymentStatusBadge status={row.status} />
-          {row.kind === 'task' ? <PayoutDue row={row} /> : null}
+          {row.kind === 'task' ? (
+            <>
+              <PaymentStatusBadge status={row.status} />
+              <PayoutDue row={row} />
+            </>
+          ) : (
+            <BatchStatus row={row} />
+          )}
         </>
       ),
-      cardValue: (row) => <PaymentStatusBadge status={row.status} />,
+      cardValue: (row) =>
+        row.kind === 'batch' ? <BatchStatus row={row} /> : <PaymentStatusBadge status={row.status} />,
     },
     {
       name: creditName,

@@ -34,6 +34,11 @@ export interface BatchRow extends RowBase {
   receiptUrl: string;
   receiptNumber: string;
   reference: string | null;
+  /**
+   * Design §18: where the money is when a payout provider moved it ("Processing", then the bank's
+   * UTR); undefined for a payment staff recorded by hand.
+   */
+  payout?: { status: PaymentRecord['payoutStatus']; utr: string | null } | undefined;
   /** The tax lines (design §13), or null when the payment had neither TDS nor GST. */
   tax: {
     gross: number;
@@ -78,6 +83,8 @@ export function fromRecord(r: PaymentRecord): BatchRow {
     receiptUrl: r.paymentReceipt,
     receiptNumber: r.receiptNumber,
     reference: r.reference,
+    payout:
+      r.payoutStatus && r.payoutStatus !== 'manual' ? { status: r.payoutStatus, utr: r.utr } : undefined,
     tax:
       r.tdsAmount || r.gstAmount || r.invoiceNumber
         ? {

@@ -1,14 +1,43 @@
+import type { ProfileData } from '@ih/contract/routes/profile';
+import { BadgeCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { maskAccountNumber } from '../lib/profile-form';
 import { useProfileForm } from './use-profile-form';
 
+/** "Verified · name at bank: …", or why not; nothing without a payout provider. */
+function PayoutCheck({ payout }: { payout: NonNullable<Parameters<typeof BankFields>[0]['payout']> }) {
+  if (payout.payoutDestinationVerified)
+    return (
+      <p
+        className="flex items-center gap-1.5 text-sm text-green-800 sm:col-span-2"
+        data-testid="payout-verified"
+      >
+        <BadgeCheck aria-hidden className="size-4" />
+        Verified · name at bank: {payout.nameAtBank ?? '—'}
+      </p>
+    );
+  if (!payout.payoutDestinationProblem) return null;
+  return (
+    <p className="text-sm text-amber-800 sm:col-span-2" role="status">
+      {payout.payoutDestinationProblem}
+    </p>
+  );
+}
+
 /**
  * Bank details (design §6): outside edit mode the account number is shown masked; entering edit
  * mode loads the full number for its owner. IFSC and UPI follow the contract's rules.
  */
-export function BankFields({ editing }: { editing: boolean }) {
+export function BankFields({
+  editing,
+  payout,
+}: {
+  editing: boolean;
+  /** Design §18: what the bank said of these details (with a payout provider on). */
+  payout?: Pick<ProfileData, 'payoutDestinationVerified' | 'nameAtBank' | 'payoutDestinationProblem'>;
+}) {
   const { register, control, errors } = useProfileForm();
   const e = errors.bank_details;
   const accountNumber = useWatch({ control, name: 'bank_details.account_number' });
@@ -48,6 +77,7 @@ export function BankFields({ editing }: { editing: boolean }) {
       <Field label="UPI ID" error={e?.upi_id?.message} hint={editing ? 'e.g. name@okhdfcbank' : undefined}>
         <Input readOnly={ro} autoCapitalize="none" {...register('bank_details.upi_id')} />
       </Field>
+      {!editing && payout ? <PayoutCheck payout={payout} /> : null}
     </div>
   );
 }

@@ -184,7 +184,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         {card(
           'bank',
           <Suspense fallback={<SkeletonRows rows={3} />}>
-            <BankFields editing={sections.editing.bank} />
+            <BankFields editing={sections.editing.bank} payout={profile} />
           </Suspense>,
         )}
         {card(
