@@ -41,6 +41,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { taxRoutes } from './modules/payments/tax/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shortlistsRoutes } from './modules/shortlists/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brandTeamRoutes,
     discoveryRoutes,
     shortlistsRoutes,
+    resultsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@ import { brandTeamJobs } from './modules/brand-team/jobs.ts';
 import { fileJobs } from './modules/files/jobs.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
+import { resultsJobs } from './modules/results/jobs.ts';
 
 /**
  * Every module's work on the job queue, assembled at the top (the server, `npm run worker` and the
@@ -18,6 +19,7 @@ export const MODULE_JOBS: readonly ModuleJobs[] = [
   invitationJobs,
   brandRequestJobs,
   brandTeamJobs,
+  resultsJobs,
 ];
 
 /**

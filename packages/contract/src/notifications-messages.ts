@@ -59,7 +59,10 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
   },
   reminders: {
     label: 'Reminders',
-    description: { creator: 'Work due for submission in 48 hours; a post due tomorrow.' },
+    description: {
+      creator:
+        'Work due for submission in 48 hours; a post due tomorrow; results to add after a post went live.',
+    },
     emailByDefault: true,
     emailLocked: false,
   },
@@ -89,7 +92,7 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
   },
   reviews: {
     label: 'Work to review',
-    description: { staff: 'Work submitted for review and post details submitted.' },
+    description: { staff: 'Work submitted for review, post details submitted, and results to check.' },
     emailByDefault: true,
     emailLocked: false,
   },
@@ -117,6 +120,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'payment.made': 'payments',
   'reminder.submission': 'reminders',
   'reminder.posting': 'reminders',
+  'reminder.results': 'reminders',
+  'results.questioned': 'work',
   'digest.campaigns': 'digest',
   'message.new': 'messages',
   'invitation.new': 'invitations',
@@ -125,6 +130,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'staff.withdrawn': 'applications',
   'staff.submission': 'reviews',
   'staff.post': 'reviews',
+  'staff.results': 'reviews',
   'staff.payout-due': 'payouts',
   'staff.payout-overdue': 'payouts',
   'staff.auto-decision': 'automatic',

@@ -27,6 +27,10 @@ export const EVENT_TYPES = [
   'brand.team_changed',
   /** A brand's shortlist made, deleted, or creators added or taken off (design §15). */
   'shortlist.changed',
+  /** Results (design §17): a creator reports a post's numbers; staff confirm or question them. */
+  'metrics.reported',
+  'metrics.confirmed',
+  'metrics.questioned',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

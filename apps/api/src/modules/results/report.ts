@@ -1,0 +1,98 @@
+import { istDay } from '@ih/contract/payout-terms';
+import type { CampaignReport, ReportRow } from '@ih/contract/results';
+import type { Db } from '../../db/client.ts';
+import { type ReportRowData, reportReadings, reportRows } from './report-repository.ts';
+
+export interface ReportCampaign {
+  id: string;
+  code: string;
+  name: string;
+  brandName: string;
+}
+
+const engagementsOf = (r: NonNullable<ReportRowData['reading']>) =>
+  r.likes + r.comments + (r.shares ?? 0) + (r.saves ?? 0);
+
+/** A ratio rounded for people (4 places), or null where there is nothing to divide by. */
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
+
+function rowWire(r: ReportRowData): ReportRow {
+  const m = r.reading;
+  return {
+    applicationId: r.applicationId,
+    creator: { _id: r.influencerId, name: r.name },
+    platform: r.platform,
+    postUrl: r.postUrl,
+    postedAt: r.postedAt?.toISOString() ?? null,
+    spend: r.spend,
+    views: m?.views ?? null,
+    likes: m?.likes ?? null,
+    comments: m?.comments ?? null,
+    shares: m?.shares ?? null,
+    saves: m?.saves ?? null,
+    reach: m?.reach ?? null,
+    engagements: m ? engagementsOf(m) : null,
+    source: m?.source ?? null,
+    status: m?.status ?? null,
+    capturedAt: m?.capturedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * Views over time: for each Asia/Kolkata day with a reading, the sum over posts of each one's
+ * latest reading by the end of that day. Readings come in time order, so one pass does it.
+ */
+export function viewsTimeline(readings: { key: string; views: number; at: Date }[], live: Set<string>) {
+  const latest = new Map<string, number>();
+  const days: { date: string; views: number }[] = [];
+  let total = 0;
+  for (const r of readings) {
+    if (!live.has(r.key)) continue;
+    total += r.views - (latest.get(r.key) ?? 0);
+    latest.set(r.key, r.views);
+    const date = istDay(r.at);
+    const last = days.at(-1);
+    if (last?.date === date) last.views = total;
+    else days.push({ date, views: total });
+  }
+  return days;
+}
+
+/**
+ * A campaign's report (design §17): totals over its live posts, views over time, a row per creator
+ * and post. Spend is each live work's agreed amount, counted once per work however many posts it
+ * has. Two statements, whatever the campaign's size.
+ */
+export async function buildReport(db: Db, campaign: ReportCampaign, now: Date): Promise<CampaignReport> {
+  const [rows, readings] = await Promise.all([reportRows(db, campaign.id), reportReadings(db, campaign.id)]);
+  const spendByWork = new Map(rows.map((r) => [r.applicationId, r.spend]));
+  const spend = [...spendByWork.values()].reduce((a, b) => a + b, 0);
+  let views = 0;
+  let engagements = 0;
+  for (const r of rows) {
+    if (!r.reading) continue;
+    views += r.reading.views;
+    engagements += engagementsOf(r.reading);
+  }
+  return {
+    campaign: {
+      _id: campaign.id,
+      campaign_id: campaign.code,
+      name: campaign.name,
+      brandName: campaign.brandName,
+    },
+    totals: {
+      creators: new Set(rows.map((r) => r.influencerId)).size,
+      postsLive: rows.length,
+      spend,
+      views,
+      engagements,
+      engagementRate: ratio(engagements, views),
+      costPerView: ratio(spend, views),
+      costPerEngagement: ratio(spend, engagements),
+    },
+    timeline: viewsTimeline(readings, new Set(rows.map((r) => `${r.applicationId}|${r.postUrl}`))),
+    rows: rows.map(rowWire),
+    generatedAt: now.toISOString(),
+  };
+}
