@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/tx.ts';
 
+export interface ReportCampaign {
+  id: string;
+  code: string;
+  name: string;
+  brandName: string;
+}
+
 export interface ReportRowData {
   applicationId: string;
   influencerId: string;
@@ -22,6 +29,10 @@ export interface ReportRowData {
     capturedAt: Date;
   } | null;
 }
+
+/** Likes, comments, shares and saves: what the report counts as engagements. */
+export const engagementsOf = (r: NonNullable<ReportRowData['reading']>) =>
+  r.likes + r.comments + (r.shares ?? 0) + (r.saves ?? 0);
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -1,42 +1,11 @@
 import { istDay } from '@ih/contract/payout-terms';
-import type { CampaignReport, ReportRow } from '@ih/contract/results';
+import type { CampaignReport } from '@ih/contract/results';
 import type { Db } from '../../db/client.ts';
-import { type ReportRowData, reportReadings, reportRows } from './report-repository.ts';
-
-export interface ReportCampaign {
-  id: string;
-  code: string;
-  name: string;
-  brandName: string;
-}
-
-const engagementsOf = (r: NonNullable<ReportRowData['reading']>) =>
-  r.likes + r.comments + (r.shares ?? 0) + (r.saves ?? 0);
+import { engagementsOf, type ReportCampaign, reportReadings, reportRows } from './report-repository.ts';
+import { reportCampaignWire, reportRowWire } from './wire.ts';
 
 /** A ratio rounded for people (4 places), or null where there is nothing to divide by. */
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
-
-function rowWire(r: ReportRowData): ReportRow {
-  const m = r.reading;
-  return {
-    applicationId: r.applicationId,
-    creator: { _id: r.influencerId, name: r.name },
-    platform: r.platform,
-    postUrl: r.postUrl,
-    postedAt: r.postedAt?.toISOString() ?? null,
-    spend: r.spend,
-    views: m?.views ?? null,
-    likes: m?.likes ?? null,
-    comments: m?.comments ?? null,
-    shares: m?.shares ?? null,
-    saves: m?.saves ?? null,
-    reach: m?.reach ?? null,
-    engagements: m ? engagementsOf(m) : null,
-    source: m?.source ?? null,
-    status: m?.status ?? null,
-    capturedAt: m?.capturedAt.toISOString() ?? null,
-  };
-}
 
 /**
  * Views over time: for each Asia/Kolkata day with a reading, the sum over posts of each one's
@@ -75,12 +44,7 @@ export async function buildReport(db: Db, campaign: ReportCampaign, now: Date): 
     engagements += engagementsOf(r.reading);
   }
   return {
-    campaign: {
-      _id: campaign.id,
-      campaign_id: campaign.code,
-      name: campaign.name,
-      brandName: campaign.brandName,
-    },
+    campaign: reportCampaignWire(campaign),
     totals: {
       creators: new Set(rows.map((r) => r.influencerId)).size,
       postsLive: rows.length,
@@ -92,7 +56,7 @@ export async function buildReport(db: Db, campaign: ReportCampaign, now: Date): 
       costPerEngagement: ratio(spend, engagements),
     },
     timeline: viewsTimeline(readings, new Set(rows.map((r) => `${r.applicationId}|${r.postUrl}`))),
-    rows: rows.map(rowWire),
+    rows: rows.map(reportRowWire),
     generatedAt: now.toISOString(),
   };
 }
