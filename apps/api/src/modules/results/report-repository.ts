@@ -17,17 +17,19 @@ export interface ReportRowData {
   postedAt: Date | null;
   spend: number;
   /** The post's latest reading that was not questioned, if any. */
-  reading: {
-    views: number;
-    likes: number;
-    comments: number;
-    shares: number | null;
-    saves: number | null;
-    reach: number | null;
-    source: 'self-reported' | 'youtube-api' | 'instagram-api';
-    status: 'reported' | 'confirmed' | 'questioned';
-    capturedAt: Date;
-  } | null;
+  reading: Reading | null;
+}
+
+export interface Reading {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number | null;
+  saves: number | null;
+  reach: number | null;
+  source: 'self-reported' | 'youtube-api' | 'instagram-api';
+  status: 'reported' | 'confirmed' | 'questioned';
+  capturedAt: Date;
 }
 
 /** Likes, comments, shares and saves: what the report counts as engagements. */
@@ -37,26 +39,20 @@ export const engagementsOf = (r: NonNullable<ReportRowData['reading']>) =>
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
- * A campaign's live posts, one row each, with its latest reading that counts (not questioned): one
- * statement. The live work comes from `applications_campaign_status_idx`, each one's latest post
- * details from `submissions_version_key`, each post's latest reading from `post_metrics_post_idx`.
+ * A campaign's live posts, one row each (their readings come apart, reportReadings): one statement.
+ * The live work comes from `applications_campaign_status_idx`, each one's latest post details from
+ * `submissions_version_key`.
  */
 export async function reportRows(db: Executor, campaignId: string): Promise<ReportRowData[]> {
   const res = await db.execute<Record<string, unknown>>(sql`
     select a.id as application_id, a.influencer_id, i.name, p.name as platform, si.task_link as post_url,
-           a.final_posted_at, coalesce(a.final_amount, 0) as spend,
-           m.views, m.likes, m.comments, m.shares, m.saves, m.reach, m.source, m.status, m.captured_at
+           a.final_posted_at, coalesce(a.final_amount, 0) as spend
       from applications a
       join influencers i on i.id = a.influencer_id
       join lateral (select id from submissions s
                      where s.application_id = a.id and s.kind = 'post' order by s.version desc limit 1) s on true
       join submission_items si on si.submission_id = s.id and si.task_link is not null and si.task_link <> ''
       join platforms p on p.id = si.platform_id
-      left join lateral (select views, likes, comments, shares, saves, reach, source, status, captured_at
-                           from post_metrics pm
-                          where pm.application_id = a.id and pm.post_url = si.task_link
-                            and pm.status <> 'questioned'
-                          order by pm.captured_at desc nulls last limit 1) m on true
      where a.campaign_id = ${campaignId} and a.status = 'final posted'
      order by i.name, a.id, p.name, si.task_link`);
   return res.rows.map((r) => ({
@@ -67,37 +63,32 @@ export async function reportRows(db: Executor, campaignId: string): Promise<Repo
     postUrl: String(r.post_url),
     postedAt: r.final_posted_at ? new Date(r.final_posted_at as string) : null,
     spend: Number(r.spend),
-    reading:
-      r.views === null || r.views === undefined
-        ? null
-        : {
-            views: Number(r.views),
-            likes: Number(r.likes),
-            comments: Number(r.comments),
-            shares: num(r.shares),
-            saves: num(r.saves),
-            reach: num(r.reach),
-            source: r.source as 'self-reported',
-            status: r.status as 'reported',
-            capturedAt: new Date(r.captured_at as string),
-          },
+    reading: null,
   }));
 }
 
-/** Every counting reading of the campaign in time order (views over time): narrow rows, one index. */
+/**
+ * Every counting reading (not questioned) of the campaign in time order, from one range of
+ * `post_metrics_campaign_idx`: the report takes each post's latest from it, and the views over time.
+ */
 export async function reportReadings(db: Executor, campaignId: string) {
-  const res = await db.execute<{
-    application_id: string;
-    post_url: string;
-    views: string;
-    captured_at: string;
-  }>(sql`
-    select application_id, post_url, views, captured_at from post_metrics
+  const res = await db.execute<Record<string, unknown>>(sql`
+    select application_id, post_url, views, likes, comments, shares, saves, reach, source, status, captured_at
+      from post_metrics
      where campaign_id = ${campaignId} and status <> 'questioned'
      order by captured_at`);
   return res.rows.map((r) => ({
     key: `${r.application_id}|${r.post_url}`,
-    views: Number(r.views),
-    at: new Date(r.captured_at),
+    reading: {
+      views: Number(r.views),
+      likes: Number(r.likes),
+      comments: Number(r.comments),
+      shares: num(r.shares),
+      saves: num(r.saves),
+      reach: num(r.reach),
+      source: r.source as Reading['source'],
+      status: r.status as Reading['status'],
+      capturedAt: new Date(r.captured_at as string),
+    },
   }));
 }
