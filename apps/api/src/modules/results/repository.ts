@@ -168,24 +168,7 @@ export async function liveWorkOf(db: Executor, influencerId: string) {
     .limit(200);
 }
 
-/**
- * Recomputes the creator's confirmed median views per platform on their discovery row (design
- * §17, §15), in the transaction that confirmed a reading: the latest confirmed reading of each
- * post counts once.
- */
-export async function refreshMedianViews(tx: Tx, influencerId: string): Promise<void> {
-  await tx.execute(sql`
-    update ${creatorDiscovery} set median_views = coalesce((
-      select jsonb_agg(jsonb_build_object('platform', platform, 'views', views, 'posts', posts) order by platform)
-        from (select platform, (percentile_disc(0.5) within group (order by views))::bigint as views,
-                     count(*)::int as posts
-                from (select distinct on (application_id, post_url) platform, views
-                        from post_metrics
-                       where influencer_id = ${influencerId} and status = 'confirmed'
-                       order by application_id, post_url, captured_at desc nulls last) latest
-               group by platform) m), '[]'::jsonb)
-     where influencer_id = ${influencerId}`);
-}
+export { refreshMedianViews } from '../../db/median-views.ts';
 
 export async function medianViewsOf(db: Executor, influencerId: string) {
   const [row] = await db
