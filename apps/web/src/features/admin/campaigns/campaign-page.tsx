@@ -30,11 +30,13 @@ function Loading() {
 // Applicants are a second tab: their code loads when the tab is first shown, not with the form.
 const Applicants = lazy(() => import('./applicants').then((m) => ({ default: m.Applicants })));
 const Invitations = lazy(() => import('./invitations').then((m) => ({ default: m.Invitations })));
+const Report = lazy(() => import('./report').then((m) => ({ default: m.Report })));
 
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'applicants', label: 'Applicants' },
   { value: 'invitations', label: 'Invitations' },
+  { value: 'report', label: 'Report' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -205,6 +207,13 @@ export default function CampaignPage() {
           <div role="tabpanel" id="campaign-panel-invitations" aria-labelledby="campaign-tab-invitations">
             <Suspense fallback={<SkeletonRows rows={4} />}>
               <Invitations campaignId={c._id} />
+            </Suspense>
+          </div>
+        )}
+        {tab === 'report' && (
+          <div role="tabpanel" id="campaign-panel-report" aria-labelledby="campaign-tab-report">
+            <Suspense fallback={<SkeletonRows rows={4} />}>
+              <Report campaignId={c._id} />
             </Suspense>
           </div>
         )}
