@@ -92,7 +92,7 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
   },
   reviews: {
     label: 'Work to review',
-    description: { staff: 'Work submitted for review, post details submitted, and results to check.' },
+    description: { staff: 'Work submitted for review and post details submitted.' },
     emailByDefault: true,
     emailLocked: false,
   },
