@@ -38,7 +38,7 @@ export function ReportView({ report }: { report: CampaignReport }) {
   const tiles: [string, string][] = [
     ['Creators', n(t.creators)],
     ['Posts live', n(t.postsLive)],
-    ['Spend', `₹${formatRupees(t.spend)}`],
+    ['Spend', formatRupees(t.spend)],
     ['Views', n(t.views)],
     ['Engagements', n(t.engagements)],
     ['Engagement rate', pct(t.engagementRate)],
@@ -92,7 +92,7 @@ export function ReportView({ report }: { report: CampaignReport }) {
                 </td>
                 <td className="px-4 py-2 text-right tabular-nums">{n(row.views)}</td>
                 <td className="px-4 py-2 text-right tabular-nums">{n(row.engagements)}</td>
-                <td className="px-4 py-2 text-right tabular-nums">₹{formatRupees(row.spend)}</td>
+                <td className="px-4 py-2 text-right tabular-nums">{formatRupees(row.spend)}</td>
                 <td className="px-4 py-2">
                   <Reading row={row} />
                 </td>
@@ -113,7 +113,7 @@ export function ReportView({ report }: { report: CampaignReport }) {
                 {row.postUrl}
               </a>
               <div className="text-gray-700">
-                {n(row.views)} views · {n(row.engagements)} engagements · ₹{formatRupees(row.spend)}
+                {n(row.views)} views · {n(row.engagements)} engagements · {formatRupees(row.spend)}
               </div>
               <Reading row={row} />
             </li>
