@@ -118,4 +118,22 @@ test('reading with proof → staff confirm → report → CSV and PDF → share 
     await expect(page.getByText(/12,000 views \(Confirmed\)/)).toBeVisible();
     await shoot(page, 'results-creator-record');
   });
+
+  await test.step('the creator switches on the media kit; it shows confirmed results, no contact data', async () => {
+    await page.getByText('Public media kit', { exact: true }).click();
+    await expect(page.getByText('Media kit is public', { exact: true })).toBeVisible();
+    const kitUrl = (await page.getByRole('link', { name: /\/m\// }).textContent())!.trim();
+    const fresh = await browser.newContext();
+    try {
+      const guest = await fresh.newPage();
+      await guest.goto(new URL(kitUrl).pathname);
+      await expect(guest.getByRole('heading', { name: creator.name })).toBeVisible();
+      await expect(guest.getByText(/12,000 views/).first()).toBeVisible();
+      await expect(guest.getByText(creator.email)).toHaveCount(0);
+      await expectAccessible(guest);
+      await shoot(guest, 'results-media-kit');
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -44,7 +44,9 @@ export default function MediaKitPage() {
         <ul className="flex flex-col gap-1 text-sm text-gray-800">
           {k.platforms.map((p) => (
             <li key={`${p.platform}${p.handle}`}>
-              {p.platform} · {p.handle} · {p.followers.toLocaleString('en-IN')} followers
+              {[p.platform, p.handle, `${p.followers.toLocaleString('en-IN')} followers`]
+                .filter(Boolean)
+                .join(' · ')}
             </li>
           ))}
         </ul>
@@ -55,7 +57,8 @@ export default function MediaKitPage() {
         <ul className="flex flex-wrap gap-3 text-sm">
           {k.medianViews.map((m) => (
             <li key={m.platform} className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-              {m.platform}: {m.views.toLocaleString('en-IN')} views ({m.posts} posts)
+              {m.platform}: {m.views.toLocaleString('en-IN')} views ({m.posts}{' '}
+              {m.posts === 1 ? 'post' : 'posts'})
             </li>
           ))}
         </ul>

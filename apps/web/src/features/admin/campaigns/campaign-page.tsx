@@ -31,6 +31,19 @@ function Loading() {
 const Applicants = lazy(() => import('./applicants').then((m) => ({ default: m.Applicants })));
 const Invitations = lazy(() => import('./invitations').then((m) => ({ default: m.Invitations })));
 const Report = lazy(() => import('./report').then((m) => ({ default: m.Report })));
+const PANELS = { applicants: Applicants, invitations: Invitations, report: Report };
+
+/** A tab's panel other than the details: its code loads when the tab is first shown. */
+function Panel({ tab, campaignId }: { tab: keyof typeof PANELS; campaignId: string }) {
+  const Content = PANELS[tab];
+  return (
+    <div role="tabpanel" id={`campaign-panel-${tab}`} aria-labelledby={`campaign-tab-${tab}`}>
+      <Suspense fallback={<SkeletonRows rows={4} />}>
+        <Content campaignId={campaignId} />
+      </Suspense>
+    </div>
+  );
+}
 
 const TABS = [
   { value: 'details', label: 'Details' },
@@ -196,27 +209,7 @@ export default function CampaignPage() {
         >
           {form}
         </div>
-        {tab === 'applicants' && (
-          <div role="tabpanel" id="campaign-panel-applicants" aria-labelledby="campaign-tab-applicants">
-            <Suspense fallback={<SkeletonRows rows={4} />}>
-              <Applicants campaignId={c._id} />
-            </Suspense>
-          </div>
-        )}
-        {tab === 'invitations' && (
-          <div role="tabpanel" id="campaign-panel-invitations" aria-labelledby="campaign-tab-invitations">
-            <Suspense fallback={<SkeletonRows rows={4} />}>
-              <Invitations campaignId={c._id} />
-            </Suspense>
-          </div>
-        )}
-        {tab === 'report' && (
-          <div role="tabpanel" id="campaign-panel-report" aria-labelledby="campaign-tab-report">
-            <Suspense fallback={<SkeletonRows rows={4} />}>
-              <Report campaignId={c._id} />
-            </Suspense>
-          </div>
-        )}
+        {tab !== 'details' && <Panel tab={tab} campaignId={c._id} />}
       </div>
     </div>
   );
