@@ -116,7 +116,7 @@ function TabList({
 }
 
 const tabClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-xs';
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-xs';
 
 /** /admin/campaigns/new and /admin/campaigns/:id: the campaign form, and an existing campaign's applicants. */
 export default function CampaignPage() {
