@@ -12,18 +12,23 @@ export function nextYouTubeRun(now: Date): Date {
   return at.getTime() > now.getTime() ? at : new Date(at.getTime() + 24 * 3600_000);
 }
 
-/** Runs the day's read (when YOUTUBE_API_KEY is set), after setting tomorrow's timer. */
-export async function youtubeDaily(deps: JobDeps): Promise<void> {
-  const yt = deps.config.youtube;
-  if (!yt) return;
-  await deps.db.transaction((tx) =>
-    setTimer(tx, deps.clock, {
+/** The daily timer at the next run: moved (after a run) or only made if missing (at start). */
+const setDaily = (deps: JobDeps, set: typeof setTimer | typeof setTimerIfAbsent) =>
+  deps.db.transaction(async (tx) => {
+    await set(tx, deps.clock, {
       key: KEY,
       task: TASKS.youtubeStats,
       dueAt: nextYouTubeRun(deps.clock.now()),
       payload: {},
-    }),
-  );
+    });
+  });
+
+/** Runs the day's read (when YOUTUBE_API_KEY is set), after setting tomorrow's timer. */
+export async function youtubeDaily(deps: JobDeps): Promise<void> {
+  const yt = deps.config.youtube;
+  if (!yt) return;
+  await setDaily(deps, setTimer);
+
   const run = await readYouTubeStats(deps, youtubeClient(yt), yt.dailyQuota);
   deps.log.info({ ...run }, 'youtube statistics read');
 }
@@ -32,14 +37,6 @@ export async function youtubeDaily(deps: JobDeps): Promise<void> {
 export const resultsJobs: ModuleJobs = {
   tasks: { [TASKS.youtubeStats]: async (_payload, deps) => youtubeDaily(deps) },
   onStart: async (deps) => {
-    if (!deps.config.youtube) return;
-    await deps.db.transaction((tx) =>
-      setTimerIfAbsent(tx, deps.clock, {
-        key: KEY,
-        task: TASKS.youtubeStats,
-        dueAt: nextYouTubeRun(deps.clock.now()),
-        payload: {},
-      }),
-    );
+    if (deps.config.youtube) await setDaily(deps, setTimerIfAbsent);
   },
 };

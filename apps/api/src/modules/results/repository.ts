@@ -44,24 +44,8 @@ export async function postsOf(db: Executor, applicationIds: string[]) {
   }));
 }
 
-/** The creator's own application (another's is not found), with what a reading needs. */
-export async function findOwnApplication(db: Executor, influencerId: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      campaignId: applications.campaignId,
-      influencerId: applications.influencerId,
-      finalPostedAt: applications.finalPostedAt,
-    })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.influencerId, influencerId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** An application with its campaign's brand, for a staff member's check of their brands. */
-export async function findApplicationForStaff(db: Executor, applicationId: string) {
+/** An application with its campaign's brand: whose it is, for the creator's and staff's checks. */
+export async function findApplication(db: Executor, applicationId: string) {
   const [row] = await db
     .select({
       id: applications.id,

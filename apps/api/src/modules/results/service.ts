@@ -7,8 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { StaffPrincipal } from '../../plugins/auth.ts';
 import { staffCanActOnBrand } from '../../plugins/auth.ts';
 import {
-  findApplicationForStaff,
-  findOwnApplication,
+  findApplication,
   findOwnFile,
   insertReading,
   liveWorkOf,
@@ -25,6 +24,13 @@ const sameLink = (a: string, b: string) => a.trim().replace(/\/+$/, '') === b.tr
 
 const isLive = (status: string) => status === 'final posted';
 
+/** The creator's own application; another creator's is as if it did not exist. */
+async function ownApplication(deps: Deps, influencerId: string, applicationId: string) {
+  const app = await findApplication(deps.db, applicationId.toLowerCase());
+  if (app?.influencerId !== influencerId) throw notFound(RESULTS_MESSAGES.workNotFound);
+  return app;
+}
+
 /**
  * POST …/metrics (design §17): the creator's numbers for one of their own live posts, proved by an
  * insights screenshot they uploaded. Another creator's work is not found; a post not yet live, a
@@ -36,8 +42,7 @@ export async function addReading(
   applicationId: string,
   body: MetricReadingBody,
 ): Promise<MetricRow> {
-  const app = await findOwnApplication(deps.db, influencerId, applicationId.toLowerCase());
-  if (!app) throw notFound(RESULTS_MESSAGES.workNotFound);
+  const app = await ownApplication(deps, influencerId, applicationId);
   if (!isLive(app.status)) throw transitionNotAllowed(RESULTS_MESSAGES.notLive);
   const posts = await postsOf(deps.db, [app.id]);
   const post = posts.find((p) => sameLink(p.postUrl, body.postUrl));
@@ -88,9 +93,7 @@ export async function addReading(
 
 /** The work's posts and readings, newest first (the creator's own work only). */
 export async function workReadings(deps: Deps, influencerId: string, applicationId: string) {
-  const app = await findOwnApplication(deps.db, influencerId, applicationId.toLowerCase());
-  if (!app) throw notFound(RESULTS_MESSAGES.workNotFound);
-  return readingsFor(deps, app);
+  return readingsFor(deps, await ownApplication(deps, influencerId, applicationId));
 }
 
 async function readingsFor(deps: Deps, app: { id: string; status: string }) {
@@ -100,7 +103,7 @@ async function readingsFor(deps: Deps, app: { id: string; status: string }) {
 
 /** The application if the staff member may act on its brand; another brand's is as if it did not exist. */
 async function staffApplication(deps: Deps, staff: StaffPrincipal, applicationId: string) {
-  const app = await findApplicationForStaff(deps.db, applicationId.toLowerCase());
+  const app = await findApplication(deps.db, applicationId.toLowerCase());
   if (!app || !staffCanActOnBrand(staff, app.brandId)) throw notFound(RESULTS_MESSAGES.workNotFound);
   return app;
 }

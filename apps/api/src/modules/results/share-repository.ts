@@ -8,6 +8,9 @@ import type { Executor } from '../../db/tx.ts';
 
 export type ShareRow = typeof reportShares.$inferSelect;
 
+/** A link not revoked and not yet run out at `now`. */
+const openAt = (now: Date) => and(isNull(reportShares.revokedAt), gt(reportShares.expiresAt, now));
+
 export async function insertShare(db: Executor, row: typeof reportShares.$inferInsert): Promise<ShareRow> {
   const [added] = await db.insert(reportShares).values(row).returning();
   if (!added) throw new Error('share insert returned no row');
@@ -19,13 +22,7 @@ export async function openShares(db: Executor, campaignId: string, now: Date) {
   return db
     .select()
     .from(reportShares)
-    .where(
-      and(
-        eq(reportShares.campaignId, campaignId),
-        isNull(reportShares.revokedAt),
-        gt(reportShares.expiresAt, now),
-      ),
-    )
+    .where(and(eq(reportShares.campaignId, campaignId), openAt(now)))
     .orderBy(desc(reportShares.createdAt))
     .limit(50);
 }
@@ -45,13 +42,7 @@ export async function campaignOfToken(db: Executor, tokenHash: string, now: Date
   const [row] = await db
     .select({ campaignId: reportShares.campaignId })
     .from(reportShares)
-    .where(
-      and(
-        eq(reportShares.tokenHash, tokenHash),
-        isNull(reportShares.revokedAt),
-        gt(reportShares.expiresAt, now),
-      ),
-    )
+    .where(and(eq(reportShares.tokenHash, tokenHash), openAt(now)))
     .limit(1);
   return row?.campaignId ?? null;
 }
