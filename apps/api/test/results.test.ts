@@ -267,6 +267,20 @@ describe('staff confirm or question a reading', () => {
       'reported',
       'questioned',
     ]);
+    // The brand's people are told of each reading to check.
+    await runQueue(t, EVENT_CONSUMERS);
+    const staffNotes = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/notifications?limit=50',
+      headers: brandStaff,
+    });
+    const toCheck = staffNotes
+      .json()
+      .data.filter(
+        (n: { type: string; link: string }) =>
+          n.type === 'staff.results' && n.link.includes(work.applicationId),
+      );
+    expect(toCheck).toHaveLength(2);
   });
 });
 
