@@ -167,6 +167,15 @@ test.describe('every page fits a 360 px screen', () => {
       data: { influencerIds: [creator.id] },
     });
     expect(added.status(), await added.text()).toBe(200);
+    // Results (design §17): a share link of a report and the creator's media kit, for the guest pages.
+    const shared = await api.post(`/v1/admin/tasks/${ids.posted}/report/share`, { headers: auth });
+    expect(shared.status(), await shared.text()).toBe(201);
+    const sharePath = new URL(((await shared.json()) as { data: { url: string } }).data.url).pathname;
+    const kit = await api.put('/v1/influencer/media-kit', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { enabled: true },
+    });
+    const kitPath = new URL(((await kit.json()) as { data: { url: string } }).data.url).pathname;
 
     const creatorVisits: Visit[] = [
       { pattern: '/', url: '/' },
@@ -205,6 +214,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/payment', url: '/payment' },
       { pattern: '/notifications', url: '/notifications' },
       { pattern: '/invitations', url: '/invitations' },
+      { pattern: '/results', url: '/results' },
     ];
     const staffVisits: Visit[] = [
       { pattern: '/admin', url: '/admin' },
@@ -222,6 +232,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/admin/campaigns/new', url: '/admin/campaigns/new' },
       { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}` },
       { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.accepted}?tab=invitations` },
+      { pattern: '/admin/campaigns/:id', url: `/admin/campaigns/${ids.posted}?tab=report` },
       { pattern: '/admin/applications', url: '/admin/applications' },
       { pattern: '/admin/applications/:id', url: `/admin/applications/${app.review}` },
       { pattern: '/admin/reviews', url: '/admin/reviews' },
@@ -241,6 +252,8 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/register', url: '/register' },
       { pattern: '/thank-you', url: '/thank-you' },
       { pattern: '/unsubscribe', url: '/unsubscribe?token=not-a-token' },
+      { pattern: '/r/:token', url: sharePath },
+      { pattern: '/m/:slug', url: kitPath },
       { pattern: '/admin/signin', url: '/admin/signin' },
       { pattern: '/admin/verify-otp', url: '/admin/verify-otp' },
     ];

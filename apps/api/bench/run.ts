@@ -38,7 +38,8 @@ import { connect } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { BULK_INVITE_SIZE, bulkInviteFigures } from './bulk-invite.ts';
-import { benchFixtures, benchTargets } from './setup.ts';
+import { campaignReportFigures, REPORT_CREATORS } from './campaign-report.ts';
+import { BENCH_BRAND_STAFF_EMAIL, benchFixtures, benchTargets } from './setup.ts';
 import { applyRequests, applyTargets, submitRequests, submitTargets } from './writes.ts';
 
 const API_PORT = Number(process.env.BENCH_PORT ?? 34001);
@@ -337,6 +338,15 @@ async function benchDatabase(label: string, url: string, distDir: string): Promi
       const api = await bulkInviteFigures(database.db, base, fx.brandToken);
       rows.push({ name: `bulk invitation (${BULK_INVITE_SIZE} creators)`, api, bytes: 0 });
       console.log(`[${label}] bulk invitation: p50 ${api.p50} ms  p99 ${api.p99} ms  errors ${api.errors}`);
+    }
+    if (!ONLY || 'campaign report'.includes(ONLY)) {
+      // Design §17: a campaign with 1,000 creators live, its report opened one call at a time.
+      const brand = await database.db.execute<{ id: string }>(sql`
+        select sb.brand_id as id from staff_brands sb join staff_users s on s.id = sb.staff_id
+         where s.email = ${BENCH_BRAND_STAFF_EMAIL} limit 1`);
+      const api = await campaignReportFigures(database.db, base, fx.brandToken, brand.rows[0]!.id);
+      rows.push({ name: `campaign report (${REPORT_CREATORS} creators)`, api, bytes: 0 });
+      console.log(`[${label}] campaign report: p50 ${api.p50} ms  p99 ${api.p99} ms  errors ${api.errors}`);
     }
     return { label, hello, rows, rssAtRestMb, rssAfterMb: rssMb(api.pid) };
   } finally {

@@ -42,6 +42,7 @@ import { taxRoutes } from './modules/payments/tax/routes.ts';
 import { payoutsRoutes } from './modules/payouts/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { shortlistsRoutes } from './modules/shortlists/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     discoveryRoutes,
     shortlistsRoutes,
     payoutsRoutes,
+    resultsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -44,6 +44,13 @@ const envSchema = z
     S3_CHECKSUMS: z
       .enum(['when_supported', 'when_required'], { error: 'must be when_supported or when_required' })
       .default('when_supported'),
+    YOUTUBE_API_KEY: z.string().min(1).optional(),
+    YOUTUBE_API_URL: z
+      .url({
+        error: 'must be the full URL of the YouTube Data API, e.g. https://www.googleapis.com/youtube/v3',
+      })
+      .default('https://www.googleapis.com/youtube/v3'),
+    YOUTUBE_DAILY_QUOTA: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(10_000),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     PAYOUT_PROVIDER: z
@@ -140,6 +147,11 @@ export interface Config {
         checksums: 'when_supported' | 'when_required';
       }
     | undefined;
+  /**
+   * The daily read of live YouTube posts' statistics (design §17), when YOUTUBE_API_KEY is set: the
+   * API's base URL and the units a day we allow ourselves (one per call of up to 50 videos).
+   */
+  youtube: { apiKey: string; apiUrl: string; dailyQuota: number } | undefined;
   webDist: string | undefined;
   logLevel: string;
   payouts: PayoutConfig;
@@ -196,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           // Services other than AWS mostly serve buckets by path, not by host name.
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
           checksums: e.S3_CHECKSUMS,
+        }
+      : undefined,
+    youtube: e.YOUTUBE_API_KEY
+      ? {
+          apiKey: e.YOUTUBE_API_KEY,
+          apiUrl: e.YOUTUBE_API_URL.replace(/\/$/, ''),
+          dailyQuota: e.YOUTUBE_DAILY_QUOTA,
         }
       : undefined,
     webDist: e.WEB_DIST,

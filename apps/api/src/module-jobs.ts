@@ -8,6 +8,7 @@ import { influencerJobs } from './modules/influencers/jobs.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { payoutJobs } from './modules/payouts/jobs.ts';
+import { resultsJobs } from './modules/results/jobs.ts';
 
 /**
  * Every module's work on the job queue, assembled at the top (the server, `npm run worker` and the
@@ -22,6 +23,7 @@ export const MODULE_JOBS: readonly ModuleJobs[] = [
   brandTeamJobs,
   influencerJobs,
   payoutJobs,
+  resultsJobs,
 ];
 
 /**

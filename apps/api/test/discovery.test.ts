@@ -175,6 +175,7 @@ describe('what brands find', () => {
       languages: ['Kannada', 'English'],
       completedJobs: 2,
       onTimeDeliveryRate: 0.5,
+      medianViews: [],
     });
     // Every key of every card is a card's key: nothing else can ride along.
     for (const item of body.data.items)
@@ -183,6 +184,7 @@ describe('what brands find', () => {
           '_id',
           'city',
           'completedJobs',
+          'medianViews',
           'languages',
           'name',
           'niches',

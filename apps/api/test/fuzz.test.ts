@@ -9,6 +9,7 @@ import { authHeader, createInfluencer, createStaff, tokenFor } from './factories
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { multipartBody, pngBytes } from './factories/files.ts';
 import { createApplication, createWork } from './factories/pipeline.ts';
+import { storeProof } from './factories/results.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
   arbitraryOf,
@@ -119,8 +120,25 @@ beforeAll(async () => {
     headers: authHeader(tokens.brand),
     payload: { influencerIds: [creator.id, victim.id] },
   });
+  // A reading on the live work (design §17), so the results routes get a real id to chew on.
+  const live = works[3];
+  const proof = await storeProof(ctx.app, creator.id);
+  const reading = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/influencer/apply/${live?.applicationId}/metrics`,
+    headers: authHeader(tokens.creator),
+    payload: {
+      postUrl: 'https://www.instagram.com/p/example/',
+      views: 10,
+      likes: 1,
+      comments: 1,
+      proofFileId: proof,
+    },
+  });
   pool = {
     ids: [
+      reading.json().data?._id ?? open.id,
+      proof,
       shortlistId,
       brand1.id,
       brand2.id,

@@ -7,6 +7,7 @@ import { authHeader, createInfluencer, createStaff, tokenFor } from './factories
 import { createBrand, createCampaign, refIds } from './factories/catalogue.ts';
 import { multipartBody, pngBytes } from './factories/files.ts';
 import { createApplication, createWork } from './factories/pipeline.ts';
+import { storeProof } from './factories/results.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { runQueue } from './support/queue.ts';
 import { type ChangeLog, installChangeLog, operations } from './support/route-table.ts';
@@ -261,7 +262,54 @@ async function buildWorld() {
     payload: { influencerIds: [a.id] },
   });
   expect(added.json().data.added, added.body).toEqual([a.id]);
+  // A's results on their live post (design §17): one questioned with a note, one to confirm, one to
+  // question; a share link of the campaign's report; A's media kit switched on.
+  const postUrl = 'https://www.instagram.com/p/example/';
+  const addReading = async (views: number) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/influencer/apply/${posted.applicationId}/metrics`,
+      headers: headers.a,
+      payload: { postUrl, views, likes: 1, comments: 1, proofFileId: await storeProof(ctx.app, a.id) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data._id as string;
+  };
+  const secretResultsNote = `Screenshot shows other numbers ${crypto.randomUUID()}`;
+  const readings = {
+    noted: await addReading(100),
+    confirm: await addReading(200),
+    question: await addReading(300),
+  };
+  const questioned = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/applications/${posted.applicationId}/metrics/${readings.noted}/question`,
+    headers: headers.staff1,
+    payload: { reason: secretResultsNote },
+  });
+  expect(questioned.statusCode, questioned.body).toBe(200);
+  const shared = await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/tasks/${posted.campaignId}/report/share`,
+    headers: headers.staff1,
+  });
+  expect(shared.statusCode, shared.body).toBe(201);
+  const kit = await ctx.app.inject({
+    method: 'PUT',
+    url: '/v1/influencer/media-kit',
+    headers: headers.a,
+    payload: { enabled: true },
+  });
+  const results = {
+    readings,
+    secretResultsNote,
+    postUrl,
+    shareId: shared.json().data._id as string,
+    slug: kit.json().data.slug as string,
+    ownerProof: await storeProof(ctx.app, a.id),
+  };
   return {
+    results,
     teammate,
     requests: { toApprove: asks[0]!, toReject: asks[1]! },
     secretShortlist,
@@ -730,6 +778,99 @@ const CASES: Record<string, Case | string> = {
     secrets: () => [w.secretInvitation],
     writes: true,
   },
+  'POST /v1/influencer/apply/:applicationId/metrics': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.posted.applicationId}/metrics`,
+    body: () => ({
+      postUrl: w.results.postUrl,
+      views: 1,
+      likes: 1,
+      comments: 1,
+      proofFileId: w.results.ownerProof,
+    }),
+    owner: () => w.headers.a,
+    secrets: () => [w.results.secretResultsNote],
+    writes: true,
+  },
+  'GET /v1/influencer/apply/:applicationId/metrics': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.posted.applicationId}/metrics`,
+    owner: () => w.headers.a,
+    secrets: () => [w.results.secretResultsNote],
+  },
+  'GET /v1/influencer/results': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/results',
+    owner: () => w.headers.a,
+    secrets: () => [w.results.secretResultsNote],
+  },
+  'GET /v1/admin/applications/:id/metrics': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.posted.applicationId}/metrics`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.results.secretResultsNote],
+  },
+  'POST /v1/admin/applications/:id/metrics/:metricId/confirm': {
+    kind: 'denied',
+    url: () =>
+      `/v1/admin/applications/${w.posted.applicationId}/metrics/${w.results.readings.confirm}/confirm`,
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'POST /v1/admin/applications/:id/metrics/:metricId/question': {
+    kind: 'denied',
+    url: () =>
+      `/v1/admin/applications/${w.posted.applicationId}/metrics/${w.results.readings.question}/question`,
+    body: () => ({ reason: 'Hijacked question' }),
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'GET /v1/admin/tasks/:id/report': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.posted.campaignId}/report`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.posted.applicationId],
+  },
+  'POST /v1/admin/tasks/:id/report/share': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.posted.campaignId}/report/share`,
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'GET /v1/admin/tasks/:id/report/shares': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.posted.campaignId}/report/shares`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.results.shareId],
+  },
+  'DELETE /v1/admin/tasks/:id/report/share/:shareId': {
+    kind: 'denied',
+    url: () => `/v1/admin/tasks/${w.posted.campaignId}/report/share/${w.results.shareId}`,
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'GET /v1/reports/:token':
+    'public: the unguessable link is the permission; it opens one campaign, without contact data, until revoked or 30 days (results-report.test.ts)',
+  'GET /v1/influencer/media-kit': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/media-kit',
+    owner: () => w.headers.a,
+    secrets: () => [w.results.slug],
+  },
+  'PUT /v1/influencer/media-kit': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/media-kit',
+    body: () => ({ enabled: true }),
+    owner: () => w.headers.a,
+    secrets: () => [w.results.slug],
+    writes: true,
+  },
+  'GET /v1/media-kit/:slug':
+    'public: a page the creator switched on to share; platforms, niches and confirmed results only, never contact data (results-report.test.ts)',
   'POST /v1/influencer/apply/:applicationId/withdraw': {
     kind: 'denied',
     url: () => `/v1/influencer/apply/${w.withdrawable.id}/withdraw`,

@@ -140,6 +140,11 @@ beforeAll(async () => {
     { name: 'shortlists', url: '/v1/admin/shortlists', token: admin },
     { name: 'shortlists of a brand', url: `/v1/admin/shortlists?brandId=${brandId}`, token: admin },
     { name: 'shortlist', url: `/v1/admin/shortlists/${shortlistId}`, token: admin },
+    // Results (design §17): the campaign report, a work's readings for both sides, the creator's record.
+    { name: 'campaign report', url: `/v1/admin/tasks/${campaignIds[5]}/report`, token: admin },
+    { name: 'work readings', url: `/v1/influencer/apply/${applicationIds[5]}/metrics`, token },
+    { name: 'staff readings', url: `/v1/admin/applications/${applicationIds[5]}/metrics`, token: admin },
+    { name: 'creator results', url: '/v1/influencer/results', token },
   );
   explainer = new pg.Client({ connectionString: t.database.pool.options.connectionString });
   await explainer.connect();

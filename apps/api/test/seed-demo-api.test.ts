@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { APPLICATION_STATUSES } from '@ih/contract/enums';
 import { type PaymentRecordFacts, paymentRecordText, paymentRecordTone } from '@ih/contract/payout-terms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers, staffUsers } from '../src/db/schema/accounts.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
@@ -101,5 +101,24 @@ describe('the demo data through the product', () => {
     const logo = await get(brands[0].brand_logo, {});
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('demo results (issue 29)', () => {
+  it("puts readings in every state on the demo creator's live posts, and a campaign report worth opening", async () => {
+    const mine = (await get('/v1/influencer/results', creator)).json().data as {
+      readings: { status: string; source: string; proofUrl: string | null }[];
+    }[];
+    const readings = mine.flatMap((w) => w.readings);
+    expect(new Set(readings.map((r) => r.status))).toEqual(new Set(['reported', 'confirmed', 'questioned']));
+    const proof = readings.find((r) => r.proofUrl)!.proofUrl!;
+    expect((await t.app.inject({ method: 'GET', url: proof })).statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ campaign_id: string; n: number }>(
+      sql`select campaign_id, count(distinct influencer_id)::int as n from post_metrics group by 1 order by 2 desc limit 1`,
+    );
+    const report = (await get(`/v1/admin/tasks/${rows[0]!.campaign_id}/report`, admin)).json().data;
+    expect(report.totals.creators).toBeGreaterThanOrEqual(3);
+    expect(report.totals.views).toBeGreaterThan(0);
+    expect(report.timeline.length).toBeGreaterThanOrEqual(2);
   });
 });

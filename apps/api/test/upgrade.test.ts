@@ -9,6 +9,7 @@ import { connect } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { CATALOGUE_VERSION_SQL } from '../src/modules/catalogue/state.ts';
+import { authHeader, createStaff, tokenFor } from './factories/accounts.ts';
 import { withDatabase } from './global-setup.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {
@@ -94,6 +95,26 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     const links = (fixture.tables.find((x) => x.name === 'staff_brands')?.rows ?? []).length;
     expect(links).toBeGreaterThan(0);
     expect(rows).toEqual([{ role: 'owner', n: links }]);
+  });
+
+  it("gives the release's live work results: a campaign report, no readings yet, empty medians (0025, issue 29)", async () => {
+    const { rows } = await t.database.pool.query<{ campaign_id: string; n: number }>(
+      `select campaign_id, count(*)::int as n from applications where status = 'final posted'
+        group by 1 order by 2 desc limit 1`,
+    );
+    expect(rows).toHaveLength(1);
+    const admin = await createStaff(t.db, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/tasks/${rows[0]!.campaign_id}/report`,
+      headers: authHeader(await tokenFor(t.db, { staffId: admin.id })),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.totals).toMatchObject({ views: 0, engagementRate: null });
+    const medians = await t.database.pool.query(
+      `select 1 from creator_discovery where median_views <> '[]'::jsonb`,
+    );
+    expect(medians.rows).toHaveLength(0);
   });
 
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {

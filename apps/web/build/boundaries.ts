@@ -57,6 +57,11 @@ export const BOUNDARIES: Boundaries = {
       { file: 'files/service.ts', why: 'storing, reading and checking uploaded files' },
       { file: 'files/urls.ts', why: 'signed file URLs' },
       { file: 'files/serve.ts', why: 'streaming a stored file in a reply' },
+      {
+        file: 'payments/pdf-layout.ts',
+        why: "the documents' one look (fonts, colours, tables): receipts, statements and the campaign report",
+      },
+      { file: 'payments/dates.ts', why: 'dates and times as the documents print them (Asia/Kolkata)' },
       { file: 'influencers/wire.ts', why: "a creator's wire shape, in one place" },
       {
         file: 'discovery/cards.ts',

@@ -31,6 +31,8 @@ export const discoveryCard = z.object({
   completedJobs: z.number().int(),
   /** Of the completed jobs, the share whose work arrived by the campaign's deadline; null before any. */
   onTimeDeliveryRate: z.number().min(0).max(1).nullable(),
+  /** Design §17: the median views of the creator's confirmed results, per platform (posts counted). */
+  medianViews: z.array(z.object({ platform: z.string(), views: z.number().int(), posts: z.number().int() })),
 });
 export type DiscoveryCard = z.infer<typeof discoveryCard>;
 

@@ -59,7 +59,10 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
   },
   reminders: {
     label: 'Reminders',
-    description: { creator: 'Work due for submission in 48 hours; a post due tomorrow.' },
+    description: {
+      creator:
+        'Work due for submission in 48 hours; a post due tomorrow; results to add after a post went live.',
+    },
     emailByDefault: true,
     emailLocked: false,
   },
@@ -119,6 +122,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'payment.failed': 'payments',
   'reminder.submission': 'reminders',
   'reminder.posting': 'reminders',
+  'reminder.results': 'reminders',
+  'results.questioned': 'work',
   'digest.campaigns': 'digest',
   'message.new': 'messages',
   'invitation.new': 'invitations',
@@ -127,6 +132,7 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'staff.withdrawn': 'applications',
   'staff.submission': 'reviews',
   'staff.post': 'reviews',
+  'staff.results': 'reviews',
   'staff.payout-due': 'payouts',
   'staff.payout-overdue': 'payouts',
   'staff.payout-failed': 'payouts',

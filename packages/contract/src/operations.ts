@@ -24,6 +24,7 @@ import type * as pincode from './pincode.ts';
 import type * as profile from './profile.ts';
 import type * as reference from './reference.ts';
 import type * as registration from './registration.ts';
+import type * as results from './results.ts';
 import type * as saved from './saved.ts';
 import type * as settings from './settings.ts';
 import type * as shortlists from './shortlists.ts';
@@ -61,6 +62,7 @@ export type AnyOperation =
   | OperationsOf<typeof profile>
   | OperationsOf<typeof reference>
   | OperationsOf<typeof registration>
+  | OperationsOf<typeof results>
   | OperationsOf<typeof events>
   | OperationsOf<typeof saved>
   | OperationsOf<typeof settings>

@@ -30,6 +30,10 @@ export const EVENT_TYPES = [
   /** Design §18: a payout sent to the provider (money on its way), and one that failed or was reversed. */
   'payout.started',
   'payout.failed',
+  /** Results (design §17): a creator reports a post's numbers; staff confirm or question them. */
+  'metrics.reported',
+  'metrics.confirmed',
+  'metrics.questioned',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

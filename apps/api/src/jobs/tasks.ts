@@ -22,6 +22,10 @@ export const TASKS = {
   reminderSubmission: 'reminder-submission',
   /** Approved work whose posting day is tomorrow. */
   reminderPosting: 'reminder-posting',
+  /** A post live for 24 hours or 7 days without its numbers: ask the creator for them (design §17). */
+  reminderResults: 'reminder-results',
+  /** Daily: reads live YouTube posts' statistics for 30 days after posting (design §17). */
+  youtubeStats: 'youtube-stats',
   /** Staff: one digest of a campaign's new applications per hour. */
   staffApplicationsDigest: 'staff-applications-digest',
   /** Creators who asked for it: new active campaigns in their niches, weekly. */

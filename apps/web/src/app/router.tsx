@@ -78,6 +78,7 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
   { path: 'invitations', lazy: page(() => import('@/features/invitations/invitations-page')) },
+  { path: 'results', lazy: page(() => import('@/features/results/results-page')) },
 ];
 
 export function createRoutes(context: PrefetchContext): RouteObject[] {
@@ -96,6 +97,9 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
             { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
             // An e-mail's unsubscribe link: no sign-in needed, the signed token says who.
             { path: 'unsubscribe', lazy: page(() => import('@/features/notifications/unsubscribe-page')) },
+            // A campaign report's share link and a creator's media kit (design §17): open to anyone with the link.
+            { path: 'r/:token', lazy: page(() => import('@/features/results/shared-report-page')) },
+            { path: 'm/:slug', lazy: page(() => import('@/features/results/media-kit-page')) },
             {
               element: (
                 <CreatorGuestOnly>

@@ -58,6 +58,11 @@ export const creatorDiscovery = pgTable(
     /** Of those, the ones whose on-time fact is known, and the ones on time. */
     timedJobs: integer('timed_jobs').notNull().default(0),
     onTimeJobs: integer('on_time_jobs').notNull().default(0),
+    /**
+     * `[{ platform, views, posts }]`: the median views of the creator's confirmed readings per platform
+     * (design §17), kept by the results service when a reading is confirmed.
+     */
+    medianViews: jsonb('median_views').notNull().default(sql`'[]'::jsonb`),
     onTimeRate: real('on_time_rate').generatedAlwaysAs(
       sql`case when timed_jobs > 0 then on_time_jobs::real / timed_jobs end`,
     ),

@@ -2,13 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage.ts';
 import { payeeDetailsOf } from '../../modules/payments/payee.ts';
 import type { Db } from '../client.ts';
+import { refreshMedianViews } from '../median-views.ts';
 import { influencerSocialAccounts, influencers, staffBrands, staffUsers } from '../schema/accounts.ts';
 import { brandRequests } from '../schema/brand-requests.ts';
 import { brands, campaignDeliverables, campaigns, savedCampaigns } from '../schema/catalogue.ts';
 import { shortlistCreators, shortlists } from '../schema/discovery.ts';
 import { files } from '../schema/files.ts';
 import { invitations } from '../schema/invitations.ts';
-import { applicationHistory, applications } from '../schema/pipeline.ts';
+import { applicationHistory, applications, submissionItems, submissions } from '../schema/pipeline.ts';
+import { postMetrics } from '../schema/results.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
 import { buildDiscovery } from './demo-discovery.ts';
@@ -25,6 +27,7 @@ import {
 import { buildPipeline, insertPipeline } from './demo-pipeline.ts';
 import { PIPELINE_PLAN } from './demo-pipeline-plan.ts';
 import { loadDemoRefs, must } from './demo-refs.ts';
+import { buildResults } from './demo-results.ts';
 import { addDays, seededRandom } from './demo-util.ts';
 
 export interface DemoLogins {
@@ -218,6 +221,25 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
       await tx.insert(applicationHistory).values(invited.history);
     }
     if (invited.invitations.length) await tx.insert(invitations).values(invited.invitations);
+    // Results (issue 29): readings in every state on the demo creator's live posts, and a campaign
+    // report worth opening. Their screenshots are stored after the other files were inserted.
+    const filesBefore = demoFiles.rows.length;
+    const results = await buildResults({
+      files: demoFiles,
+      pipeline,
+      others: discovery.applications.flatMap((a) =>
+        a.status === 'final posted' && a.id ? [{ ...a, id: a.id }] : [],
+      ),
+      campaigns: builtCampaigns,
+      platformNames,
+      adminId,
+      now,
+    });
+    if (demoFiles.rows.length > filesBefore) await tx.insert(files).values(demoFiles.rows.slice(filesBefore));
+    if (results.submissions.length) await tx.insert(submissions).values(results.submissions);
+    if (results.items.length) await tx.insert(submissionItems).values(results.items);
+    if (results.metrics.length) await tx.insert(postMetrics).values(results.metrics);
+    for (const id of results.influencerIds) await refreshMedianViews(tx, id);
     return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 

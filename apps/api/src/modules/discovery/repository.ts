@@ -15,7 +15,7 @@ type Facet = 'niche' | 'platform' | 'state';
 /** One card's columns, as every reader of a card selects them. */
 const CARD_COLUMNS = `d.influencer_id as id, d.name, d.niches, d.languages, d.accounts, d.city, d.state,
   d.completed_jobs as "completedJobs", d.timed_jobs as "timedJobs", d.on_time_jobs as "onTimeJobs",
-  f.id as "fileId", f.visibility as "fileVisibility"`;
+  d.median_views as "medianViews", f.id as "fileId", f.visibility as "fileVisibility"`;
 const CARD_FROM = 'creator_discovery d left join files f on f.id = d.profile_image_file_id';
 
 export interface CardRow {
@@ -29,6 +29,7 @@ export interface CardRow {
   completedJobs: number;
   timedJobs: number;
   onTimeJobs: number;
+  medianViews: { platform: string; views: number; posts: number }[];
   fileId: string | null;
   fileVisibility: FileVisibility | null;
 }

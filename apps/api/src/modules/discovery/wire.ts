@@ -18,6 +18,7 @@ export function toDiscoveryCard(r: CardRow, profileImage: string | null): Discov
     languages: r.languages,
     completedJobs: r.completedJobs,
     onTimeDeliveryRate: r.timedJobs > 0 ? r.onTimeJobs / r.timedJobs : null,
+    medianViews: r.medianViews ?? [],
   };
 }
 

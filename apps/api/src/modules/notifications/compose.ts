@@ -319,6 +319,29 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         },
       ];
     }
+    case 'metrics.questioned':
+      return [
+        {
+          to: 'creator',
+          type: 'results.questioned',
+          title: `Results questioned: ${c.campaignName}`,
+          body: withReason(
+            `The brand team questioned the numbers you reported for ${typeof p.postUrl === 'string' ? p.postUrl : 'your post'}. Add a new reading with a screenshot that shows them.`,
+            p.reason,
+          ),
+          link: workLink(c, c.status),
+        },
+      ];
+    case 'metrics.reported':
+      return [
+        {
+          to: 'brand staff',
+          type: 'staff.results',
+          title: `Results to check: ${c.campaignName}`,
+          body: `${c.creatorName} reported the numbers of a live post. Check them against the screenshot.`,
+          link: staffApplicationPath(c.applicationId),
+        },
+      ];
     default:
       return [];
   }

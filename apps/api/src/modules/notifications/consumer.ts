@@ -9,6 +9,7 @@ import { invitationContext } from './invitation-repository.ts';
 import { scheduleMessageEmail, threadKey } from './message-email.ts';
 import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
+import { scheduleResultsReminders } from './results-reminders.ts';
 
 /** Each draft with the people it goes to: the creator (if active), or the brand's staff. */
 async function addressed(
@@ -66,6 +67,8 @@ export const notificationsConsumer: EventConsumer = {
       if (event.type === 'application.moved') {
         if (event.payload.to === 'accepted') await scheduleSubmissionReminder(tx, deps.clock, c);
         if (event.payload.to === 'approved') await schedulePostingReminder(tx, deps.clock, c);
+        if (event.payload.to === 'final posted')
+          await scheduleResultsReminders(tx, deps.clock, c.applicationId, event.createdAt);
       }
       const drafts = draftsFor(event, c);
       if (drafts.length === 0) return;

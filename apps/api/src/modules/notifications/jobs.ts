@@ -4,6 +4,7 @@ import { notificationsConsumer } from './consumer.ts';
 import { sendNotificationEmail } from './email.ts';
 import { emailUnreadMessages } from './message-email.ts';
 import { sendPostingReminder, sendStaffDigest, sendSubmissionReminder } from './reminders.ts';
+import { type ResultsStage, sendResultsReminder } from './results-reminders.ts';
 import { ensureDigestTimer, sendWeeklyDigests } from './weekly-digest.ts';
 
 /** Notifications from events, their e-mails and texts, reminders and digests. */
@@ -18,6 +19,10 @@ export const notificationJobs: ModuleJobs = {
     },
     [TASKS.reminderPosting]: async (payload, deps) => {
       await sendPostingReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);
+    },
+    [TASKS.reminderResults]: async (payload, deps) => {
+      const { applicationId, stage } = payload as { applicationId: string; stage: ResultsStage };
+      await sendResultsReminder(deps.db, deps.clock, applicationId, stage);
     },
     [TASKS.staffApplicationsDigest]: async (payload, deps) => {
       const { campaignId, since } = payload as { campaignId: string; since: string };

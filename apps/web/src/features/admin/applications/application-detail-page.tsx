@@ -3,6 +3,7 @@ import { BUDGET_TYPE_LABELS } from '@ih/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Avatar } from '@/components/ui/avatar';
@@ -18,6 +19,10 @@ import { applicationQuery } from './api';
 import { FollowerSummary } from './creator-cell';
 import { HistoryTimeline } from './history-timeline';
 import { TransitionActions } from './transition-actions';
+
+const ReadingsCard = lazy(() =>
+  import('../results/readings-card').then((m) => ({ default: m.ReadingsCard })),
+);
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -175,6 +180,11 @@ export default function ApplicationDetailPage() {
             <Creator d={detail} />
             <Campaign d={detail} />
           </div>
+          {detail.application.status === 'final posted' && (
+            <Suspense fallback={null}>
+              <ReadingsCard applicationId={detail.application._id} />
+            </Suspense>
+          )}
           <HistoryTimeline history={detail.history} />
           <MessagesCard scope="staff" applicationId={detail.application._id} />
         </div>

@@ -30,11 +30,26 @@ function Loading() {
 // Applicants are a second tab: their code loads when the tab is first shown, not with the form.
 const Applicants = lazy(() => import('./applicants').then((m) => ({ default: m.Applicants })));
 const Invitations = lazy(() => import('./invitations').then((m) => ({ default: m.Invitations })));
+const Report = lazy(() => import('./report').then((m) => ({ default: m.Report })));
+const PANELS = { applicants: Applicants, invitations: Invitations, report: Report };
+
+/** A tab's panel other than the details: its code loads when the tab is first shown. */
+function Panel({ tab, campaignId }: { tab: keyof typeof PANELS; campaignId: string }) {
+  const Content = PANELS[tab];
+  return (
+    <div role="tabpanel" id={`campaign-panel-${tab}`} aria-labelledby={`campaign-tab-${tab}`}>
+      <Suspense fallback={<SkeletonRows rows={4} />}>
+        <Content campaignId={campaignId} />
+      </Suspense>
+    </div>
+  );
+}
 
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'applicants', label: 'Applicants' },
   { value: 'invitations', label: 'Invitations' },
+  { value: 'report', label: 'Report' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -101,7 +116,7 @@ function TabList({
 }
 
 const tabClass =
-  'rounded-md px-3 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-xs';
+  'rounded-md px-2.5 py-1.5 text-sm font-medium text-gray-700 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-xs';
 
 /** /admin/campaigns/new and /admin/campaigns/:id: the campaign form, and an existing campaign's applicants. */
 export default function CampaignPage() {
@@ -194,20 +209,7 @@ export default function CampaignPage() {
         >
           {form}
         </div>
-        {tab === 'applicants' && (
-          <div role="tabpanel" id="campaign-panel-applicants" aria-labelledby="campaign-tab-applicants">
-            <Suspense fallback={<SkeletonRows rows={4} />}>
-              <Applicants campaignId={c._id} />
-            </Suspense>
-          </div>
-        )}
-        {tab === 'invitations' && (
-          <div role="tabpanel" id="campaign-panel-invitations" aria-labelledby="campaign-tab-invitations">
-            <Suspense fallback={<SkeletonRows rows={4} />}>
-              <Invitations campaignId={c._id} />
-            </Suspense>
-          </div>
-        )}
+        {tab !== 'details' && <Panel tab={tab} campaignId={c._id} />}
       </div>
     </div>
   );

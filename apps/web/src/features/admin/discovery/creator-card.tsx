@@ -88,6 +88,12 @@ export function CreatorCard({ creator: c, action }: { creator: DiscoveryCard; ac
           />
           {recordOf(c)}
         </p>
+        {c.medianViews?.length ? (
+          <p className="text-sm text-gray-700">
+            Median views (confirmed):{' '}
+            {c.medianViews.map((m) => `${m.platform} ${formatFollowers(m.views)}`).join(' · ')}
+          </p>
+        ) : null}
       </article>
       {action ? <div className="border-t border-border pt-3">{action}</div> : null}
     </Card>

@@ -2,6 +2,7 @@ import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/discovery-
 import { DISCOVERY_HIDDEN_FROM_BRANDS, DISCOVERY_SHOWN_TO_BRANDS } from '@ih/contract/discovery-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
 import { useState } from 'react';
+import { MediaKitSwitch } from '@/components/results/media-kit-switch';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -95,6 +96,9 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
           </div>
         </fieldset>
       </section>
+      <div className="mt-4">
+        <MediaKitSwitch />
+      </div>
     </Card>
   );
 }

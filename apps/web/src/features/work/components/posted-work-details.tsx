@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
 import type { WorkItem } from '@ih/contract/work';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,6 +13,9 @@ import { MediaAssetsCard } from './media-assets';
 import { BackToList, DetailColumns, WorkItemStates } from './page-states';
 import { PostedDeliverables } from './posted-deliverables';
 import type { InfoItem } from './section';
+
+// Results load with live work only, after the page: their form is not on the other work pages.
+const ResultsCard = lazy(() => import('./results-card').then((m) => ({ default: m.ResultsCard })));
 
 /**
  * The detail page of work whose posts are in (doc 001 §2): final submission and final posted. The
@@ -80,6 +83,11 @@ export function PostedWorkDetails({
                 <>
                   <BriefCard brief={item.campaign.campaign_brief} {...brief} />
                   <PostedDeliverables item={item} title={deliverablesTitle} />
+                  {status === 'final posted' && (
+                    <Suspense fallback={null}>
+                      <ResultsCard applicationId={item._id} />
+                    </Suspense>
+                  )}
                   {termsIn === 'main' ? terms : null}
                 </>
               }

@@ -73,6 +73,9 @@ export default function WorkDashboardPage() {
           );
         })}
       </ul>
+      <Link to="/results" className="w-fit text-sm font-medium text-brand-700 hover:underline">
+        Your results and media kit
+      </Link>
     </section>
   );
 }

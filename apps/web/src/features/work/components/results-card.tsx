@@ -1,0 +1,194 @@
+import type { MetricReading } from '@ih/contract/results';
+import { METRIC_SOURCE_LABELS, METRIC_STATUS_LABELS, RESULTS_TEXT } from '@ih/contract/results-messages';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { errorMessage, uploadFile } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useAddReading, workResultsQuery } from '@/lib/results-api';
+import { PROOF_ACCEPT } from '../lib/deliverables';
+
+const COUNTS = [
+  ['views', 'Views', true],
+  ['likes', 'Likes', true],
+  ['comments', 'Comments', true],
+  ['shares', 'Shares', false],
+  ['saves', 'Saves', false],
+  ['reach', 'Reach', false],
+] as const;
+type CountKey = (typeof COUNTS)[number][0];
+
+const TONE: Record<string, string> = {
+  confirmed: 'bg-green-50 text-green-800 ring-green-200',
+  reported: 'bg-amber-50 text-amber-900 ring-amber-200',
+  questioned: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+function ReadingItem({ r }: { r: MetricReading }) {
+  return (
+    <li
+      className="flex flex-col gap-1 border-t border-gray-100 py-3 text-sm first:border-t-0"
+      data-testid="reading"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2 py-0.5 text-xs ring-1 ${TONE[r.status] ?? ''}`}>
+          {METRIC_STATUS_LABELS[r.status]}
+        </span>
+        <span className="text-xs text-gray-600">
+          {METRIC_SOURCE_LABELS[r.source]} · {formatDateTime(r.capturedAt)}
+        </span>
+      </div>
+      <p className="break-all text-gray-700">{r.postUrl}</p>
+      <p className="text-gray-900">
+        {r.views.toLocaleString('en-IN')} views · {r.likes.toLocaleString('en-IN')} likes ·{' '}
+        {r.comments.toLocaleString('en-IN')} comments
+        {r.shares !== null && ` · ${r.shares.toLocaleString('en-IN')} shares`}
+        {r.saves !== null && ` · ${r.saves.toLocaleString('en-IN')} saves`}
+        {r.reach !== null && ` · reach ${r.reach.toLocaleString('en-IN')}`}
+      </p>
+      {r.note && <p className="rounded-md bg-red-50 p-2 text-red-800">Brand team: {r.note}</p>}
+      {r.proofUrl && (
+        <a href={r.proofUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+          View screenshot
+        </a>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Add results" on live work (design §17): the numbers of one post from its insights with the
+ * screenshot as proof, and the readings so far with their states (a questioned one says why).
+ */
+export function ResultsCard({ applicationId }: { applicationId: string }) {
+  const results = useQuery(workResultsQuery(applicationId));
+  const add = useAddReading(applicationId);
+  const [open, setOpen] = useState(false);
+  const [postUrl, setPostUrl] = useState('');
+  const [counts, setCounts] = useState<Partial<Record<CountKey, string>>>({});
+  const [proof, setProof] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const data = results.data?.data;
+  const posts = data?.postUrls ?? [];
+  const chosen = postUrl || posts[0] || '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    const values: Partial<Record<CountKey, number>> = {};
+    for (const [key, label, required] of COUNTS) {
+      const raw = (counts[key] ?? '').trim();
+      if (!raw) {
+        if (required) problems[key] = `${label} must be a whole number, 0 or more.`;
+        continue;
+      }
+      if (!/^\d+$/.test(raw)) problems[key] = `${label} must be a whole number, 0 or more.`;
+      else values[key] = Number(raw);
+    }
+    if (!proof) problems.proof = 'Add the insights screenshot as proof.';
+    setErrors(problems);
+    if (Object.keys(problems).length || !proof) return;
+    try {
+      setUploading(true);
+      const file = await uploadFile(proof, { purpose: 'proof', fallbackMessage: RESULTS_TEXT.saveFailed });
+      setUploading(false);
+      await add.mutateAsync({
+        postUrl: chosen,
+        views: values.views ?? 0,
+        likes: values.likes ?? 0,
+        comments: values.comments ?? 0,
+        ...(values.shares !== undefined ? { shares: values.shares } : {}),
+        ...(values.saves !== undefined ? { saves: values.saves } : {}),
+        ...(values.reach !== undefined ? { reach: values.reach } : {}),
+        proofFileId: file._id,
+      });
+      toast({ title: 'Results added', description: 'The brand team will check them.', variant: 'success' });
+      setCounts({});
+      setProof(null);
+      setOpen(false);
+    } catch (err) {
+      setUploading(false);
+      toast({ title: errorMessage(err, RESULTS_TEXT.saveFailed), variant: 'destructive' });
+    }
+  };
+
+  const busy = uploading || add.isPending;
+  return (
+    <Card className="flex flex-col gap-3 p-5" aria-labelledby="results-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="results-title" className="text-base font-semibold text-gray-900">
+          {RESULTS_TEXT.results}
+        </h2>
+        {data?.live && !open && posts.length > 0 && (
+          <Button size="sm" onClick={() => setOpen(true)}>
+            {RESULTS_TEXT.addResults}
+          </Button>
+        )}
+      </div>
+      {open && (
+        <form
+          onSubmit={submit}
+          className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3"
+          noValidate
+        >
+          <Field label="Post">
+            <select
+              className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm"
+              value={chosen}
+              onChange={(e) => setPostUrl(e.target.value)}
+            >
+              {posts.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {COUNTS.map(([key, label, required]) => (
+              <Field key={key} label={required ? label : `${label} (optional)`} error={errors[key]}>
+                <Input
+                  inputMode="numeric"
+                  value={counts[key] ?? ''}
+                  onChange={(e) => setCounts((c) => ({ ...c, [key]: e.target.value }))}
+                />
+              </Field>
+            ))}
+          </div>
+          <Field label="Insights screenshot" hint={RESULTS_TEXT.proofHint} error={errors.proof}>
+            <input
+              type="file"
+              accept={PROOF_ACCEPT}
+              className="text-sm"
+              onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {uploading ? 'Uploading…' : add.isPending ? 'Saving…' : 'Save results'}
+            </Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {results.isError && <p className="text-sm text-red-700">{RESULTS_TEXT.loadFailed}</p>}
+      {data && data.readings.length === 0 && !open && (
+        <p className="text-sm text-gray-600">{RESULTS_TEXT.noReadings}</p>
+      )}
+      {data && data.readings.length > 0 && (
+        <ul className="flex flex-col">
+          {data.readings.map((r) => (
+            <ReadingItem key={r._id} r={r} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
