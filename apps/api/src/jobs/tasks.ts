@@ -32,4 +32,6 @@ export const TASKS = {
   brandTeamEmail: 'brand-team-email',
   /** Hourly: aborts multipart uploads to the bucket left unfinished for a day (a killed process). */
   storageSweep: 'storage-sweep',
+  /** Design §16: tells both sides 7 days before a live post's usage rights end. */
+  usageRightsEnding: 'usage-rights-ending',
 } as const;
