@@ -70,6 +70,10 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   },
   { path: 'work/upload/:workId?', lazy: page(() => import('@/features/work/pages/upload-work-page')) },
   {
+    path: 'work/agreement/:applicationId',
+    lazy: page(() => import('@/features/agreements/agreement-page')),
+  },
+  {
     path: 'work/final-posted/:workId?',
     lazy: page(() => import('@/features/work/pages/final-posted-page')),
   },
@@ -96,6 +100,8 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
             { path: 'thank-you', lazy: page(() => import('@/features/auth/thank-you-page')) },
             // An e-mail's unsubscribe link: no sign-in needed, the signed token says who.
             { path: 'unsubscribe', lazy: page(() => import('@/features/notifications/unsubscribe-page')) },
+            // Anyone checks a signed agreement's PDF (design §16): no sign-in.
+            { path: 'verify', lazy: page(() => import('@/features/agreements/verify-page')) },
             {
               element: (
                 <CreatorGuestOnly>
