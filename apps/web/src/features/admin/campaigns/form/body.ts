@@ -63,6 +63,17 @@ export function valuesToBody(v: CampaignValues): CampaignBody {
     // Blank keeps what is there (the platform default on a new campaign); anything else is checked.
     ...(v.payout_terms_days.trim() ? { payout_terms_days: Number(v.payout_terms_days) } : {}),
     ...(v.auto_approve_days.trim() ? { auto_approve_days: Number(v.auto_approve_days) } : {}),
+    // Design §16: no channel is the creator's own post only.
+    usage_rights: v.usage_rights.channels.length
+      ? {
+          channels: v.usage_rights.channels,
+          duration_days: toNumber(v.usage_rights.duration_days) ?? Number.NaN,
+          territory: v.usage_rights.territory,
+          exclusivity_days: toNumber(v.usage_rights.exclusivity_days) ?? 0,
+          exclusivity_category: v.usage_rights.exclusivity_category.trim() || null,
+        }
+      : null,
+    agreement_required: v.agreement_required,
     // An empty count reaches the schema as NaN, so its own message ('Enter how many…') is shown.
     influencer_required: v.influencer_required.trim() === '' ? Number.NaN : Number(v.influencer_required),
     location_state_id: v.location_state_id || null,

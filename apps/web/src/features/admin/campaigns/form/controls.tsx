@@ -157,7 +157,7 @@ export function CheckboxGroup({
   tile,
   className,
 }: {
-  name: 'platform_ids' | 'category_ids';
+  name: 'platform_ids' | 'category_ids' | 'usage_rights.channels';
   legend: string;
   items: { id: string; label: string; icon?: string }[];
   required?: boolean;
@@ -169,7 +169,8 @@ export function CheckboxGroup({
     <BoundField
       name={name}
       render={(field, error) => {
-        const value = field.value;
+        // The channels' list holds its own names; widened to compare with each item's id.
+        const value = field.value as readonly string[];
         const toggle = (id: string, on: boolean) =>
           field.onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
         return (
@@ -246,7 +247,7 @@ export function RadioCards<V extends string>({
   options,
   className,
 }: {
-  name: 'budget_type' | 'status' | 'visibility';
+  name: 'budget_type' | 'status' | 'visibility' | 'usage_rights.territory';
   legend: string;
   legendHidden?: boolean;
   options: readonly { value: V; label: string; hint: string }[];

@@ -1,4 +1,5 @@
 import type { CampaignForm, campaignFields } from '@ih/contract/admin-campaigns';
+import type { UsageChannel, UsageTerritory } from '@ih/contract/agreement-enums';
 import type { BudgetType, CampaignStatus, CampaignVisibility } from '@ih/contract/enums';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,6 +21,23 @@ export interface DeliverableValues {
   /** The brand does not require it: creators may leave its upload slots empty (issue 26 D). */
   optional: boolean;
 }
+
+/** Usage rights as typed: numbers as text, the channels chosen. */
+export interface UsageRightsValues {
+  channels: UsageChannel[];
+  duration_days: string;
+  territory: UsageTerritory;
+  exclusivity_days: string;
+  exclusivity_category: string;
+}
+
+export const noUsageRights = (): UsageRightsValues => ({
+  channels: [],
+  duration_days: '90',
+  territory: 'India',
+  exclusivity_days: '0',
+  exclusivity_category: '',
+});
 
 /**
  * What the form edits. The names are the contract's, so the schema's error paths land on the right
@@ -62,6 +80,9 @@ export interface CampaignValues {
   /** Blank on a new campaign: the platform's defaults apply (admin settings). */
   payout_terms_days: string;
   auto_approve_days: string;
+  /** Design §16: no channel chosen means the creator's own post only (null in the body). */
+  usage_rights: UsageRightsValues;
+  agreement_required: boolean;
   influencer_required: string;
   location_state_id: string;
   influencer_kind_id: string;
@@ -154,6 +175,8 @@ export function emptyCampaign(brandId = ''): CampaignValues {
     product_value: '',
     payout_terms_days: '',
     auto_approve_days: '',
+    usage_rights: noUsageRights(),
+    agreement_required: false,
     influencer_required: '1',
     location_state_id: '',
     influencer_kind_id: '',
@@ -217,6 +240,16 @@ export function formToValues(f: CampaignForm): CampaignValues {
     product_value: num(f.product_value),
     payout_terms_days: num(f.payout_terms_days),
     auto_approve_days: num(f.auto_approve_days),
+    usage_rights: f.usage_rights
+      ? {
+          channels: f.usage_rights.channels,
+          duration_days: String(f.usage_rights.duration_days),
+          territory: f.usage_rights.territory,
+          exclusivity_days: String(f.usage_rights.exclusivity_days),
+          exclusivity_category: str(f.usage_rights.exclusivity_category),
+        }
+      : noUsageRights(),
+    agreement_required: f.agreement_required,
     influencer_required: num(f.influencer_required),
     location_state_id: str(f.location_state_id),
     influencer_kind_id: str(f.influencer_kind_id),
