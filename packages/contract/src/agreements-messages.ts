@@ -1,28 +1,12 @@
-import type { AgreementStatus, UsageChannel, UsageTerritory } from './agreement-enums.ts';
+import type { AgreementStatus, UsageChannel } from './agreement-enums.ts';
 import { formatDay } from './payout-terms.ts';
+
+export { USAGE_CHANNEL_PHRASES, type UsageRights, usageRightsSentences } from './usage-rights.ts';
 
 /*
  * What agreements say (design §16), zod-free for the web: the plain words of a campaign's usage rights
  * (the campaign page shows them before anyone applies), and every sentence of the agreement calls.
  */
-
-/** A campaign's usage rights (design §16); null on a campaign means the creator's own post only. */
-export interface UsageRights {
-  channels: UsageChannel[];
-  duration_days: number;
-  territory: UsageTerritory;
-  exclusivity_days: number;
-  exclusivity_category?: string | null | undefined;
-}
-
-/** What each channel lets the brand do, in a creator's words. */
-export const USAGE_CHANNEL_PHRASES: Record<UsageChannel, string> = {
-  'organic-repost': 'repost your video on its own accounts',
-  'brand-paid-ads': 'run your video as a paid ad',
-  whitelisting: 'run ads through your account (whitelisting)',
-  website: 'show your video on its website',
-  offline: 'use your video offline (stores, print, events)',
-};
 
 /** The staff form's labels of the channels. */
 export const USAGE_CHANNEL_LABELS: Record<UsageChannel, string> = {
@@ -32,30 +16,6 @@ export const USAGE_CHANNEL_LABELS: Record<UsageChannel, string> = {
   website: 'Brand website',
   offline: 'Offline (stores, print, events)',
 };
-
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-const where = (t: UsageTerritory) => (t === 'India' ? 'in India' : 'worldwide');
-
-/**
- * The usage rights in plain words, one sentence each: "The brand may run your video as a paid ad for
- * 90 days in India." and, with exclusivity, what the creator agrees not to do meanwhile.
- */
-export function usageRightsSentences(rights: UsageRights | null | undefined): string[] {
-  if (!rights || rights.channels.length === 0)
-    return ['Usage rights: your own post only. The brand may not reuse your content elsewhere.'];
-  const out = [
-    `The brand may ${list(rights.channels.map((c) => USAGE_CHANNEL_PHRASES[c]))} for ${days(rights.duration_days)} ${where(rights.territory)}.`,
-  ];
-  if (rights.exclusivity_days > 0) {
-    const category = rights.exclusivity_category?.trim();
-    out.push(
-      `For ${days(rights.exclusivity_days)} after your post goes live you agree not to promote a competing brand${category ? ` in ${category}` : ' in the same category'}.`,
-    );
-  }
-  return out;
-}
 
 /** "Usage rights end on 12 Mar 2027" (the work page; the day is YYYY-MM-DD, Asia/Kolkata). */
 export const usageRightsEndText = (day: string) => `Usage rights end on ${formatDay(day)}`;

@@ -1,5 +1,5 @@
-import { type UsageRights, usageRightsSentences } from './agreements-messages.ts';
 import { payoutPromiseText } from './payout-terms.ts';
+import { type UsageRights, usageRightsSentences } from './usage-rights.ts';
 
 /*
  * A campaign's own terms, written from its fields (issue 26): the payout promise, the automatic

@@ -170,7 +170,7 @@ export function CheckboxGroup({
       name={name}
       render={(field, error) => {
         // The channels' list holds its own names; widened to compare with each item's id.
-        const value = field.value as readonly string[];
+        const value = (field.value ?? []) as readonly string[];
         const toggle = (id: string, on: boolean) =>
           field.onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
         return (

@@ -1,5 +1,6 @@
 import { USAGE_CHANNELS, USAGE_TERRITORIES } from '@ih/contract/agreement-enums';
 import { USAGE_CHANNEL_LABELS, usageRightsSentences } from '@ih/contract/agreements-messages';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxGroup, RadioCards, Section, TextField } from './controls';
 import type { CampaignValues } from './values';
@@ -10,15 +11,23 @@ import type { CampaignValues } from './values';
  * the same plain words on the campaign page before applying.
  */
 export function TermsSection() {
-  const { control, register } = useFormContext<CampaignValues>();
+  const { control, register, getValues, setValue } = useFormContext<CampaignValues>();
   const rights = useWatch({ control, name: 'usage_rights' });
-  const granted = rights.channels.length > 0;
+  const granted = Boolean(rights?.channels?.length);
+  // The first channel chosen brings the usual terms to start from: 90 days in India, no exclusivity.
+  useEffect(() => {
+    if (!granted || getValues('usage_rights.duration_days') !== undefined) return;
+    setValue('usage_rights.duration_days', '90');
+    setValue('usage_rights.territory', 'India');
+    setValue('usage_rights.exclusivity_days', '0');
+    setValue('usage_rights.exclusivity_category', '');
+  }, [granted, getValues, setValue]);
   const preview = usageRightsSentences(
-    granted
+    granted && rights
       ? {
           channels: rights.channels,
           duration_days: Number(rights.duration_days) || 0,
-          territory: rights.territory,
+          territory: rights.territory ?? 'India',
           exclusivity_days: Number(rights.exclusivity_days) || 0,
           exclusivity_category: rights.exclusivity_category,
         }

@@ -22,22 +22,17 @@ export interface DeliverableValues {
   optional: boolean;
 }
 
-/** Usage rights as typed: numbers as text, the channels chosen. */
+/**
+ * Usage rights as stored or typed (numbers arrive as numbers, leave the inputs as text); null is the
+ * creator's own post only. The terms section fills its defaults when a channel is first chosen.
+ */
 export interface UsageRightsValues {
   channels: UsageChannel[];
-  duration_days: string;
+  duration_days: string | number;
   territory: UsageTerritory;
-  exclusivity_days: string;
-  exclusivity_category: string;
+  exclusivity_days: string | number;
+  exclusivity_category: string | null;
 }
-
-export const noUsageRights = (): UsageRightsValues => ({
-  channels: [],
-  duration_days: '90',
-  territory: 'India',
-  exclusivity_days: '0',
-  exclusivity_category: '',
-});
 
 /**
  * What the form edits. The names are the contract's, so the schema's error paths land on the right
@@ -81,7 +76,7 @@ export interface CampaignValues {
   payout_terms_days: string;
   auto_approve_days: string;
   /** Design §16: no channel chosen means the creator's own post only (null in the body). */
-  usage_rights: UsageRightsValues;
+  usage_rights: UsageRightsValues | null;
   agreement_required: boolean;
   influencer_required: string;
   location_state_id: string;
@@ -175,7 +170,7 @@ export function emptyCampaign(brandId = ''): CampaignValues {
     product_value: '',
     payout_terms_days: '',
     auto_approve_days: '',
-    usage_rights: noUsageRights(),
+    usage_rights: null,
     agreement_required: false,
     influencer_required: '1',
     location_state_id: '',
@@ -240,15 +235,7 @@ export function formToValues(f: CampaignForm): CampaignValues {
     product_value: num(f.product_value),
     payout_terms_days: num(f.payout_terms_days),
     auto_approve_days: num(f.auto_approve_days),
-    usage_rights: f.usage_rights
-      ? {
-          channels: f.usage_rights.channels,
-          duration_days: String(f.usage_rights.duration_days),
-          territory: f.usage_rights.territory,
-          exclusivity_days: String(f.usage_rights.exclusivity_days),
-          exclusivity_category: str(f.usage_rights.exclusivity_category),
-        }
-      : noUsageRights(),
+    usage_rights: f.usage_rights,
     agreement_required: f.agreement_required,
     influencer_required: num(f.influencer_required),
     location_state_id: str(f.location_state_id),
