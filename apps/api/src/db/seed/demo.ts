@@ -9,6 +9,7 @@ import { shortlistCreators, shortlists } from '../schema/discovery.ts';
 import { files } from '../schema/files.ts';
 import { invitations } from '../schema/invitations.ts';
 import { applicationHistory, applications } from '../schema/pipeline.ts';
+import { seedAgreement } from './demo-agreements.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
 import { buildDiscovery } from './demo-discovery.ts';
@@ -218,6 +219,16 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
       await tx.insert(applicationHistory).values(invited.history);
     }
     if (invited.invitations.length) await tx.insert(invitations).values(invited.invitations);
+    // An agreement waiting for the demo creator's signature (design §16).
+    await seedAgreement(tx, {
+      campaigns: builtCampaigns,
+      taken: new Set([
+        ...chosen.map((c) => c.row.id),
+        ...invited.invitations.filter((i) => i.influencerId === creatorId).map((i) => i.campaignId),
+      ]),
+      demoCreatorId: pipeline ? (creatorId ?? null) : null,
+      now,
+    });
     return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 

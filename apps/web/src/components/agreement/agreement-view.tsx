@@ -73,7 +73,7 @@ export function AgreementView({ agreement }: { agreement: Agreement }) {
         </a>
       ) : null}
       <details className="text-sm text-gray-700">
-        <summary className="cursor-pointer font-medium">History</summary>
+        <summary className="cursor-pointer font-medium">Signing trail</summary>
         <ol className="mt-2 flex flex-col gap-1">
           {agreement.events.map((e) => (
             <li key={`${e.type}-${e.at}-${e.actor.name}`}>

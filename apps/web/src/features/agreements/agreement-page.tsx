@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
@@ -36,12 +35,10 @@ export default function AgreementPage() {
       >
         <ArrowLeft aria-hidden className="size-4" /> Back to the work
       </Link>
-      <PageHeader
-        title="Agreement"
-        description={
-          a ? `${a.terms.campaign.title} with ${a.terms.brand.name}` : 'Read it, then sign it with a code.'
-        }
-      />
+      <p className="text-sm text-gray-700">
+        {a ? `${a.terms.campaign.title} with ${a.terms.brand.name}. ` : ''}Read it, then sign it with a
+        one-time code.
+      </p>
       {agreement.isPending ? (
         <Card className="p-6">
           <SkeletonRows rows={6} />
