@@ -143,6 +143,12 @@ test.describe('every page fits a 360 px screen', () => {
       paidB: await campaign('Kesar Diwali Mithai Box'),
       open: await campaign('Monsoon Skincare Routine'),
     };
+    // Usage rights on the accepted campaign (design §16): its work comes with an agreement to open.
+    const rights = await api.patch(`/v1/admin/tasks/${ids.accepted}`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { usage_rights: { channels: ['brand-paid-ads'], duration_days: 90, territory: 'India' } },
+    });
+    expect(rights.status(), await rights.text()).toBe(200);
     const app = {
       accepted: await driveWork(api, tokens, ids.accepted, 'accepted', { amount: 5000 }),
       review: await driveWork(api, tokens, ids.review, 'pending review', { amount: 5000 }),
@@ -205,6 +211,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/payment', url: '/payment' },
       { pattern: '/notifications', url: '/notifications' },
       { pattern: '/invitations', url: '/invitations' },
+      { pattern: '/work/agreement/:applicationId', url: `/work/agreement/${app.accepted}` },
     ];
     const staffVisits: Visit[] = [
       { pattern: '/admin', url: '/admin' },
@@ -241,6 +248,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/register', url: '/register' },
       { pattern: '/thank-you', url: '/thank-you' },
       { pattern: '/unsubscribe', url: '/unsubscribe?token=not-a-token' },
+      { pattern: '/verify', url: '/verify' },
       { pattern: '/admin/signin', url: '/admin/signin' },
       { pattern: '/admin/verify-otp', url: '/admin/verify-otp' },
     ];

@@ -277,24 +277,6 @@ export async function staffContact(db: Executor, staffId: string) {
   return row ?? null;
 }
 
-/** Names of the people in a trail, by kind and id. */
-export async function namesOf(db: Executor, ids: { influencers: string[]; staff: string[] }) {
-  const out = new Map<string, string>();
-  if (ids.influencers.length)
-    for (const r of await db
-      .select({ id: influencers.id, name: influencers.name })
-      .from(influencers)
-      .where(inArray(influencers.id, ids.influencers)))
-      out.set(r.id, r.name);
-  if (ids.staff.length)
-    for (const r of await db
-      .select({ id: staffUsers.id, name: staffUsers.name })
-      .from(staffUsers)
-      .where(inArray(staffUsers.id, ids.staff)))
-      out.set(r.id, r.name);
-  return out;
-}
-
 /** A campaign's applications whose work is under way (accepted and not yet past the posts). */
 export async function applicationsUnderWay(tx: Tx, campaignId: string): Promise<string[]> {
   const rows = await tx
