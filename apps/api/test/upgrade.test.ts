@@ -96,6 +96,16 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     expect(rows).toEqual([{ role: 'owner', n: links }]);
   });
 
+  it("leaves the release's campaigns without terms to sign, and makes no agreement for its work (0025, issue 33)", async () => {
+    const { rows } = await t.database.pool.query<{ required: number; rights: number; made: number }>(
+      `select count(*) filter (where agreement_required)::int as required,
+              count(*) filter (where usage_rights is not null)::int as rights,
+              (select count(*) from agreements)::int as made
+         from campaigns`,
+    );
+    expect(rows[0]).toEqual({ required: 0, rights: 0, made: 0 });
+  });
+
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
     // 'withdrawn' came later (issue 26): a release before it cannot have had it.
