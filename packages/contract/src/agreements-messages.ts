@@ -12,9 +12,9 @@ export { USAGE_CHANNEL_PHRASES, type UsageRights, usageRightsSentences } from '.
 export const USAGE_CHANNEL_LABELS: Record<UsageChannel, string> = {
   'organic-repost': 'Repost on brand accounts',
   'brand-paid-ads': 'Paid ads',
-  whitelisting: 'Whitelisting (ads from the creator’s account)',
+  whitelisting: 'Whitelisting',
   website: 'Brand website',
-  offline: 'Offline (stores, print, events)',
+  offline: 'Offline (stores, print)',
 };
 
 /** "Usage rights end on 12 Mar 2027" (the work page; the day is YYYY-MM-DD, Asia/Kolkata). */

@@ -199,7 +199,7 @@ export function CheckboxGroup({
                   <li
                     key={item.id}
                     className={cn(
-                      'flex items-center gap-2',
+                      'flex min-w-0 items-center gap-2',
                       tile &&
                         'rounded-lg border border-gray-300 bg-white p-3 has-[button[data-state=checked]]:border-brand-600 has-[button[data-state=checked]]:bg-brand-50',
                     )}

@@ -37,8 +37,8 @@ export function TermsSection() {
     <Section id="terms" title="Usage rights and agreement">
       <CheckboxGroup
         name="usage_rights.channels"
-        legend="Where the brand may use the content (none: the creator's own post only)"
-        className="md:col-span-2"
+        legend="Where the brand may use the content"
+        className="min-w-0 md:col-span-2"
         items={USAGE_CHANNELS.map((c) => ({ id: c, label: USAGE_CHANNEL_LABELS[c] }))}
       />
       {granted ? (
