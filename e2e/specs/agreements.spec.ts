@@ -37,6 +37,16 @@ test.describe('agreements (design §16)', () => {
       },
     });
     expect(terms.status(), await terms.text()).toBe(200);
+    await test.step('the staff campaign form shows the terms and what creators will read', async () => {
+      await page.goto(`/admin/campaigns/${campaignId}`);
+      const terms = page.getByRole('region', { name: 'Usage rights and agreement' });
+      await expect(
+        terms.getByText('The brand may run your video as a paid ad for 90 days in India.'),
+      ).toBeVisible();
+      await expect(terms.getByLabel('Paid ads')).toBeChecked();
+      await expect(terms.getByLabel(/Both sides sign an agreement/)).toBeChecked();
+      await shoot(page, 'agreements-campaign-form');
+    });
     const brandEmail = `agreement-brand-${suffix}@e2e.example.com`;
     await createStaff(brandEmail, 'brand', [brandId], { name: 'Meera Kapoor' });
 
