@@ -143,6 +143,12 @@ test.describe('every page fits a 360 px screen', () => {
       paidB: await campaign('Kesar Diwali Mithai Box'),
       open: await campaign('Monsoon Skincare Routine'),
     };
+    // Usage rights on the accepted campaign (design §16): its work comes with an agreement to open.
+    const rights = await api.patch(`/v1/admin/tasks/${ids.accepted}`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { usage_rights: { channels: ['brand-paid-ads'], duration_days: 90, territory: 'India' } },
+    });
+    expect(rights.status(), await rights.text()).toBe(200);
     const app = {
       accepted: await driveWork(api, tokens, ids.accepted, 'accepted', { amount: 5000 }),
       review: await driveWork(api, tokens, ids.review, 'pending review', { amount: 5000 }),
@@ -215,6 +221,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/notifications', url: '/notifications' },
       { pattern: '/invitations', url: '/invitations' },
       { pattern: '/results', url: '/results' },
+      { pattern: '/work/agreement/:applicationId', url: `/work/agreement/${app.accepted}` },
     ];
     const staffVisits: Visit[] = [
       { pattern: '/admin', url: '/admin' },
@@ -254,6 +261,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/unsubscribe', url: '/unsubscribe?token=not-a-token' },
       { pattern: '/r/:token', url: sharePath },
       { pattern: '/m/:slug', url: kitPath },
+      { pattern: '/verify', url: '/verify' },
       { pattern: '/admin/signin', url: '/admin/signin' },
       { pattern: '/admin/verify-otp', url: '/admin/verify-otp' },
     ];

@@ -23,6 +23,7 @@ import type { Deps } from './lib/deps.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { Storage } from './lib/storage.ts';
+import { agreementsRoutes } from './modules/agreements/routes.ts';
 import { applicationsRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRequestsRoutes } from './modules/brand-requests/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     campaignsRoutes,
     savedRoutes,
     invitationsRoutes,
+    agreementsRoutes,
     applicationsRoutes,
     submissionsRoutes,
     paymentsRoutes,

@@ -1,5 +1,6 @@
 import type { EventConsumer } from './jobs/consumers.ts';
 import type { ModuleJobs } from './jobs/module-jobs.ts';
+import { agreementJobs } from './modules/agreements/jobs.ts';
 import { applicationJobs } from './modules/applications/jobs.ts';
 import { brandRequestJobs } from './modules/brand-requests/jobs.ts';
 import { brandTeamJobs } from './modules/brand-team/jobs.ts';
@@ -24,6 +25,7 @@ export const MODULE_JOBS: readonly ModuleJobs[] = [
   influencerJobs,
   payoutJobs,
   resultsJobs,
+  agreementJobs,
 ];
 
 /**

@@ -135,10 +135,24 @@ beforeAll(async () => {
       proofFileId: proof,
     },
   });
+  // An accepted application with an agreement to sign (design §16): its routes get a real id too.
+  const termsCampaign = await createCampaign(db, { brandId: brand1.id, agreementRequired: true });
+  const signable = await createApplication(db, {
+    influencerId: creator.id,
+    campaignId: termsCampaign.id,
+    status: 'pending',
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/v1/admin/applications/${signable.id}/transition`,
+    headers: authHeader(tokens.brand),
+    payload: { to: 'accepted', final_amount: 4000 },
+  });
   pool = {
     ids: [
       reading.json().data?._id ?? open.id,
       proof,
+      signable.id,
       shortlistId,
       brand1.id,
       brand2.id,

@@ -196,6 +196,29 @@ async function buildWorld() {
     },
   });
   expect(drafted.statusCode, drafted.body).toBe(200);
+  // A's agreements with brand 1 (design §16): one the controls sign from both sides, one A declines.
+  const secretAgreement = `Agreement only for us ${crypto.randomUUID()}`;
+  const agreementWith = async () => {
+    const campaign = await createCampaign(db, {
+      brandId: brand1.id,
+      campaignTitle: secretAgreement,
+      agreementRequired: true,
+    });
+    const app = await createApplication(db, {
+      influencerId: a.id,
+      campaignId: campaign.id,
+      status: 'pending',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/admin/applications/${app.id}/transition`,
+      headers: headers.staff1,
+      payload: { to: 'accepted', final_amount: 9000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return app.id;
+  };
+  const agreement = { sign: await agreementWith(), decline: await agreementWith() };
   // A's invitations from brand 1 (design §15): one to read, one to accept, one to decline.
   const secretInvitation = `Offer for you only ${crypto.randomUUID()}`;
   const invitationTo = async () => {
@@ -310,6 +333,9 @@ async function buildWorld() {
   };
   return {
     results,
+    agreement,
+    secretAgreement,
+    staff1,
     teammate,
     requests: { toApprove: asks[0]!, toReject: asks[1]! },
     secretShortlist,
@@ -396,6 +422,12 @@ const campaignBody = () => ({
   influencer_required: 1,
   submission_deadline: '2031-01-10T18:00:00+05:30',
 });
+
+/** The newest code mailed to this address (an agreement's signing code, in the controls). */
+function mailedCode(email: string): string {
+  const mail = [...ctx.mails].reverse().find((m) => m.to === email);
+  return mail?.text?.match(/\b(\d{6})\b/)?.[1] ?? '000000';
+}
 
 const CASES: Record<string, Case | string> = {
   'GET /v1/admin/applications/:id': {
@@ -742,6 +774,58 @@ const CASES: Record<string, Case | string> = {
     url: () => `/v1/influencer/apply?taskId=${w.pending.id}`,
     owner: () => w.headers.a,
     secrets: () => [w.pending.id],
+  },
+  'GET /v1/influencer/apply/:applicationId/agreement': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.agreement.sign}/agreement`,
+    owner: () => w.headers.a,
+    secrets: () => [w.secretAgreement],
+  },
+  'GET /v1/admin/applications/:id/agreement': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.agreement.sign}/agreement`,
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretAgreement],
+  },
+  'POST /v1/influencer/apply/:applicationId/agreement/send-code': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.agreement.sign}/agreement/send-code`,
+    owner: () => w.headers.a,
+    secrets: () => [],
+    writes: true,
+  },
+  'POST /v1/influencer/apply/:applicationId/agreement/sign': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.agreement.sign}/agreement/sign`,
+    body: () => ({ name: 'Intruder Name', code: '000000' }),
+    ownerBody: () => ({ name: 'Owner Name', code: mailedCode(w.a.email) }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretAgreement],
+    writes: true,
+  },
+  'POST /v1/admin/applications/:id/agreement/send-code': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.agreement.sign}/agreement/send-code`,
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'POST /v1/admin/applications/:id/agreement/sign': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.agreement.sign}/agreement/sign`,
+    body: () => ({ name: 'Intruder Name', code: '000000' }),
+    ownerBody: () => ({ name: 'Brand Owner', code: mailedCode(w.staff1.email) }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretAgreement],
+    writes: true,
+  },
+  'POST /v1/influencer/apply/:applicationId/agreement/decline': {
+    kind: 'denied',
+    url: () => `/v1/influencer/apply/${w.agreement.decline}/agreement/decline`,
+    body: () => ({ reason: 'Not these terms' }),
+    owner: () => w.headers.a,
+    secrets: () => [w.secretAgreement],
+    writes: true,
   },
   'POST /v1/admin/tasks/:id/invitations': {
     kind: 'denied',
@@ -1128,6 +1212,8 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /v1/admin/tax-rules': 'tax rules are the law as data: nobody owns them, every staff member reads them',
   'POST /v1/admin/tax-rules': 'adds a rule for everyone, admins only (tax.test.ts: brand staff get 403)',
   'GET /healthz': 'public health check',
+  'GET /v1/agreements/verify':
+    'public by design (design §16): names and times of a document whose hash the caller already holds (agreements.test.ts)',
   'GET /readyz': 'public readiness check',
   'GET /v1/reference': 'public reference lists',
   'GET /v1/influencer/category': 'public reference list',

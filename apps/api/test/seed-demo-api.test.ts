@@ -60,10 +60,23 @@ describe('the demo data through the product', () => {
 
   it('counts one application per status, three final posted, two of them paid', async () => {
     const stats = (await get('/v1/influencer/apply/stats', creator)).json().data;
-    expect(stats).toMatchObject({ all: 12, 'final posted': 3 });
+    // Twelve from the pipeline, and the accepted work whose agreement waits for them (design §16).
+    expect(stats).toMatchObject({ all: 13, 'final posted': 3 });
     for (const status of APPLICATION_STATUSES) expect(stats[status], status).toBeGreaterThanOrEqual(1);
     const payments = (await get('/v1/influencer/payment/stats/mine', creator)).json().data;
     expect(payments).toMatchObject({ paid: { count: 2 }, pending: { count: 1 } });
+  });
+
+  it('has an agreement waiting for the demo creator, on a campaign that requires signing (design §16)', async () => {
+    const work = (await get('/v1/influencer/apply?status=accepted&limit=50', creator)).json().data as {
+      _id: string;
+      campaign: { agreement_required?: boolean; usage_rights?: unknown };
+    }[];
+    const signing = work.find((w) => w.campaign.agreement_required);
+    expect(signing?.campaign.usage_rights).toBeTruthy();
+    const agreement = (await get(`/v1/influencer/apply/${signing!._id}/agreement`, creator)).json().data;
+    expect(agreement).toMatchObject({ status: 'awaiting creator', canSign: true, version: 1 });
+    expect(agreement.text).toContain('The brand may run your video as a paid ad');
   });
 
   it('holds brands with a real payment record, good and bad, and none owed without a due date (issue 26)', async () => {

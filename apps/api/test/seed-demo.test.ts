@@ -317,7 +317,7 @@ describe('seedDemoData', () => {
         .filter((a) => a.influencerId === creator.id)
         .map((a) => a.status)
         .sort(),
-    ).toEqual(['final submission', 'pending', 'pending review']);
+    ).toEqual(['accepted', 'final submission', 'pending', 'pending review']);
     // Other creators' finished work for their brands: what their creator pages in discovery show.
     const others = theirs.filter((a) => a.influencerId !== creator.id);
     expect(others.length).toBeGreaterThan(3);

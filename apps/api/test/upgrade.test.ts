@@ -97,7 +97,7 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     expect(rows).toEqual([{ role: 'owner', n: links }]);
   });
 
-  it("gives the release's live work results: a campaign report, no readings yet, empty medians (0025, issue 29)", async () => {
+  it("gives the release's live work results: a campaign report, no readings yet, empty medians (0026, issue 29)", async () => {
     const { rows } = await t.database.pool.query<{ campaign_id: string; n: number }>(
       `select campaign_id, count(*)::int as n from applications where status = 'final posted'
         group by 1 order by 2 desc limit 1`,
@@ -115,6 +115,16 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
       `select 1 from creator_discovery where median_views <> '[]'::jsonb`,
     );
     expect(medians.rows).toHaveLength(0);
+  });
+
+  it("leaves the release's campaigns without terms to sign, and makes no agreement for its work (0027, issue 33)", async () => {
+    const { rows } = await t.database.pool.query<{ required: number; rights: number; made: number }>(
+      `select count(*) filter (where agreement_required)::int as required,
+              count(*) filter (where usage_rights is not null)::int as rights,
+              (select count(*) from agreements)::int as made
+         from campaigns`,
+    );
+    expect(rows[0]).toEqual({ required: 0, rights: 0, made: 0 });
   });
 
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {

@@ -102,14 +102,29 @@ export const BOUNDARIES: Boundaries = {
       },
       { file: 'messages/unread.ts', why: "the unread message counts on a creator's work rows and dashboard" },
       { file: 'settings/read.ts', why: 'the platform settings (payout defaults, holidays)' },
-      { file: 'auth/otp.ts', why: 'staff sign-in uses the same one-time codes' },
+      {
+        file: 'auth/otp.ts',
+        why: 'staff sign-in and agreement signing (design §16) use the same one-time codes',
+      },
+      {
+        file: 'agreements/make.ts',
+        why: 'an acceptance makes its agreement, and changed campaign terms its next version, in their own transaction (design §16)',
+      },
+      {
+        file: 'agreements/gate.ts',
+        why: 'uploading work waits for the agreement both sides signed where the campaign requires one (design §16)',
+      },
+      {
+        file: 'payments/pdf-layout.ts',
+        why: "the documents' one PDF layout (fonts, page, rules): agreements print with it too",
+      },
       {
         file: 'auth/sessions.ts',
         why: "staff sign-in uses the same sessions; leaving one's last brand team ends them (issue 28)",
       },
       {
         file: 'auth/rate-limit.ts',
-        why: 'staff sign-in and the brand join form use the same rate limits',
+        why: 'staff sign-in, the brand join form and agreement codes use the same rate limits',
       },
       { file: 'brands/assets.ts', why: 'campaign media follow the same public-file rule as brand assets' },
       {

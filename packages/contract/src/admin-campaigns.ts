@@ -6,6 +6,7 @@ import {
   CAMPAIGN_RULE_MESSAGES,
   dateOrderErrors,
 } from './admin-campaign-rules.ts';
+import { usageRights, usageRightsWire } from './agreements.ts';
 import { campaignWire } from './campaigns.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES } from './enums.ts';
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
@@ -204,6 +205,9 @@ export const campaignFields = z.object({
   // the payout promise (design §13); the platform defaults when left out of a new campaign
   payout_terms_days: days(MAX_PAYOUT_TERMS_DAYS, ADMIN_CAMPAIGN_MESSAGES.payoutTermsDays),
   auto_approve_days: days(MAX_AUTO_APPROVE_DAYS, ADMIN_CAMPAIGN_MESSAGES.autoApproveDays),
+  // terms (design §16): null = the creator's own post only
+  usage_rights: usageRights.nullable().optional(),
+  agreement_required: z.boolean({ error: 'agreement_required must be true or false.' }).optional(),
   // influencers
   influencer_required: z
     .number({ error: ADMIN_CAMPAIGN_MESSAGES.influencerRequired })
@@ -297,6 +301,8 @@ export const campaignForm = z.object({
   coupon_code: z.string().nullable(),
   payout_terms_days: z.number().int(),
   auto_approve_days: z.number().int(),
+  usage_rights: usageRightsWire.nullable(),
+  agreement_required: z.boolean(),
   influencer_required: z.number().int().nullable(),
   location_state_id: z.uuid().nullable(),
   influencer_kind_id: z.uuid().nullable(),

@@ -16,6 +16,35 @@ describe("a campaign's own terms (issue 26)", () => {
     expect(terms[2]).toMatch(/^Usage rights: your own post only/);
   });
 
+  it('say the usage rights in plain words (design §16)', () => {
+    const terms = campaignTerms({
+      ...fields,
+      usage_rights: {
+        channels: ['brand-paid-ads'],
+        duration_days: 90,
+        territory: 'India',
+        exclusivity_days: 0,
+      },
+      agreement_required: true,
+    });
+    expect(terms[2]).toBe('The brand may run your video as a paid ad for 90 days in India.');
+    expect(terms[3]).toMatch(/sign an agreement/);
+    const wide = campaignTerms({
+      ...fields,
+      usage_rights: {
+        channels: ['organic-repost', 'website'],
+        duration_days: 30,
+        territory: 'Worldwide',
+        exclusivity_days: 14,
+        exclusivity_category: 'skincare',
+      },
+    });
+    expect(wide[2]).toBe(
+      'The brand may repost your video on its own accounts and show your video on its website for 30 days worldwide.',
+    );
+    expect(wide[3]).toContain('not to promote a competing brand in skincare');
+  });
+
   it('find free text that promises other payment or approval days', () => {
     expect(
       termsTimingConflicts(

@@ -1,4 +1,5 @@
 import { payoutPromiseText } from './payout-terms.ts';
+import { type UsageRights, usageRightsSentences } from './usage-rights.ts';
 
 /*
  * A campaign's own terms, written from its fields (issue 26): the payout promise, the automatic
@@ -11,6 +12,10 @@ import { payoutPromiseText } from './payout-terms.ts';
 export interface CampaignTermFields {
   payout_terms_days: number;
   auto_approve_days: number;
+  /** Absent (or null) on the wire: the creator's own post only (design §16). */
+  usage_rights?: UsageRights | null | undefined;
+  /** Present (true) when both sides sign an agreement before the work is uploaded. */
+  agreement_required?: boolean | undefined;
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -21,7 +26,12 @@ export function campaignTerms(c: CampaignTermFields): string[] {
     `${payoutPromiseText(c.payout_terms_days)}.`,
     `Work you submit is approved automatically if the brand team has not responded within ${plural(c.auto_approve_days, 'working day')}; post links you add are confirmed live the same way.`,
     // Design §16: no usage rights on the campaign means the creator's own post only.
-    'Usage rights: your own post only. The brand may not reuse your content elsewhere.',
+    ...usageRightsSentences(c.usage_rights),
+    ...(c.agreement_required
+      ? [
+          'You and the brand sign an agreement with these terms (by a one-time code) before you upload your work.',
+        ]
+      : []),
   ];
 }
 

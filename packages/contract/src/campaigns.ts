@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usageRightsWire } from './agreements.ts';
 import { paymentRecordFields } from './brands.ts';
 import { CAMPAIGN_MESSAGES } from './campaigns-messages.ts';
 import { APPLICATION_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES } from './enums.ts';
@@ -46,6 +47,13 @@ export const campaignWire = z.object({
   payout_terms_days: z.number().int(),
   /** Working days a silent brand team has before the work is approved automatically. */
   auto_approve_days: z.number().int(),
+  /**
+   * Design §16: how the brand may use the content beyond the creator's own post. Absent when the
+   * campaign has none (the creator's own post only), so answers without it stay as they were.
+   */
+  usage_rights: usageRightsWire.optional(),
+  /** Design §16: present (true) when both sides sign an agreement before the work is uploaded; absent means false. */
+  agreement_required: z.literal(true).optional(),
   basic_info: z.object({
     brand_id: z.object({ _id: z.uuid(), brand_name: z.string(), ...paymentRecordFields }),
     event_name: z.string(),

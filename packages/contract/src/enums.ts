@@ -153,6 +153,9 @@ export const NOTIFICATION_TYPES = [
   'staff.payout-overdue',
   'staff.payout-failed',
   'staff.auto-decision',
+  // Design §16: an agreement signed, declined, or its usage rights ending.
+  'agreement.update',
+  'staff.agreement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -38,6 +38,11 @@ export const creatorNotificationsPath = '/notifications';
 /** The creator's invitations from brands (design §15). */
 export const creatorInvitationsPath = '/invitations';
 
+/** The creator's agreement of one application: read, sign or decline (design §16). */
+export const creatorAgreementPath = (applicationId: string) => `/work/agreement/${applicationId}`;
+/** The public page that checks a signed PDF (design §16). */
+export const verifyPath = '/verify';
+
 export const staffApplicationPath = (applicationId: string) => `/admin/applications/${applicationId}`;
 export const staffReviewPath = (applicationId: string) => `/admin/reviews/${applicationId}`;
 export const staffCampaignApplicationsPath = (campaignId: string) =>

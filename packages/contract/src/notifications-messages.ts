@@ -39,8 +39,8 @@ export const NOTIFICATION_CATEGORY_INFO: Record<NotificationCategory, Notificati
   applications: {
     label: 'Applications',
     description: {
-      creator: 'Your applications accepted, declined or expired.',
-      staff: 'New applications: one digest per campaign per hour.',
+      creator: 'Your applications accepted, declined or expired, and their agreements.',
+      staff: 'New applications: one digest per campaign per hour; agreements signed or declined.',
     },
     emailByDefault: true,
     emailLocked: false,
@@ -137,6 +137,8 @@ export const NOTIFICATION_TYPE_CATEGORY: Record<NotificationType, NotificationCa
   'staff.payout-overdue': 'payouts',
   'staff.payout-failed': 'payouts',
   'staff.auto-decision': 'automatic',
+  'agreement.update': 'applications',
+  'staff.agreement': 'applications',
 };
 
 /** The categories one side can set, in display order. */

@@ -3,6 +3,7 @@ import type * as adminBrands from './admin-brands.ts';
 import type * as adminCampaigns from './admin-campaigns.ts';
 import type * as adminInfluencers from './admin-influencers.ts';
 import type * as adminPayments from './admin-payments.ts';
+import type * as agreements from './agreements.ts';
 import type * as apply from './apply.ts';
 import type * as auth from './auth.ts';
 import type * as brandRequests from './brand-requests.ts';
@@ -43,6 +44,7 @@ export type AnyOperation =
   | OperationsOf<typeof adminCampaigns>
   | OperationsOf<typeof adminInfluencers>
   | OperationsOf<typeof adminPayments>
+  | OperationsOf<typeof agreements>
   | OperationsOf<typeof apply>
   | OperationsOf<typeof auth>
   | OperationsOf<typeof brandRequests>

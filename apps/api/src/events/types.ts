@@ -34,6 +34,11 @@ export const EVENT_TYPES = [
   'metrics.reported',
   'metrics.confirmed',
   'metrics.questioned',
+  /** Design §16: a side signed an application's agreement, or the creator declined it. */
+  'agreement.signed',
+  'agreement.declined',
+  /** Design §16: the usage rights of a live post end in 7 days (a timer). */
+  'agreement.rights_ending',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -44,4 +44,6 @@ export const TASKS = {
   payoutReconcile: 'payout-reconcile',
   /** Daily: tells admins about payouts stuck or failed. */
   payoutSummary: 'payout-summary',
+  /** Design §16: tells both sides 7 days before a live post's usage rights end. */
+  usageRightsEnding: 'usage-rights-ending',
 } as const;

@@ -70,6 +70,10 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   },
   { path: 'work/upload/:workId?', lazy: page(() => import('@/features/work/pages/upload-work-page')) },
   {
+    path: 'work/agreement/:applicationId',
+    lazy: page(() => import('@/features/agreements/agreement-page')),
+  },
+  {
     path: 'work/final-posted/:workId?',
     lazy: page(() => import('@/features/work/pages/final-posted-page')),
   },
@@ -100,6 +104,8 @@ export function createRoutes(context: PrefetchContext): RouteObject[] {
             // A campaign report's share link and a creator's media kit (design §17): open to anyone with the link.
             { path: 'r/:token', lazy: page(() => import('@/features/results/shared-report-page')) },
             { path: 'm/:slug', lazy: page(() => import('@/features/results/media-kit-page')) },
+            // Anyone checks a signed agreement's PDF (design §16): no sign-in.
+            { path: 'verify', lazy: page(() => import('@/features/agreements/verify-page')) },
             {
               element: (
                 <CreatorGuestOnly>

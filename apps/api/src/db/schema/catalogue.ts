@@ -1,3 +1,4 @@
+import type { UsageRightsWire } from '@ih/contract/agreements';
 import { BRAND_STATUSES, BUDGET_TYPES, CAMPAIGN_STATUSES, CAMPAIGN_VISIBILITIES } from '@ih/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -110,6 +111,10 @@ export const campaigns = pgTable(
     payoutTermsDays: integer('payout_terms_days').notNull().default(7),
     /** Working days a silent brand has before work is approved (or posts confirmed) automatically. */
     autoApproveDays: integer('auto_approve_days').notNull().default(3),
+    /** Design §16: how the brand may use the content beyond the creator's own post; null = own post only. */
+    usageRights: jsonb('usage_rights').$type<UsageRightsWire>(),
+    /** Design §16: both sides sign an agreement before the work is uploaded. */
+    agreementRequired: boolean('agreement_required').notNull().default(false),
     fixedCommissionPerSale: integer('fixed_commission_per_sale'),
     /** Barter: whole rupees of the product the creator keeps (design §13), tracked against the benefit threshold. */
     productValue: integer('product_value'),

@@ -11,6 +11,7 @@ import { files } from '../schema/files.ts';
 import { invitations } from '../schema/invitations.ts';
 import { applicationHistory, applications, submissionItems, submissions } from '../schema/pipeline.ts';
 import { postMetrics } from '../schema/results.ts';
+import { seedAgreement } from './demo-agreements.ts';
 import { buildBrands } from './demo-brands.ts';
 import { type BuiltCampaign, buildCampaigns, retime } from './demo-campaigns.ts';
 import { buildDiscovery } from './demo-discovery.ts';
@@ -240,6 +241,16 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
     if (results.items.length) await tx.insert(submissionItems).values(results.items);
     if (results.metrics.length) await tx.insert(postMetrics).values(results.metrics);
     for (const id of results.influencerIds) await refreshMedianViews(tx, id);
+    // An agreement waiting for the demo creator's signature (design §16).
+    await seedAgreement(tx, {
+      campaigns: builtCampaigns,
+      taken: new Set([
+        ...chosen.map((c) => c.row.id),
+        ...invited.invitations.filter((i) => i.influencerId === creatorId).map((i) => i.campaignId),
+      ]),
+      demoCreatorId: pipeline ? (creatorId ?? null) : null,
+      now,
+    });
     return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
   });
 

@@ -6,6 +6,7 @@ import { applicationHistory, applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, notFound, transitionNotAllowed } from '../../lib/app-error.ts';
+import { makeAgreement } from '../agreements/make.ts';
 import { onTimeChanges } from './on-time.ts';
 
 export type ActorKind = 'influencer' | 'staff' | 'system';
@@ -208,5 +209,7 @@ export async function transition(tx: Tx, input: TransitionInput): Promise<Applic
       ...(input.to === 'accepted' ? { finalAmount: changes.finalAmount } : {}),
     },
   });
+  // Design §16: an acceptance (or an accepted invitation) makes the agreement from the campaign's terms.
+  if (input.to === 'accepted') await makeAgreement(tx, current.id, now);
   return updated;
 }

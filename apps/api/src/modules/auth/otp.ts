@@ -16,6 +16,25 @@ import {
 export type { SubjectKind };
 export type Channel = 'email' | 'mobile';
 
+/**
+ * What a code is for, when it is not signing in: its row is kept apart from the sign-in code's (the
+ * `scope` is part of its key), and its message names what it does. Agreements sign with these
+ * (design §16): the same codes, expiry, single use and limits as sign-in, bound to one document.
+ */
+export interface OtpPurpose {
+  /** e.g. `agreement:<id>`: a code issued for one scope never works for another, or for signing in. */
+  scope: string;
+  /** e.g. 'signing code': "Your Influence Hub signing code is …". */
+  name: string;
+  /** One sentence saying what the code does, for the message. */
+  use: string;
+}
+
+const SIGN_IN: Omit<OtpPurpose, 'scope'> = { name: 'sign-in code', use: '' };
+
+/** The challenge row's contact: the contact itself for sign-in, else scoped to the purpose. */
+const keyOf = (contact: string, purpose?: OtpPurpose) => (purpose ? `${purpose.scope}|${contact}` : contact);
+
 /** Kind and contact are part of the MAC input, so a code's MAC is useless for any other contact. */
 const codeMac = (secret: string, kind: SubjectKind, contact: string, code: string) =>
   hmac(secret, 'otp', `${kind}:${contact}:${code}`);
@@ -23,18 +42,25 @@ const codeMac = (secret: string, kind: SubjectKind, contact: string, code: strin
 /** Zero-padded so every code has exactly OTP_LENGTH digits, uniformly drawn. */
 const newCode = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
-async function deliver(deps: Deps, channel: Channel, contact: string, code: string) {
+async function deliver(
+  deps: Deps,
+  channel: Channel,
+  contact: string,
+  code: string,
+  purpose: Omit<OtpPurpose, 'scope'>,
+) {
+  const use = purpose.use ? ` ${purpose.use}` : '';
   if (channel === 'email') {
     await deps.mailer.send({
       to: contact,
-      subject: 'Your Influence Hub sign-in code',
-      text: `Your Influence Hub sign-in code is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
-      html: `<p>Your Influence Hub sign-in code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+      subject: `Your Influence Hub ${purpose.name}`,
+      text: `Your Influence Hub ${purpose.name} is ${code}.${use}\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
+      html: `<p>Your Influence Hub ${purpose.name} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${use ? `${use.trim()} ` : ''}It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
     });
   } else {
     await deps.sms.send(
       contact,
-      `${code} is your Influence Hub sign-in code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
+      `${code} is your Influence Hub ${purpose.name}.${use} It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
     );
   }
 }
@@ -49,14 +75,16 @@ export async function issueOtp(
   kind: SubjectKind,
   channel: Channel,
   contact: string,
+  purpose?: OtpPurpose,
 ): Promise<{ expiresInSeconds: number }> {
   const code = newCode();
-  const codeHmac = codeMac(deps.config.appSecret, kind, contact, code);
+  const key = keyOf(contact, purpose);
+  const codeHmac = codeMac(deps.config.appSecret, kind, key, code);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
-  await putChallenge(deps.db, { kind, contact, codeHmac, expiresAt, now });
+  await putChallenge(deps.db, { kind, contact: key, codeHmac, expiresAt, now });
   try {
-    await deliver(deps, channel, contact, code);
+    await deliver(deps, channel, contact, code, purpose ?? SIGN_IN);
   } catch (err) {
     deps.log.error({ err, channel }, 'OTP delivery failed');
     await dropChallenge(deps.db, kind, codeHmac);
@@ -72,11 +100,18 @@ type Outcome = 'ok' | 'expired' | 'wrong' | 'superseded' | 'dead';
  * parallel guesses are counted one after another and can never exceed OTP_MAX_ATTEMPTS; once the
  * limit is reached even the right code fails. Throws 400 with the reason otherwise.
  */
-export async function consumeOtp(deps: Deps, kind: SubjectKind, contact: string, otp: string) {
-  const given = codeMac(deps.config.appSecret, kind, contact, otp);
+export async function consumeOtp(
+  deps: Deps,
+  kind: SubjectKind,
+  contact: string,
+  otp: string,
+  purpose?: OtpPurpose,
+) {
+  const key = keyOf(contact, purpose);
+  const given = codeMac(deps.config.appSecret, kind, key, otp);
   // The outcome is returned, not thrown, from the transaction: a throw would roll back the counter.
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const c = await lockChallenge(tx, kind, contact);
+    const c = await lockChallenge(tx, kind, key);
     if (!c || c.consumedAt || c.expiresAt.getTime() <= deps.clock.now().getTime()) return 'expired';
     if (c.failedAttempts >= OTP_MAX_ATTEMPTS) return 'dead';
     if (!safeEqual(c.codeHmac, given)) {

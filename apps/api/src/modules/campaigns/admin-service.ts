@@ -15,6 +15,7 @@ import { recordEvent } from '../../events/record.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type StaffPrincipal, staffCanActOnBrand } from '../../plugins/auth.ts';
+import { reviseCampaignAgreements } from '../agreements/make.ts';
 import { listApplicationItems } from '../applications/admin-list.ts';
 import { scheduleExpiry } from '../applications/expiry.ts';
 import { readSettings } from '../settings/read.ts';
@@ -178,6 +179,8 @@ export async function updateCampaign(
     if ('submissionDeadline' in columns)
       await scheduleExpiry(tx, deps.clock, id, columns.submissionDeadline ?? null);
     const fields = [...Object.keys(columns), ...(valid.deliverables ? ['deliverables'] : [])];
+    // Changed terms make a new agreement version for each creator whose work is under way (design §16).
+    if (fields.length) await reviseCampaignAgreements(tx, id, deps.clock.now());
     if (fields.length)
       await recordEvent(tx, {
         type: 'campaign.updated',

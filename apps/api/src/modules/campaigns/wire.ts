@@ -71,6 +71,9 @@ export async function loadCampaignsWire(
       createdAt: r.createdAt.toISOString(),
       payout_terms_days: r.payoutTermsDays,
       auto_approve_days: r.autoApproveDays,
+      // Design §16, present only when set, so answers without them stay byte for byte as they were.
+      ...(r.usageRights ? { usage_rights: r.usageRights } : {}),
+      ...(r.agreementRequired ? { agreement_required: true as const } : {}),
       basic_info: {
         brand_id: { _id: r.brandId, brand_name: r.brandName, ...(records.get(r.brandId) ?? NO_RECORD) },
         event_name: r.eventName,

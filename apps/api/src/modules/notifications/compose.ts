@@ -1,6 +1,7 @@
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
 import { type NotificationType, REASON_CODES, type ReasonCode } from '@ih/contract/enums';
 import {
+  creatorAgreementPath,
   creatorInvitationsPath,
   creatorPaymentsPath,
   creatorWorkPath,
@@ -110,10 +111,60 @@ export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draf
   }
 }
 
+/** The drafts of an agreement's event (design §16): whose turn it is, a decline, rights ending. */
+function agreementDrafts(event: StoredEvent, c: ApplicationContext): Draft[] {
+  const p = event.payload;
+  const creator = (title: string, body: string): Draft => ({
+    to: 'creator',
+    type: 'agreement.update',
+    title: `${title}: ${c.campaignName}`,
+    body,
+    link: creatorAgreementPath(c.applicationId),
+  });
+  const staff = (title: string, body: string): Draft => ({
+    to: 'brand staff',
+    type: 'staff.agreement',
+    title: `${title}: ${c.campaignName}`,
+    body,
+    link: staffApplicationPath(c.applicationId),
+  });
+  switch (event.type) {
+    case 'agreement.signed':
+      return p.role === 'creator'
+        ? [
+            staff(
+              'Agreement to sign',
+              `${c.creatorName} signed the agreement. Sign it to let the work begin.`,
+            ),
+          ]
+        : [
+            creator(
+              'Agreement signed',
+              `${c.brandName} signed the agreement too. You can upload your work now.`,
+            ),
+          ];
+    case 'agreement.declined':
+      return [staff('Agreement declined', withReason(`${c.creatorName} declined the agreement.`, p.reason))];
+    case 'agreement.rights_ending': {
+      const end = typeof p.endsOn === 'string' ? formatDay(p.endsOn) : 'soon';
+      return [
+        creator('Usage rights end soon', `${c.brandName}'s usage rights to your content end on ${end}.`),
+        staff(
+          'Usage rights end soon',
+          `Your usage rights to ${c.creatorName}'s content end on ${end}. Stop new ads by then.`,
+        ),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
 /** The drafts an event makes; none for events nobody is told about. */
 export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
   const p = event.payload;
   const automatic = event.actor.kind === 'system';
+  if (event.type.startsWith('agreement.')) return agreementDrafts(event, c);
   switch (event.type) {
     case 'application.moved': {
       const to = String(p.to);

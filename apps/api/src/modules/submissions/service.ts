@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { recordEvent } from '../../events/record.ts';
 import { badRequest, transitionNotAllowed } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { assertAgreementSigned } from '../agreements/gate.ts';
 import { isTransitionAllowed, notAllowedMessage, transition } from '../applications/transitions.ts';
 import { deleteDraft } from './drafts-repository.ts';
 import { findSlotParts, insertSubmissionVersion, type NewItem, type SubmissionKind } from './repository.ts';
@@ -115,6 +116,7 @@ async function assertSlotsFilled(
 export async function submitWork(deps: Deps, influencerId: string, body: WorkBody): Promise<number> {
   const target = await findTargetApplication(deps, influencerId, body.taskId);
   assertCanMove(target, 'pending review');
+  await assertAgreementSigned(deps.db, target.id);
 
   // Entries keyed by platform and deliverable, so the same pair sent twice becomes one item.
   const items = new Map<string, NewItem & { fileIds: string[] }>();

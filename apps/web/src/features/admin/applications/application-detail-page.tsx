@@ -15,6 +15,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { DetailState } from '../shared/detail-state';
+import { AgreementPanel } from './agreement-panel';
 import { applicationQuery } from './api';
 import { FollowerSummary } from './creator-cell';
 import { HistoryTimeline } from './history-timeline';
@@ -185,6 +186,7 @@ export default function ApplicationDetailPage() {
               <ReadingsCard applicationId={detail.application._id} />
             </Suspense>
           )}
+          <AgreementPanel applicationId={detail.application._id} campaign={detail.campaign} />
           <HistoryTimeline history={detail.history} />
           <MessagesCard scope="staff" applicationId={detail.application._id} />
         </div>

@@ -6,6 +6,7 @@ import { MessagesCard } from '@/components/messages/lazy-thread';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
 import { feeLines } from '../lib/fee';
+import { AgreementBanner, useWorkAgreement } from './agreement-banner';
 import { BriefCard, TermsCard, WorkHeaderCard } from './campaign-cards';
 import { campaignFacts } from './campaign-facts';
 import { CostCard } from './cost-card';
@@ -73,6 +74,7 @@ export function PostedWorkDetails({
         const terms = <TermsCard campaign={item.campaign} />;
         return (
           <div className="flex flex-col gap-4">
+            <PostedAgreement applicationId={item._id} campaign={item.campaign} />
             <WorkHeaderCard
               title={item.campaign.basic_info.event_name}
               status={item.status}
@@ -106,4 +108,16 @@ export function PostedWorkDetails({
       }}
     </WorkItemStates>
   );
+}
+
+/** The agreement's banner on posted work: its state and, once live, when the usage rights end. */
+function PostedAgreement({
+  applicationId,
+  campaign,
+}: {
+  applicationId: string;
+  campaign: WorkItem['campaign'];
+}) {
+  const { agreement } = useWorkAgreement(applicationId, campaign);
+  return <AgreementBanner applicationId={applicationId} agreement={agreement} />;
 }

@@ -1,10 +1,12 @@
-import { Upload } from 'lucide-react';
+import { creatorAgreementPath } from '@ih/contract/links';
+import { FileSignature, Upload } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
 import { Button } from '@/components/ui/button';
 import { formatDdMmYyyy, formatRupees } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
+import { AgreementBanner, useWorkAgreement } from '../components/agreement-banner';
 import { BriefCard, TermsCard, WorkHeaderCard } from '../components/campaign-cards';
 import { MediaAssetsCard, ReferencesCard } from '../components/media-assets';
 import { DetailLoading, ErrorView, NotFoundView } from '../components/page-states';
@@ -14,6 +16,9 @@ import { feeLines } from '../lib/fee';
 import { budgetLabel } from '../lib/list-filters';
 import { WORK_TEXT } from '../lib/messages';
 import { uploadPath } from '../lib/view-route';
+
+/** A work item's campaign before it loads: no terms, so no agreement is asked for. */
+const NO_TERMS = {} as Parameters<typeof useWorkAgreement>[1];
 
 /** /work/details/{taskId}: allotted (accepted) work, read before uploading (doc 001 §2). */
 export default function WorkDetailsPage() {
@@ -27,13 +32,22 @@ export default function WorkDetailsPage() {
     ],
   });
   const work = useWorkItem(workId, { fallbackMessage: WORK_TEXT.fetchWorkDetailsFailed });
+  const signing = useWorkAgreement(work.data?._id ?? '', work.data?.campaign ?? NO_TERMS);
   if (!workId) return <NotFoundView title={WORK_TEXT.taskIdRequired} backLabel="Go Back" backTo={-1} />;
   if (work.isPending) return <DetailLoading />;
   if (work.isError) return <ErrorView message={work.error.message} backLabel="Go Back" backTo={-1} />;
   const item = work.data;
   if (!item) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel="Go Back" backTo={-1} />;
   const c = item.campaign;
-  const upload = (
+  // Where the campaign requires signing, the work page leads to the agreement instead of the upload.
+  const upload = signing.blocksUpload ? (
+    <Button asChild>
+      <Link to={creatorAgreementPath(item._id)}>
+        <FileSignature aria-hidden />
+        Sign the agreement first
+      </Link>
+    </Button>
+  ) : (
     <Button asChild>
       <Link to={uploadPath(workId)}>
         <Upload aria-hidden />
@@ -43,6 +57,7 @@ export default function WorkDetailsPage() {
   );
   return (
     <div className="flex flex-col gap-4">
+      <AgreementBanner applicationId={item._id} agreement={signing.agreement} />
       <WorkHeaderCard
         title={c.basic_info.event_name}
         status={item.status}

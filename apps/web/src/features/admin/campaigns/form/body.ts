@@ -16,6 +16,18 @@ import {
 /** Typed text as a number: '' is none (null); anything else goes to the schema to judge (NaN fails). */
 const toNumber = (v: string): number | null => (v.trim() === '' ? null : Number(v.trim()));
 
+/** Design §16: no channel is the creator's own post only (null). */
+function usageRightsBody(u: CampaignValues['usage_rights']): CampaignBody['usage_rights'] {
+  if (!u?.channels?.length) return null;
+  return {
+    channels: u.channels,
+    duration_days: toNumber(String(u.duration_days ?? '')) ?? Number.NaN,
+    territory: u.territory ?? 'India',
+    exclusivity_days: toNumber(String(u.exclusivity_days ?? '')) ?? 0,
+    exclusivity_category: u.exclusivity_category?.trim() || null,
+  };
+}
+
 /**
  * The request body. Every field is sent, so the same body creates or replaces the whole campaign;
  * blank optional values travel as '' or null, which the contract reads as "none". Budget fields the
@@ -63,6 +75,9 @@ export function valuesToBody(v: CampaignValues): CampaignBody {
     // Blank keeps what is there (the platform default on a new campaign); anything else is checked.
     ...(v.payout_terms_days.trim() ? { payout_terms_days: Number(v.payout_terms_days) } : {}),
     ...(v.auto_approve_days.trim() ? { auto_approve_days: Number(v.auto_approve_days) } : {}),
+    // Design §16: no channel is the creator's own post only.
+    usage_rights: usageRightsBody(v.usage_rights),
+    agreement_required: v.agreement_required,
     // An empty count reaches the schema as NaN, so its own message ('Enter how many…') is shown.
     influencer_required: v.influencer_required.trim() === '' ? Number.NaN : Number(v.influencer_required),
     location_state_id: v.location_state_id || null,

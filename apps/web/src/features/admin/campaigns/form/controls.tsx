@@ -157,7 +157,7 @@ export function CheckboxGroup({
   tile,
   className,
 }: {
-  name: 'platform_ids' | 'category_ids';
+  name: 'platform_ids' | 'category_ids' | 'usage_rights.channels';
   legend: string;
   items: { id: string; label: string; icon?: string }[];
   required?: boolean;
@@ -169,7 +169,8 @@ export function CheckboxGroup({
     <BoundField
       name={name}
       render={(field, error) => {
-        const value = field.value;
+        // The channels' list holds its own names; widened to compare with each item's id.
+        const value = (field.value ?? []) as readonly string[];
         const toggle = (id: string, on: boolean) =>
           field.onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
         return (
@@ -198,7 +199,7 @@ export function CheckboxGroup({
                   <li
                     key={item.id}
                     className={cn(
-                      'flex items-center gap-2',
+                      'flex min-w-0 items-center gap-2',
                       tile &&
                         'rounded-lg border border-gray-300 bg-white p-3 has-[button[data-state=checked]]:border-brand-600 has-[button[data-state=checked]]:bg-brand-50',
                     )}
@@ -246,7 +247,7 @@ export function RadioCards<V extends string>({
   options,
   className,
 }: {
-  name: 'budget_type' | 'status' | 'visibility';
+  name: 'budget_type' | 'status' | 'visibility' | 'usage_rights.territory';
   legend: string;
   legendHidden?: boolean;
   options: readonly { value: V; label: string; hint: string }[];

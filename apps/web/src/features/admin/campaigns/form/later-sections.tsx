@@ -5,6 +5,7 @@ import { DeliverablesSection } from './section-deliverables';
 import { InfluencersSection } from './section-influencers';
 import { MediaSection } from './section-media';
 import { StatusSection } from './section-status';
+import { TermsSection } from './section-terms';
 
 /**
  * The campaign form below its first screen: brief, deliverables, budget, influencers, media and status.
@@ -23,6 +24,7 @@ export function LaterSections({
       <BriefSection />
       <DeliverablesSection types={lists.deliverableTypes} />
       <BudgetSection />
+      <TermsSection />
       <InfluencersSection lists={lists} />
       <MediaSection onBusyChange={onBusyChange} />
       <StatusSection />

@@ -1,4 +1,5 @@
 import type { CampaignForm, campaignFields } from '@ih/contract/admin-campaigns';
+import type { UsageChannel, UsageTerritory } from '@ih/contract/agreement-enums';
 import type { BudgetType, CampaignStatus, CampaignVisibility } from '@ih/contract/enums';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,6 +20,18 @@ export interface DeliverableValues {
   remarks: string;
   /** The brand does not require it: creators may leave its upload slots empty (issue 26 D). */
   optional: boolean;
+}
+
+/**
+ * Usage rights as stored or typed (numbers arrive as numbers, leave the inputs as text); null is the
+ * creator's own post only. The terms section fills its defaults when a channel is first chosen.
+ */
+export interface UsageRightsValues {
+  channels: UsageChannel[];
+  duration_days: string | number;
+  territory: UsageTerritory;
+  exclusivity_days: string | number;
+  exclusivity_category: string | null;
 }
 
 /**
@@ -62,6 +75,9 @@ export interface CampaignValues {
   /** Blank on a new campaign: the platform's defaults apply (admin settings). */
   payout_terms_days: string;
   auto_approve_days: string;
+  /** Design §16: no channel chosen means the creator's own post only (null in the body). */
+  usage_rights: UsageRightsValues | null;
+  agreement_required: boolean;
   influencer_required: string;
   location_state_id: string;
   influencer_kind_id: string;
@@ -154,6 +170,8 @@ export function emptyCampaign(brandId = ''): CampaignValues {
     product_value: '',
     payout_terms_days: '',
     auto_approve_days: '',
+    usage_rights: null,
+    agreement_required: false,
     influencer_required: '1',
     location_state_id: '',
     influencer_kind_id: '',
@@ -217,6 +235,8 @@ export function formToValues(f: CampaignForm): CampaignValues {
     product_value: num(f.product_value),
     payout_terms_days: num(f.payout_terms_days),
     auto_approve_days: num(f.auto_approve_days),
+    usage_rights: f.usage_rights,
+    agreement_required: f.agreement_required,
     influencer_required: num(f.influencer_required),
     location_state_id: str(f.location_state_id),
     influencer_kind_id: str(f.influencer_kind_id),

@@ -1,0 +1,123 @@
+import { AGREEMENT_MESSAGES } from '@ih/contract/agreements-messages';
+import { formatIstMoment } from '@ih/contract/payout-terms';
+import { FileCheck2, FileX2, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { DropZone } from '@/components/ui/drop-zone';
+import { Spinner } from '@/components/ui/spinner';
+import { sha256Hex, verifyDocument } from '@/lib/agreements-api';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+
+type Result = Awaited<ReturnType<typeof verifyDocument>>['data'];
+
+/**
+ * /verify (public, design §16): drop a signed agreement's PDF; the browser hashes it (the file never
+ * leaves the device) and asks whether we issued a document with that SHA-256, and who signed it.
+ */
+export default function VerifyPage() {
+  usePageMeta({ title: 'Verify a signed agreement' });
+  const inputId = useId();
+  const [state, setState] = useState<
+    | { kind: 'idle' }
+    | { kind: 'busy'; name: string }
+    | { kind: 'done'; name: string; sha256: string; result: Result }
+    | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
+
+  const check = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ kind: 'busy', name: file.name });
+    try {
+      const sha256 = await sha256Hex(file);
+      const res = await verifyDocument(sha256);
+      setState({ kind: 'done', name: file.name, sha256, result: res.data });
+    } catch (error) {
+      setState({
+        kind: 'error',
+        message: errorMessage(error, 'Could not check the file. Please try again.'),
+      });
+    }
+  };
+
+  return (
+    <main id="main" className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-10">
+      <Card className="flex w-full max-w-xl flex-col gap-5 p-6">
+        <div className="flex items-center gap-3">
+          <ShieldCheck aria-hidden className="size-8 text-brand-700" />
+          <div>
+            <h1 className="text-xl font-semibold text-gray-900">Verify a signed agreement</h1>
+            <p className="text-sm text-gray-600">
+              Influence Hub checks the file’s fingerprint. The file stays on your device.
+            </p>
+          </div>
+        </div>
+        <DropZone
+          htmlFor={inputId}
+          disabled={state.kind === 'busy'}
+          onDrop={(files) => void check(files[0])}
+          className="p-8"
+        >
+          <span className="text-sm text-gray-700">Drop the PDF here, or click to choose it</span>
+          <input
+            id={inputId}
+            type="file"
+            accept="application/pdf,.pdf"
+            className="sr-only"
+            onChange={(e) => void check(e.target.files?.[0])}
+          />
+        </DropZone>
+        <div aria-live="polite">
+          {state.kind === 'busy' ? (
+            <p className="flex items-center gap-2 text-sm text-gray-700">
+              <Spinner /> Checking {state.name}…
+            </p>
+          ) : state.kind === 'error' ? (
+            <p role="alert" className="text-sm text-red-700">
+              {state.message}
+            </p>
+          ) : state.kind === 'done' ? (
+            <VerifyAnswer name={state.name} sha256={state.sha256} result={state.result} />
+          ) : null}
+        </div>
+      </Card>
+    </main>
+  );
+}
+
+function VerifyAnswer({ name, sha256, result }: { name: string; sha256: string; result: Result }) {
+  if (!result.found)
+    return (
+      <div className="flex flex-col gap-2 rounded-lg bg-red-50 p-4 text-red-900">
+        <p className="flex items-center gap-2 font-semibold">
+          <FileX2 aria-hidden className="size-5" /> Unknown document
+        </p>
+        <p className="text-sm">{AGREEMENT_MESSAGES.unknown}</p>
+        <p className="break-all font-mono text-xs">
+          {name}: {sha256}
+        </p>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <FileCheck2 aria-hidden className="size-5" /> Verified: issued by Influence Hub
+      </p>
+      <p className="text-sm">
+        {result.campaign}, agreement version {result.version}
+        {result.status === 'signed' ? ', signed by both sides' : ''}.
+      </p>
+      <ul className="text-sm">
+        {result.signers.map((s) => (
+          <li key={s.role}>
+            {s.role === 'creator' ? 'Creator' : 'Brand'}: {s.name}, signed{' '}
+            {formatIstMoment(new Date(s.signedAt))}
+          </li>
+        ))}
+      </ul>
+      <p className="break-all font-mono text-xs">
+        {name}: {sha256}
+      </p>
+    </div>
+  );
+}
