@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadOnlyWhatIsMissing } from './build/preload-known.ts';
 import { preloadRenderer } from './build/preload-renderer.ts';
 import { splashFirst } from './build/splash-first.ts';
 import { holdsState } from './build/stateful-modules.ts';
@@ -24,11 +25,22 @@ const publicDocument = (): Plugin => ({
   },
 });
 
+const preloads = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), publicDocument(), precompress(), splashFirst(), preloadRenderer()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    publicDocument(),
+    precompress(),
+    splashFirst(),
+    preloadRenderer(),
+    preloads.plugin,
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     target: 'es2022',
     rollupOptions: {
       input: {

@@ -1,5 +1,5 @@
 import type { ProfileData } from '@ih/contract/routes/profile';
-import { BadgeCheck } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,7 @@ function PayoutCheck({ payout }: { payout: NonNullable<Parameters<typeof BankFie
         className="flex items-center gap-1.5 text-sm text-green-800 sm:col-span-2"
         data-testid="payout-verified"
       >
-        <BadgeCheck aria-hidden className="size-4" />
+        <Check aria-hidden className="size-4" />
         Verified · name at bank: {payout.nameAtBank ?? '—'}
       </p>
     );
