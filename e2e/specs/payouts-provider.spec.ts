@@ -55,9 +55,15 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
   const staff = await signIn(staffPage, api, STAFF, email, { goto: null });
   const brandId = await createBrand(api, staff.token, `Kesar ${suffix}`);
   const campaignId = await createCampaign(api, staff.token, brandId, `Kesar Reels ${suffix}`);
-  await driveWork(api, { staff: staff.token, creator: session.token }, campaignId, 'final posted', {
-    amount: 4200,
-  });
+  const applicationId = await driveWork(
+    api,
+    { staff: staff.token, creator: session.token },
+    campaignId,
+    'final posted',
+    {
+      amount: 4200,
+    },
+  );
 
   await page.goto('/payment/overall');
   await expect(page.getByText('₹4,200').first()).toBeVisible();
@@ -77,6 +83,14 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     await expect(page.getByText('Processing').first()).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
     await shoot(page, 'payouts-provider-creator-processing');
+    // The work itself says the same: on its way, nothing "received" yet.
+    await page.goto(`/work/final-posted/${applicationId}`);
+    await expect(page.getByText('Processing: on its way to your bank').first()).toBeVisible();
+    await expect(page.getByText('after TDS and GST')).toHaveCount(0);
+    await expect(page.getByText('Sent on time · processing')).toBeVisible();
+    await expect(page.getByText('Paid on time')).toHaveCount(0);
+    await shoot(page, 'payouts-provider-work-processing');
+    await page.goto('/payment/overall');
   });
 
   await test.step('staff see the attempt at the bank in the payment history', async () => {
@@ -92,6 +106,11 @@ test('creator saves UPI → verified → staff pay → the creator sees Processi
     expect(await payouts.standin.settle(payout!.id, 'processed', { utr: 'HDFCN52026112712345' })).toBe(200);
     await expect(page.getByText('HDFCN52026112712345').first()).toBeVisible({ timeout: 20_000 });
     await shoot(page, 'payouts-provider-creator-utr');
+    await page.goto(`/work/final-posted/${applicationId}`);
+    await expect(page.getByText('HDFCN52026112712345').first()).toBeVisible();
+    await expect(page.getByText('after TDS and GST').first()).toBeVisible();
+    await expect(page.getByText('Paid on time')).toBeVisible();
+    await shoot(page, 'payouts-provider-work-utr');
     expect([...payouts.standin.payoutsPerKey.values()]).toEqual([1]);
     // No reload: the history looks again while a payout is at the bank.
     await expect(staffPage.getByTestId('payout-cell').first()).toContainText('#1 processed', {

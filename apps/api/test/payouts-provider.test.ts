@@ -145,6 +145,18 @@ const creatorPayment = async (token: string, id: string) => {
     (r) => r._id === id,
   );
 };
+/** The work row the creator sees for an application (its fee, payout state and UTR). */
+const workRow = async (token: string, applicationId: string) => {
+  const res = await inject('GET', '/v1/influencer/apply?page=1&limit=50', token);
+  return (
+    res.json().data as {
+      _id: string;
+      netAmount: number | null;
+      payoutStatus: string | null;
+      utr: string | null;
+    }[]
+  ).find((r) => r._id === applicationId);
+};
 const notesOf = (recipientId: string) =>
   t.db.select().from(notifications).where(eq(notifications.recipientId, recipientId));
 
@@ -276,8 +288,14 @@ describe('paying through the provider', () => {
     expect(payment.payoutAttempts).toMatchObject([
       { attemptNo: 1, idempotencyKey: payment._id, status: 'queued' },
     ]);
-    // The creator hears the money is on its way.
+    // The creator hears the money is on its way, on the payments page and on the work itself: nothing
+    // is "received" yet.
     expect((await creatorPayment(c.token, payment._id))?.payoutStatus).toBe('queued');
+    expect(await workRow(c.token, task.id)).toMatchObject({
+      payoutStatus: 'queued',
+      netAmount: null,
+      utr: null,
+    });
     await queue();
     expect(rzp.payoutsPerKey.get(payment._id)).toBe(1);
     const sent = await standinPayoutOf(payment._id);
@@ -294,6 +312,11 @@ describe('paying through the provider', () => {
     await queue();
     expect(await creatorPayment(c.token, payment._id)).toMatchObject({
       payoutStatus: 'processed',
+      utr: 'HDFCN52026112700001',
+    });
+    expect(await workRow(c.token, task.id)).toMatchObject({
+      payoutStatus: 'processed',
+      netAmount: payment.netAmount,
       utr: 'HDFCN52026112700001',
     });
     // The receipt is drawn again with the bank's reference.

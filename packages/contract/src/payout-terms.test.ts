@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
   autoApprovalText,
+  describePayout,
   paymentRecordText,
   paymentRecordTone,
   payoutDueDateFor,
@@ -51,6 +52,16 @@ describe('payout due dates and states', () => {
     expect(autoApprovalText(ist('2026-11-27T10:00:00'))).toBe(
       'Approved automatically on 27 Nov if the brand team does not respond',
     );
+  });
+
+  it('never says paid while a provider payout is still at the bank (design §18)', () => {
+    expect(describePayout('2026-12-03', 'paid on time', '2026-12-02')).toBe('Paid on time');
+    expect(describePayout('2026-12-03', 'paid on time', '2026-12-02', 'manual')).toBe('Paid on time');
+    expect(describePayout('2026-12-03', 'paid on time', '2026-12-02', 'processing')).toBe(
+      'Sent on time · processing',
+    );
+    expect(describePayout('2026-12-03', 'paid late', '2026-12-05', 'queued')).toBe('Sent late · processing');
+    expect(describePayout('2026-12-03', 'paid late', '2026-12-05', 'processed')).toBe('Paid late');
   });
 });
 

@@ -120,14 +120,20 @@ export const autoApprovalText = (at: Date | string) =>
 export const autoConfirmText = (at: Date | string) =>
   `Confirmed automatically on ${formatDay(istDay(new Date(at))).replace(/ \d{4}$/, '')} if the brand team does not respond`;
 
-/** A payout as the wire states it (the state the server computed), in words for a page. */
+/**
+ * A payout as the wire states it (the state the server computed), in words for a page. Sent through a
+ * provider and still at the bank (design §18: `queued` or `processing`), the money has left on time or
+ * late but not arrived, and the words say so.
+ */
 export function describePayout(
   dueDate: string | null,
   state: PayoutState | null,
   today: string,
+  payoutStatus?: string | null,
 ): string | null {
-  if (state === 'paid on time') return 'Paid on time';
-  if (state === 'paid late') return 'Paid late';
+  const atTheBank = payoutStatus === 'queued' || payoutStatus === 'processing';
+  if (state === 'paid on time') return atTheBank ? 'Sent on time · processing' : 'Paid on time';
+  if (state === 'paid late') return atTheBank ? 'Sent late · processing' : 'Paid late';
   return payoutStateText(dueDate, null, today);
 }
 

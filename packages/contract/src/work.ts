@@ -11,6 +11,7 @@ import {
 import { envelope, pageQuery, paginatedEnvelope } from './envelope.ts';
 import { defineOperation } from './operation.ts';
 import { isWorkTaskId } from './patterns.ts';
+import { PAYOUT_STATUSES } from './payout-enums.ts';
 import { PAYOUT_STATES } from './payout-terms.ts';
 import * as route from './routes/work.ts';
 import { WORK_MESSAGES } from './work-messages.ts';
@@ -133,8 +134,12 @@ export const workItem = z.object({
     .number()
     .nullable()
     .describe(
-      "What reached the creator for this work once paid: its share of the payment's net (gross + GST − TDS), in rupees (paise only where GST brings them); null until a payment is recorded",
+      "What reached the creator for this work once paid: its share of the payment's net (gross + GST − TDS), in rupees (paise only where GST brings them); null until a payment is recorded, and while a provider's payout is still on its way",
     ),
+  /** Design §18: where its payment's payout stands (`manual`: sent outside the product); null until paid. */
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  /** The bank's transfer reference once a provider's payout is processed, else null. */
+  utr: z.string().nullable(),
   /** Messages from the brand team the creator has not read yet (issue 15). */
   unreadMessages: z.number().int(),
   /** The creator's note sent with the application or quote. */

@@ -1,5 +1,6 @@
 import type { ApplicationPaymentStatus, ApplicationStatus } from '@ih/contract/enums';
 import { UUID_PATTERN } from '@ih/contract/patterns';
+import type { PayoutStatus } from '@ih/contract/payout-enums';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pageWithTotal } from '../../db/page.ts';
@@ -84,13 +85,23 @@ export async function loadHistory(db: Db, applicationIds: string[]): Promise<Map
   return groupBy(rows, (row) => row.applicationId);
 }
 
+/** A paid application's payment as its work row tells it. */
+export interface WorkPayment {
+  /** Its share of the payment's net, in paise. */
+  netPaise: number;
+  /** Where the payout stands (design §18): `manual` when staff sent the money outside the product. */
+  payoutStatus: PayoutStatus;
+  /** The bank's reference once a provider's payout is processed. */
+  utr: string | null;
+}
+
 /**
- * What reached the creator for each paid application, in paise: its share of its payment's net (a
- * payment covers one or more tasks; TDS and GST are taken on the whole). The shares of one payment
- * add up to its net exactly, so the work rows agree with the payment. One query for a page.
+ * Each paid application's payment: its share of its payment's net in paise (a payment covers one or
+ * more tasks; TDS and GST are taken on the whole; the shares of one payment add up to its net
+ * exactly, so the work rows agree with the payment), and where its payout stands. One query for a page.
  */
-export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
+export async function loadPayments(db: Db, applicationIds: string[]): Promise<Map<string, WorkPayment>> {
+  const out = new Map<string, WorkPayment>();
   if (!applicationIds.length) return out;
   // Every task of the payments these applications were paid in: a share depends on the others.
   const rows = await db
@@ -99,6 +110,8 @@ export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Ma
       applicationId: paymentItems.applicationId,
       amount: paymentItems.amount,
       net: payments.netPaise,
+      payoutStatus: payments.payoutStatus,
+      utr: payments.utr,
     })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
@@ -122,7 +135,8 @@ export async function loadNetPaise(db: Db, applicationIds: string[]): Promise<Ma
       items[0]!.net,
       items.map((i) => i.amount),
     );
-    for (const [k, item] of items.entries()) out.set(item.applicationId, shares[k]!);
+    for (const [k, item] of items.entries())
+      out.set(item.applicationId, { netPaise: shares[k]!, payoutStatus: item.payoutStatus, utr: item.utr });
   }
   return out;
 }

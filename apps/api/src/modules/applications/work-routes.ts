@@ -10,7 +10,7 @@ import { catalogueStateFor } from '../catalogue/cache.ts';
 import { signedUrlExpiry } from '../files/service.ts';
 import { unreadFromStaff } from '../messages/unread.ts';
 import { readSubmissions } from '../submissions/read.ts';
-import { listWorkPage, loadHistory, loadNetPaise } from './work-repository.ts';
+import { listWorkPage, loadHistory, loadPayments } from './work-repository.ts';
 import { toWorkItem } from './work-wire.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function workRoutes(app: FastifyInstance) {
     const { page, limit, ...filter } = query;
     const { rows, total } = await listWorkPage(app.db, { influencerId, ...filter }, page, limit);
     const ids = rows.map((r) => r.id);
-    const [campaignsById, submissions, history, unread, netPaise] = await Promise.all([
+    const [campaignsById, submissions, history, unread, paid] = await Promise.all([
       cachedCampaignWires(
         app.db,
         app.database.pool,
@@ -58,7 +58,7 @@ export async function workRoutes(app: FastifyInstance) {
       readSubmissions(app.db, ids),
       loadHistory(app.db, ids),
       unreadFromStaff(app.db, ids),
-      loadNetPaise(app.db, ids),
+      loadPayments(app.db, ids),
     ]);
     const data = rows.flatMap((row) => {
       // Applications always have their campaign (foreign key); the guard only satisfies the types.
@@ -72,7 +72,7 @@ export async function workRoutes(app: FastifyInstance) {
               submissions.get(row.id) ?? [],
               history.get(row.id) ?? [],
               unread.get(row.id) ?? 0,
-              netPaise.get(row.id) ?? null,
+              paid.get(row.id) ?? null,
             ),
           ]
         : [];

@@ -5,7 +5,7 @@ import { applicationCode, type WorkItem } from '@ih/contract/work';
 import type { Deps } from '../../lib/deps.ts';
 import { fileUrl } from '../files/service.ts';
 import type { LoadedItem, LoadedSubmission } from '../submissions/read.ts';
-import type { ApplicationRow, HistoryRow } from './work-repository.ts';
+import type { ApplicationRow, HistoryRow, WorkPayment } from './work-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,8 +53,8 @@ export function toWorkItem(
   subs: LoadedSubmission[],
   history: HistoryRow[],
   unreadMessages = 0,
-  /** Paise that reached the creator for this work (its share of the payment), once paid. */
-  netPaise: number | null = null,
+  /** Its payment, once paid: its share of the net in paise and where the payout stands. */
+  paid: WorkPayment | null = null,
 ): WorkItem {
   // Loaded newest version first.
   const work = subs.filter((s) => s.kind === 'work');
@@ -79,7 +79,15 @@ export function toWorkItem(
     payoutState: payoutStateOf(row.payoutDueDate, row.paidAt, istDay(deps.clock.now())),
     autoDecisionAt: iso(row.autoDecisionAt),
     agreedAmount: row.finalAmount,
-    netAmount: row.paymentStatus === 'paid' && netPaise !== null ? netPaise / 100 : null,
+    // Received only once the money is there: sent by hand (manual) or processed by the bank (design §18).
+    netAmount:
+      row.paymentStatus === 'paid' &&
+      paid &&
+      (paid.payoutStatus === 'manual' || paid.payoutStatus === 'processed')
+        ? paid.netPaise / 100
+        : null,
+    payoutStatus: paid?.payoutStatus ?? null,
+    utr: paid?.utr ?? null,
     unreadMessages,
     note: row.note,
     campaign,

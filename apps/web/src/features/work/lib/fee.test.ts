@@ -6,6 +6,8 @@ const work = (
 ): FeeSource => ({
   agreedAmount: over.agreedAmount ?? null,
   netAmount: over.netAmount ?? null,
+  payoutStatus: over.payoutStatus ?? null,
+  utr: over.utr ?? null,
   quote_asking_amount: over.quote_asking_amount ?? 0,
   campaign: {
     budget: {
@@ -26,6 +28,27 @@ describe('the fee a work row and page show (issue 26)', () => {
     expect(feeSummary(work({ agreedAmount: 5_000, netAmount: 5_900 }))).toBe(
       '₹5,000 agreed · ₹5,900 received',
     );
+  });
+
+  it('paid through a provider: processing until the bank says processed, then what arrived and its UTR (design §18)', () => {
+    const sent = work({ agreedAmount: 5_000, payoutStatus: 'processing' });
+    expect(feeLines(sent)).toEqual([
+      { label: 'Agreed Fee', value: '₹5,000' },
+      { label: 'Payment', value: 'Processing: on its way to your bank' },
+    ]);
+    expect(feeSummary(sent)).toBe('₹5,000 agreed · payment processing');
+    const landed = work({
+      agreedAmount: 5_000,
+      netAmount: 4_500,
+      payoutStatus: 'processed',
+      utr: 'HDFCN5202611',
+    });
+    expect(feeLines(landed)).toEqual([
+      { label: 'Agreed Fee', value: '₹5,000' },
+      { label: 'Received', value: '₹4,500 after TDS and GST' },
+      { label: 'UTR', value: 'HDFCN5202611' },
+    ]);
+    expect(feeSummary(landed)).toBe('₹5,000 agreed · ₹4,500 received');
   });
 
   it('before a decision, says the quote or the fixed price for what it is', () => {

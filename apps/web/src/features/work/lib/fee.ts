@@ -2,9 +2,10 @@ import type { WorkItem } from '@ih/contract/work';
 import { formatRupees } from '@/lib/format';
 
 /** The parts of a work item its fee is read from. */
-export type FeeSource = Pick<WorkItem, 'agreedAmount' | 'netAmount' | 'quote_asking_amount'> & {
-  campaign: { budget: Pick<WorkItem['campaign']['budget'], 'budget_type' | 'fixed_price'> };
-};
+export type FeeSource = Pick<WorkItem, 'agreedAmount' | 'netAmount' | 'quote_asking_amount'> &
+  Partial<Pick<WorkItem, 'payoutStatus' | 'utr'>> & {
+    campaign: { budget: Pick<WorkItem['campaign']['budget'], 'budget_type' | 'fixed_price'> };
+  };
 
 export interface FeeLine {
   label: string;
@@ -21,6 +22,10 @@ export function feeLines(i: FeeSource): FeeLine[] {
     const lines: FeeLine[] = [{ label: 'Agreed Fee', value: formatRupees(i.agreedAmount) }];
     if (i.netAmount !== null)
       lines.push({ label: 'Received', value: `${formatRupees(i.netAmount)} after TDS and GST` });
+    // Design §18: paid through a provider, the money is on its way until the bank says processed.
+    if (i.payoutStatus === 'queued' || i.payoutStatus === 'processing')
+      lines.push({ label: 'Payment', value: 'Processing: on its way to your bank' });
+    if (i.utr) lines.push({ label: 'UTR', value: i.utr });
     return lines;
   }
   const { budget_type, fixed_price } = i.campaign.budget;
@@ -36,7 +41,9 @@ export function feeSummary(i: FeeSource): string | null {
   if (i.agreedAmount !== null)
     return i.netAmount !== null
       ? `${formatRupees(i.agreedAmount)} agreed · ${formatRupees(i.netAmount)} received`
-      : `${formatRupees(i.agreedAmount)} agreed`;
+      : i.payoutStatus === 'queued' || i.payoutStatus === 'processing'
+        ? `${formatRupees(i.agreedAmount)} agreed · payment processing`
+        : `${formatRupees(i.agreedAmount)} agreed`;
   const { budget_type, fixed_price } = i.campaign.budget;
   if (budget_type === 'get quote' && i.quote_asking_amount > 0)
     return `${formatRupees(i.quote_asking_amount)} quoted`;

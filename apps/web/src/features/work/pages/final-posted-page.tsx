@@ -21,7 +21,8 @@ export default function FinalPostedPage() {
         { label: 'Final Posted', value: formatDayMonthYear(item.completionDate, NA) },
         {
           label: 'Payment',
-          value: describePayout(item.payoutDueDate, item.payoutState, istDay(new Date())) ?? NA,
+          value:
+            describePayout(item.payoutDueDate, item.payoutState, istDay(new Date()), item.payoutStatus) ?? NA,
         },
         { label: 'Submitted', value: formatDayMonthYear(item.submissionDate, NA) },
       ]}
