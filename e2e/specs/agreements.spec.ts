@@ -154,4 +154,60 @@ test.describe('agreements (design §16)', () => {
       await expect(page.getByRole('link', { name: 'Upload Your Work' }).first()).toBeVisible();
     });
   });
+
+  test('a brand person declines from the console with a reason; the creator reads it on their agreement', async ({
+    page,
+    browser,
+    api,
+    createStaff,
+    signInStaff,
+    registerCreator,
+    signInCreator,
+    expectAccessible,
+    shoot,
+  }, testInfo) => {
+    const suffix = uniqueSuffix();
+    const adminEmail = `decline-admin-${suffix}@e2e.example.com`;
+    await createStaff(adminEmail, 'admin');
+    const admin = await signInStaff(page, adminEmail, { goto: null });
+    const brandId = await createBrand(api, admin.token, `Kulfi Co ${suffix}`);
+    const campaignId = await createCampaign(api, admin.token, brandId, `Summer Kulfi ${suffix}`);
+    const terms = await api.patch(`/v1/admin/tasks/${campaignId}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { usage_rights: { channels: ['organic-repost'], duration_days: 30, territory: 'India' } },
+    });
+    expect(terms.status(), await terms.text()).toBe(200);
+    const creator = await registerCreator();
+    const signedIn = await signInCreator(page, creator.email, { goto: null });
+    const applicationId = await driveWork(
+      api,
+      { staff: admin.token, creator: signedIn.token },
+      campaignId,
+      'accepted',
+      { amount: 6000 },
+    );
+
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const staffPage = await context.newPage();
+      await signInStaff(staffPage, adminEmail, { goto: null });
+      await staffPage.goto(`/admin/applications/${applicationId}`);
+      await staffPage.getByRole('button', { name: 'Decline', exact: true }).click();
+      await staffPage.getByLabel('Why do you decline?').fill('The product launch moved to next quarter');
+      await staffPage.getByRole('button', { name: 'Decline the agreement' }).click();
+      await expect(
+        staffPage.getByText('You declined the agreement. The creator has been told.').first(),
+      ).toBeVisible();
+      await expect(staffPage.getByText('Declined').first()).toBeVisible();
+      await expectAccessible(staffPage);
+      await shoot(staffPage, 'agreements-console-declined');
+    } finally {
+      await context.close();
+    }
+
+    await page.goto(`/work/agreement/${applicationId}`);
+    await expect(page.getByText('The product launch moved to next quarter').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send me a code' })).toHaveCount(0);
+    await shoot(page, 'agreements-creator-declined-by-brand');
+  });
 });

@@ -512,6 +512,48 @@ describe('declining', () => {
     );
   });
 
+  it('a brand person may decline too, before the agreement is signed by both; the creator is told', async () => {
+    const w = await acceptedWork();
+    // Another brand's people cannot, nor the creator through the staff route.
+    expect(
+      (await call('POST', staffUrl(w.applicationId, '/decline'), otherBrandStaff, { reason: 'No' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', staffUrl(w.applicationId, '/decline'), w.token, { reason: 'No' })).statusCode,
+    ).toBe(403);
+    expect((await sign(creatorUrl(w.applicationId), w.token, w.creator.email, 'Asha Verma')).statusCode).toBe(
+      200,
+    );
+    const res = await call('POST', staffUrl(w.applicationId, '/decline'), brandStaff.token, {
+      reason: 'The campaign moved to next quarter',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(AGREEMENT_MESSAGES.declinedByBrand);
+    expect(res.json().data.status).toBe('declined');
+    const history = await t.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, w.applicationId));
+    expect(history.at(-1)).toMatchObject({
+      actorKind: 'staff',
+      note: expect.stringContaining('Declined the agreement'),
+    });
+    // Declined once: nobody signs it now, and a second decline is refused.
+    expect(
+      (await call('POST', staffUrl(w.applicationId, '/decline'), brandStaff.token, { reason: 'again' }))
+        .statusCode,
+    ).toBe(422);
+    await runQueue(t, EVENT_CONSUMERS);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'agreement.update'), eq(notifications.recipientId, w.creator.id)));
+    expect(
+      told.some((n) => n.title.startsWith('Agreement declined') && n.body.includes('next quarter')),
+    ).toBe(true);
+  });
+
   it('asks for a reason', async () => {
     const w = await acceptedWork();
     const res = await call('POST', creatorUrl(w.applicationId, '/decline'), w.token, { reason: ' ' });

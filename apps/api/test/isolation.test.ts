@@ -218,7 +218,11 @@ async function buildWorld() {
     expect(res.statusCode, res.body).toBe(200);
     return app.id;
   };
-  const agreement = { sign: await agreementWith(), decline: await agreementWith() };
+  const agreement = {
+    sign: await agreementWith(),
+    decline: await agreementWith(),
+    brandDecline: await agreementWith(),
+  };
   // A's invitations from brand 1 (design §15): one to read, one to accept, one to decline.
   const secretInvitation = `Offer for you only ${crypto.randomUUID()}`;
   const invitationTo = async () => {
@@ -815,6 +819,14 @@ const CASES: Record<string, Case | string> = {
     url: () => `/v1/admin/applications/${w.agreement.sign}/agreement/sign`,
     body: () => ({ name: 'Intruder Name', code: '000000' }),
     ownerBody: () => ({ name: 'Brand Owner', code: mailedCode(w.staff1.email) }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.secretAgreement],
+    writes: true,
+  },
+  'POST /v1/admin/applications/:id/agreement/decline': {
+    kind: 'denied',
+    url: () => `/v1/admin/applications/${w.agreement.brandDecline}/agreement/decline`,
+    body: () => ({ reason: 'Not these terms' }),
     owner: () => w.headers.staff1,
     secrets: () => [w.secretAgreement],
     writes: true,

@@ -39,6 +39,7 @@ export const AGREEMENT_MESSAGES = {
   signedBoth: 'You signed the agreement. Both sides have now signed it.',
   alreadySigned: 'You have already signed this agreement.',
   declined: 'You declined the agreement. The brand team has been told.',
+  declinedByBrand: 'You declined the agreement. The creator has been told.',
   creatorFirst: 'The creator signs first. You can sign once they have.',
   notAwaitingYou: (status: AgreementStatus) =>
     status === 'declined'

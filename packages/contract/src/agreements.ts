@@ -169,18 +169,20 @@ export const signMyAgreement = defineOperation({
   response: envelope(agreementWire),
 });
 
+const declineBody = z.object({
+  reason: z
+    .string({ error: AGREEMENT_MESSAGES.reason })
+    .trim()
+    .min(1, AGREEMENT_MESSAGES.reason)
+    .max(500, AGREEMENT_MESSAGES.reason),
+});
+
 export const declineMyAgreement = defineOperation({
   ...route.declineMyAgreement,
   summary: "The creator declines the agreement with a reason; the application's history says so.",
   tags: ['agreements'],
   params: creatorParams,
-  body: z.object({
-    reason: z
-      .string({ error: AGREEMENT_MESSAGES.reason })
-      .trim()
-      .min(1, AGREEMENT_MESSAGES.reason)
-      .max(500, AGREEMENT_MESSAGES.reason),
-  }),
+  body: declineBody,
   response: envelope(agreementWire),
 });
 
@@ -207,6 +209,16 @@ export const adminSignAgreement = defineOperation({
   tags: ['agreements'],
   params: staffParams,
   body: signBody,
+  response: envelope(agreementWire),
+});
+
+export const adminDeclineAgreement = defineOperation({
+  ...route.adminDeclineAgreement,
+  summary:
+    "A brand person declines the agreement before signing it, with a reason (issue 33: either side may); the application's history says so and the creator is told.",
+  tags: ['agreements'],
+  params: staffParams,
+  body: declineBody,
   response: envelope(agreementWire),
 });
 

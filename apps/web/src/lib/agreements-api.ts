@@ -60,12 +60,14 @@ export function useSignAgreement(side: Side, applicationId: string) {
   });
 }
 
-export function useDeclineAgreement(applicationId: string) {
+export function useDeclineAgreement(side: Side, applicationId: string) {
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (reason: string) =>
-      apiRequest(op.declineMyAgreement, { params: { applicationId }, body: { reason } }),
-    onSuccess: (res) => client.setQueryData(agreementKeys.one('creator', applicationId), res.data),
+      side === 'creator'
+        ? apiRequest(op.declineMyAgreement, { params: { applicationId }, body: { reason } })
+        : apiRequest(op.adminDeclineAgreement, { params: { id: applicationId }, body: { reason } }),
+    onSuccess: (res) => client.setQueryData(agreementKeys.one(side, applicationId), res.data),
   });
 }
 

@@ -41,6 +41,11 @@ export const adminSignAgreement = {
   path: '/v1/admin/applications/:id/agreement/sign',
   access: 'staff',
 } as const satisfies RouteFields;
+export const adminDeclineAgreement = {
+  method: 'POST',
+  path: '/v1/admin/applications/:id/agreement/decline',
+  access: 'staff',
+} as const satisfies RouteFields;
 export const verifyAgreement = {
   method: 'GET',
   path: '/v1/agreements/verify',

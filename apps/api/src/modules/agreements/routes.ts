@@ -1,5 +1,6 @@
 import type { SigningChannel } from '@ih/contract/agreement-enums';
 import {
+  adminDeclineAgreement,
   adminGetAgreement,
   adminSendAgreementCode,
   adminSignAgreement,
@@ -53,20 +54,19 @@ export async function agreementsRoutes(app: FastifyInstance) {
     sendCode(creator(r.principal), r.params.applicationId, r.body?.channel, r),
   );
   route(app, signMyAgreement, (r) => sign(creator(r.principal), r.params.applicationId, r.body, r));
-  route(app, declineMyAgreement, async (r) => ({
-    message: M.declined,
-    data: await agreements.declineAgreement(
-      app.deps,
-      creator(r.principal),
-      r.params.applicationId,
-      r.body.reason,
-      clientOf(r),
-    ),
-  }));
+  const decline = async (party: agreements.Party, id: string, reason: string, request: FastifyRequest) => ({
+    message: party.role === 'creator' ? M.declined : M.declinedByBrand,
+    data: await agreements.declineAgreement(app.deps, party, id, reason, clientOf(request)),
+  });
+
+  route(app, declineMyAgreement, (r) =>
+    decline(creator(r.principal), r.params.applicationId, r.body.reason, r),
+  );
 
   route(app, adminGetAgreement, (r) => read(brand(r.principal), r.params.id, r));
   route(app, adminSendAgreementCode, (r) => sendCode(brand(r.principal), r.params.id, r.body?.channel, r));
   route(app, adminSignAgreement, (r) => sign(brand(r.principal), r.params.id, r.body, r));
+  route(app, adminDeclineAgreement, (r) => decline(brand(r.principal), r.params.id, r.body.reason, r));
 
   route(app, verifyAgreement, async (r) => {
     const result = await verifyHash(app.db, r.query.sha256);

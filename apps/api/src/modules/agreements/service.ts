@@ -283,28 +283,37 @@ export async function signAgreement(
   };
 }
 
-/** The creator declines with a reason: the application's history says so and the brand team is told. */
+/**
+ * Either side declines before both have signed (issue 33), with a reason: the creator while it waits
+ * for them, a brand person while it waits for either. The application's history says so, and the
+ * other side is told (the notifications consumer, `agreement.declined` with who declined).
+ */
 export async function declineAgreement(
   deps: Deps,
-  party: Party & { role: 'creator' },
+  party: Party,
   applicationId: string,
   reason: string,
   client: Client,
 ) {
   const { src } = await agreementFor(deps.db, party, applicationId);
   const person = await personOf(deps, party);
+  const actor =
+    party.role === 'creator'
+      ? { kind: 'influencer' as const, id: party.principal.influencerId }
+      : { kind: 'staff' as const, id: party.principal.staffId };
   const a = await deps.db.transaction(async (tx) => {
     const a = await latestAgreement(tx, applicationId, true);
     if (!a) throw notFound(M.notFound);
-    const signatures = await signaturesOf(tx, a.id);
-    if (statusOf(a, signatures) !== 'awaiting creator') throw transitionNotAllowed(M.cannotDecline);
+    const status = statusOf(a, await signaturesOf(tx, a.id));
+    const open = party.role === 'creator' ? status === 'awaiting creator' : status.startsWith('awaiting');
+    if (!open) throw transitionNotAllowed(M.cannotDecline);
     const now = deps.clock.now();
     await markDeclined(tx, a.id, reason, now);
     await addEvent(tx, {
       agreementId: a.id,
       type: 'declined',
-      actorKind: 'influencer',
-      actorId: party.principal.influencerId,
+      actorKind: actor.kind,
+      actorId: actor.id,
       actorName: person.name,
       ip: client.ip,
       userAgent: client.userAgent,
@@ -315,20 +324,20 @@ export async function declineAgreement(
     await addHistoryNote(tx, {
       applicationId,
       status: current?.status ?? src.status,
-      actorKind: 'influencer',
-      actorId: party.principal.influencerId,
+      actorKind: actor.kind,
+      actorId: actor.id,
       note: `Declined the agreement (version ${a.version}): ${reason}`,
       at: now,
     });
     await recordEvent(tx, {
       type: 'agreement.declined',
-      actor: { kind: 'influencer', id: party.principal.influencerId },
+      actor,
       at: now,
       applicationId,
       campaignId: src.campaignId,
       brandId: src.brandId,
       influencerId: src.influencerId,
-      payload: { agreementId: a.id, version: a.version, reason },
+      payload: { agreementId: a.id, version: a.version, reason, by: party.role },
     });
     return (await latestAgreement(tx, applicationId)) ?? a;
   });

@@ -144,7 +144,13 @@ function agreementDrafts(event: StoredEvent, c: ApplicationContext): Draft[] {
             ),
           ];
     case 'agreement.declined':
-      return [staff('Agreement declined', withReason(`${c.creatorName} declined the agreement.`, p.reason))];
+      // Either side may decline (issue 33): the creator hears of the brand's, the brand's people of either.
+      return p.by === 'brand'
+        ? [
+            creator('Agreement declined', withReason(`${c.brandName} declined the agreement.`, p.reason)),
+            staff('Agreement declined', withReason(`The brand team declined the agreement.`, p.reason)),
+          ]
+        : [staff('Agreement declined', withReason(`${c.creatorName} declined the agreement.`, p.reason))];
     case 'agreement.rights_ending': {
       const end = typeof p.endsOn === 'string' ? formatDay(p.endsOn) : 'soon';
       return [

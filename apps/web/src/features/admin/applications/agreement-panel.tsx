@@ -1,6 +1,7 @@
 import type { CampaignWire } from '@ih/contract/routes/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { AgreementView } from '@/components/agreement/agreement-view';
+import { DeclineForm } from '@/components/agreement/decline-form';
 import { SignForm } from '@/components/agreement/sign-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,7 +11,8 @@ import { errorMessage } from '@/lib/api-client';
 
 /**
  * The application's agreement in the console (design §16): its text, signatures and trail; a brand
- * person signs here once the creator has. Shown where the campaign states terms.
+ * person signs here once the creator has, or declines with a reason before both signed. Shown where
+ * the campaign states terms.
  */
 export function AgreementPanel({
   applicationId,
@@ -45,6 +47,9 @@ export function AgreementPanel({
                 <h3 className="mb-3 font-semibold text-gray-900">Sign for the brand</h3>
                 <SignForm side="brand" applicationId={applicationId} />
               </div>
+            ) : null}
+            {q.data.status === 'awaiting creator' || q.data.status === 'awaiting brand' ? (
+              <DeclineForm side="brand" applicationId={applicationId} />
             ) : null}
           </>
         )}
