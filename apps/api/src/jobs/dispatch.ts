@@ -44,8 +44,8 @@ const singleEventJob = (consumer: EventConsumer, eventId: number) => ({
 });
 
 /**
- * Hands committed events to each consumer in commit order, as one job per (consumer, event), and
- * moves the consumer's cursor in the same transaction, so an event is handed over exactly once
+ * Hands committed events to each consumer in commit order, in at most JOBS_PER_DISPATCH jobs per
+ * consumer, and moves the consumer's cursor in the same transaction, so an event is handed over exactly once
  * whatever crashes. Events are read in (transaction id, id) order and only from transactions older
  * than every one still running: an event whose transaction commits late cannot be passed over.
  * Answers how many it handed over and whether it saw events not yet safe to hand over (their
