@@ -1,7 +1,8 @@
 import type { CampaignReport } from '@ih/contract/results';
-import { METRIC_SOURCE_LABELS, METRIC_STATUS_LABELS } from '@ih/contract/results-messages';
+import { METRIC_SOURCE_LABELS } from '@ih/contract/results-messages';
 import { Card } from '@/components/ui/card';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { ReadingStatusBadge } from './reading-summary';
 import { ViewsChart } from './views-chart';
 
 const n = (v: number | null) => (v === null ? '–' : v.toLocaleString('en-IN'));
@@ -9,22 +10,12 @@ const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(2)}
 const rs = (v: number | null) =>
   v === null ? '–' : `₹${v.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-const STATUS_TONE: Record<string, string> = {
-  confirmed: 'bg-green-50 text-green-800 ring-green-200',
-  reported: 'bg-amber-50 text-amber-900 ring-amber-200',
-  questioned: 'bg-red-50 text-red-800 ring-red-200',
-};
-
 function Reading({ row }: { row: CampaignReport['rows'][number] }) {
   if (!row.source) return <span className="text-gray-600">No reading yet</span>;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <span>{METRIC_SOURCE_LABELS[row.source]}</span>
-      {row.status && (
-        <span className={`rounded-full px-2 py-0.5 text-xs ring-1 ${STATUS_TONE[row.status] ?? ''}`}>
-          {METRIC_STATUS_LABELS[row.status]}
-        </span>
-      )}
+      {row.status && <ReadingStatusBadge status={row.status} />}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { InvitationStatus } from '@ih/contract/invitation-enums';
+import type { MetricStatus } from '@ih/contract/results-enums';
 import { capitalise } from '@/lib/capitalise';
 import { Badge, type BadgeTone } from './badge';
 
@@ -24,6 +25,13 @@ export const INVITATION_TONES: Record<InvitationStatus, BadgeTone> = {
   accepted: 'green',
   declined: 'red',
   expired: 'grey',
+};
+
+/** A post reading's state (design §17), the same colours on the work page, the console and the report. */
+export const METRIC_TONES: Record<MetricStatus, BadgeTone> = {
+  reported: 'yellow',
+  confirmed: 'green',
+  questioned: 'red',
 };
 
 /** Campaign status: active green, anything else grey (doc 000 §2). */

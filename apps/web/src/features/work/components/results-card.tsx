@@ -1,14 +1,14 @@
 import type { MetricReading } from '@ih/contract/results';
-import { METRIC_SOURCE_LABELS, METRIC_STATUS_LABELS, RESULTS_TEXT } from '@ih/contract/results-messages';
+import { RESULTS_TEXT } from '@ih/contract/results-messages';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ReadingSummary } from '@/components/results/reading-summary';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, uploadFile } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
 import { useAddReading, workResultsQuery } from '@/lib/results-api';
 import { PROOF_ACCEPT } from '../lib/deliverables';
 
@@ -22,34 +22,13 @@ const COUNTS = [
 ] as const;
 type CountKey = (typeof COUNTS)[number][0];
 
-const TONE: Record<string, string> = {
-  confirmed: 'bg-green-50 text-green-800 ring-green-200',
-  reported: 'bg-amber-50 text-amber-900 ring-amber-200',
-  questioned: 'bg-red-50 text-red-800 ring-red-200',
-};
-
 function ReadingItem({ r }: { r: MetricReading }) {
   return (
     <li
       className="flex flex-col gap-1 border-t border-gray-100 py-3 text-sm first:border-t-0"
       data-testid="reading"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs ring-1 ${TONE[r.status] ?? ''}`}>
-          {METRIC_STATUS_LABELS[r.status]}
-        </span>
-        <span className="text-xs text-gray-600">
-          {METRIC_SOURCE_LABELS[r.source]} · {formatDateTime(r.capturedAt)}
-        </span>
-      </div>
-      <p className="break-all text-gray-700">{r.postUrl}</p>
-      <p className="text-gray-900">
-        {r.views.toLocaleString('en-IN')} views · {r.likes.toLocaleString('en-IN')} likes ·{' '}
-        {r.comments.toLocaleString('en-IN')} comments
-        {r.shares !== null && ` · ${r.shares.toLocaleString('en-IN')} shares`}
-        {r.saves !== null && ` · ${r.saves.toLocaleString('en-IN')} saves`}
-        {r.reach !== null && ` · reach ${r.reach.toLocaleString('en-IN')}`}
-      </p>
+      <ReadingSummary r={r} />
       {r.note && <p className="rounded-md bg-red-50 p-2 text-red-800">Brand team: {r.note}</p>}
       {r.proofUrl && (
         <a href={r.proofUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
