@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from '../fixtures/index.ts';
 import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts';
 
@@ -7,6 +8,31 @@ import { createBrand, createCampaign, driveWork } from '../fixtures/pipeline.ts'
  * acceptance the creator reads and signs the agreement with a code, then a brand person signs from
  * the console; the signed PDF is verified on /verify, and a changed copy is reported unknown.
  */
+
+/** An admin signed in on `page`, a brand and a campaign of it stating these terms (design §16). */
+async function campaignWithTerms(
+  fx: {
+    page: Page;
+    api: APIRequestContext;
+    createStaff: (email: string, role: 'admin') => Promise<unknown>;
+    signInStaff: (page: Page, email: string, opts: { goto: null }) => Promise<{ token: string }>;
+  },
+  names: { brand: string; campaign: string },
+  terms: Record<string, unknown>,
+) {
+  const suffix = uniqueSuffix();
+  const adminEmail = `agreement-admin-${suffix}@e2e.example.com`;
+  await fx.createStaff(adminEmail, 'admin');
+  const admin = await fx.signInStaff(fx.page, adminEmail, { goto: null });
+  const brandId = await createBrand(fx.api, admin.token, `${names.brand} ${suffix}`);
+  const campaignId = await createCampaign(fx.api, admin.token, brandId, `${names.campaign} ${suffix}`);
+  const res = await fx.api.patch(`/v1/admin/tasks/${campaignId}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: terms,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { suffix, adminEmail, admin, brandId, campaignId };
+}
 
 test.describe('agreements (design §16)', () => {
   test.setTimeout(180_000);
@@ -23,20 +49,14 @@ test.describe('agreements (design §16)', () => {
     expectAccessible,
     shoot,
   }, testInfo) => {
-    const suffix = uniqueSuffix();
-    const adminEmail = `agreement-admin-${suffix}@e2e.example.com`;
-    await createStaff(adminEmail, 'admin');
-    const admin = await signInStaff(page, adminEmail, { goto: null });
-    const brandId = await createBrand(api, admin.token, `Chai Point ${suffix}`);
-    const campaignId = await createCampaign(api, admin.token, brandId, `Monsoon Chai ${suffix}`);
-    const terms = await api.patch(`/v1/admin/tasks/${campaignId}`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: {
+    const { suffix, admin, brandId, campaignId } = await campaignWithTerms(
+      { page, api, createStaff, signInStaff },
+      { brand: 'Chai Point', campaign: 'Monsoon Chai' },
+      {
         usage_rights: { channels: ['brand-paid-ads'], duration_days: 90, territory: 'India' },
         agreement_required: true,
       },
-    });
-    expect(terms.status(), await terms.text()).toBe(200);
+    );
     await test.step('the staff campaign form shows the terms and what creators will read', async () => {
       await page.goto(`/admin/campaigns/${campaignId}`);
       const terms = page.getByRole('region', { name: 'Usage rights and agreement' });
@@ -166,17 +186,11 @@ test.describe('agreements (design §16)', () => {
     expectAccessible,
     shoot,
   }, testInfo) => {
-    const suffix = uniqueSuffix();
-    const adminEmail = `decline-admin-${suffix}@e2e.example.com`;
-    await createStaff(adminEmail, 'admin');
-    const admin = await signInStaff(page, adminEmail, { goto: null });
-    const brandId = await createBrand(api, admin.token, `Kulfi Co ${suffix}`);
-    const campaignId = await createCampaign(api, admin.token, brandId, `Summer Kulfi ${suffix}`);
-    const terms = await api.patch(`/v1/admin/tasks/${campaignId}`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: { usage_rights: { channels: ['organic-repost'], duration_days: 30, territory: 'India' } },
-    });
-    expect(terms.status(), await terms.text()).toBe(200);
+    const { adminEmail, admin, campaignId } = await campaignWithTerms(
+      { page, api, createStaff, signInStaff },
+      { brand: 'Kulfi Co', campaign: 'Summer Kulfi' },
+      { usage_rights: { channels: ['organic-repost'], duration_days: 30, territory: 'India' } },
+    );
     const creator = await registerCreator();
     const signedIn = await signInCreator(page, creator.email, { goto: null });
     const applicationId = await driveWork(
