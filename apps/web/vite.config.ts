@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
+import { linguiPlugins } from './build/lingui.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-known.ts';
 import { preloadRenderer } from './build/preload-renderer.ts';
@@ -29,6 +30,7 @@ const preloads = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   plugins: [
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     publicDocument(),

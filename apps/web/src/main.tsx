@@ -4,8 +4,7 @@ import { showLoadFailure } from './app/load-failure';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { clearCacheOnSessionChange } from './app/session-cache';
-import { prepareClassMerge } from './lib/cn';
-import { whenIdle } from './lib/when-idle';
+import { activateLocale, startingLocale } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -19,6 +18,8 @@ clearCacheOnSessionChange(client);
 // longer holds this entry back: the router below starts as soon as its own, smaller files are here,
 // while React DOM downloads beside the page's (docs/decisions/028).
 const reactDom = import('./app/render');
+// English is built in; another language's catalogue loads beside React DOM (lib/i18n.ts).
+const language = activateLocale(startingLocale(), { remember: false });
 
 // Evaluating the modules and creating the router (which matches the URL and starts the first page's
 // code and data) are two tasks, not one: on a slow phone each is a long task that blocks input
@@ -26,8 +27,8 @@ const reactDom = import('./app/render');
 // small shared modules into their chunks (vite.config.ts).
 setTimeout(() => {
   const router = createAppRouter(client);
-  void reactDom.then(
-    ({ createRoot, flushSync }) =>
+  void Promise.all([reactDom, language]).then(
+    ([{ createRoot, flushSync }]) =>
       createRoot(root).render(
         <StrictMode>
           <Providers client={client}>
@@ -37,5 +38,4 @@ setTimeout(() => {
       ),
     showLoadFailure,
   );
-  whenIdle(prepareClassMerge);
 }, 0);

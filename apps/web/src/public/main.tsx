@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from '@/components/ui/toast';
+import { activateLocale, startingLocale } from '@/lib/i18n';
 import { PublicApp } from './public-app';
 import '../styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <PublicApp />
-    <Toaster />
-  </StrictMode>,
+// English is built in; another language's catalogue is fetched before the first render (lib/i18n.ts).
+void activateLocale(startingLocale(), { remember: false }).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <PublicApp />
+      <Toaster />
+    </StrictMode>,
+  ),
 );

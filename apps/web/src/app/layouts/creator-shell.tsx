@@ -1,5 +1,6 @@
 import { creatorInvitationsPath } from '@ih/contract/links';
 import { logout } from '@ih/contract/routes/auth';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bookmark,
   Briefcase,
@@ -40,10 +41,12 @@ const SECTIONS: NavSection[] = [
 
 function Greeting({ className }: { className?: string }) {
   const profile = useHeaderProfile();
+  const { t } = useLingui();
+  const name = profile.name ?? t`User`;
   return (
     <div className={className}>
       <p className="truncate text-sm font-medium text-gray-900" title={profile.name ?? undefined}>
-        {profile.loading ? 'Loading...' : `Welcome, ${profile.name ?? 'User'}`}
+        {profile.loading ? t`Loading...` : t`Welcome, ${name}`}
       </p>
       <p className="text-xs text-gray-600">{formatLongDate(new Date())}</p>
     </div>

@@ -1,0 +1,77 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@ih/contract/language';
+import { i18n, type Messages } from '@lingui/core';
+
+/**
+ * Which language the app speaks, and loading its catalogue (docs/decisions/041). English is compiled
+ * into the code, so it is ready at once; Hindi (and the pseudo-locale the end-to-end pass uses) is a
+ * catalogue fetched on demand, with the Devanagari font. The choice is kept in localStorage under
+ * LANGUAGE_KEY (the offline page, public/offline.html, reads the same key) and, once signed in, on
+ * the account (the server's copy wins: lib/session.ts).
+ */
+export type UiLocale = Language | 'pseudo';
+
+export const LANGUAGE_KEY = 'ih.language';
+
+const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  hi: () =>
+    Promise.all([import('../locales/hi/messages.po'), import('../locales/hi/font.css')]).then(([c]) => c),
+  pseudo: () => import('../locales/pseudo/messages.po'),
+};
+
+// English needs nothing loaded: the app can render before anything else is known.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: {} });
+
+/** The language to start in: ?lang= (tests, links), then the stored choice, then the browser's. */
+export function startingLocale(): UiLocale {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (asked === 'pseudo' || isLanguage(asked)) return asked;
+  const stored = readStored();
+  if (stored) return stored;
+  return preferredLanguage(globalThis.navigator?.languages ?? []);
+}
+
+function readStored(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the app shows now ('en' for the pseudo-locale, which is English in disguise). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** The BCP 47 tag Intl formats with: Indian English or Hindi, both with Indian digit grouping. */
+export const intlLocale = () => (currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN');
+
+const listeners = new Set<() => void>();
+/** Called after each change of language (formatters built for the old one drop their cache). */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Switches the app to a language; remembers it on this device unless `remember` is false. */
+export async function activateLocale(locale: UiLocale, { remember = true } = {}): Promise<void> {
+  if (locale === i18n.locale) return;
+  const messages = locale === 'en' ? {} : (await catalogues[locale]()).messages;
+  i18n.loadAndActivate({
+    locale,
+    locales: [locale === 'hi' ? 'hi-IN' : 'en-IN'],
+    messages,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+  if (remember && isLanguage(locale)) {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, locale);
+    } catch {
+      // Private mode: the choice lasts for this visit.
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+export { i18n };

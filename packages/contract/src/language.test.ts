@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { preferredLanguage } from './language.ts';
+
+describe('preferredLanguage', () => {
+  it('takes the first of our languages by q-value', () => {
+    expect(preferredLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(preferredLanguage('en-GB,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(preferredLanguage('ta-IN, hi;q=0.7, en;q=0.5')).toBe('hi');
+    expect(preferredLanguage('en;q=0.4, hi;q=0.6')).toBe('hi');
+  });
+
+  it('falls back to English for none, junk, or only other languages', () => {
+    expect(preferredLanguage(undefined)).toBe('en');
+    expect(preferredLanguage('')).toBe('en');
+    expect(preferredLanguage('ta-IN, bn')).toBe('en');
+    expect(preferredLanguage(';;,q=x')).toBe('en');
+    expect(preferredLanguage('hi;q=0')).toBe('en');
+  });
+
+  it('reads navigator.languages in order', () => {
+    expect(preferredLanguage(['mr-IN', 'hi-IN', 'en'])).toBe('hi');
+    expect(preferredLanguage(['en-IN', 'hi'])).toBe('en');
+  });
+});
