@@ -12,11 +12,31 @@ export type UiLocale = Language | 'pseudo';
 
 export const LANGUAGE_KEY = 'ih.language';
 
-const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
+interface Catalogue {
+  messages: Messages;
+  /** The API's and the contract's English texts in this language (translateText). */
+  texts?: Record<string, string>;
+}
+
+const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
   hi: () =>
-    Promise.all([import('../locales/hi/messages.po'), import('../locales/hi/font.css')]).then(([c]) => c),
+    Promise.all([
+      import('../locales/hi/messages.po'),
+      import('../locales/hi/texts'),
+      import('../locales/hi/font.css'),
+    ]).then(([c, t]) => ({ messages: c.messages, texts: t.texts })),
   pseudo: () => import('../locales/pseudo/messages.po'),
 };
+
+let texts: Record<string, string> = {};
+
+/**
+ * A text that arrives in English from the API or the contract's validation (the documents' words,
+ * kept English on the wire) in the reader's language, when the catalogue has it; else as it came.
+ */
+export function translateText(text: string): string {
+  return texts[text] ?? text;
+}
 
 // English needs nothing loaded: the app can render before anything else is known.
 i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: {} });
@@ -57,7 +77,9 @@ export function onLanguageChange(listener: () => void): () => void {
 /** Switches the app to a language; remembers it on this device unless `remember` is false. */
 export async function activateLocale(locale: UiLocale, { remember = true } = {}): Promise<void> {
   if (locale === i18n.locale) return;
-  const messages = locale === 'en' ? {} : (await catalogues[locale]()).messages;
+  const catalogue: Catalogue = locale === 'en' ? { messages: {} } : await catalogues[locale]();
+  texts = catalogue.texts ?? {};
+  const { messages } = catalogue;
   i18n.loadAndActivate({
     locale,
     locales: [locale === 'hi' ? 'hi-IN' : 'en-IN'],

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -13,7 +14,7 @@ export default function ConfirmDialogPanel({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   busyLabel,
   destructive = false,
@@ -32,6 +33,7 @@ export default function ConfirmDialogPanel({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={(o) => (busy ? undefined : onOpenChange(o))}>
       <RadixAlertDialog.Portal>
@@ -49,7 +51,7 @@ export default function ConfirmDialogPanel({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t`Cancel`}
               </Button>
             </RadixAlertDialog.Cancel>
             <Button

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,7 @@ export default function DialogPanel({
   hideClose,
   ...props
 }: DialogContentProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -32,7 +34,7 @@ export default function DialogPanel({
           {hideClose ? null : (
             <RadixDialog.Close
               className="absolute top-4 right-4 rounded-md p-1 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>

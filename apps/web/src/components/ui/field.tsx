@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { translateText } from '@/lib/i18n';
 import { Label } from './label';
 
 interface ControlProps {
@@ -61,7 +62,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-xs font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

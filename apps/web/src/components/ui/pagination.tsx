@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { type PageRule, pageItems } from '@/lib/pagination';
@@ -12,7 +13,7 @@ export function Pagination({
   pages,
   onPageChange,
   className,
-  label = 'Pagination',
+  label,
   rule = pageItems,
 }: {
   pages: { page: number; totalPages: number } | undefined;
@@ -21,16 +22,20 @@ export function Pagination({
   label?: string;
   rule?: PageRule;
 }) {
+  const { t } = useLingui();
   if (!pages || pages.totalPages <= 1) return null;
   const { page, totalPages } = pages;
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav
+      aria-label={label ?? t`Pagination`}
+      className={cn('flex flex-wrap items-center justify-center gap-1', className)}
+    >
       <Button
         variant="ghost"
         size="sm"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
-        aria-label="Previous page"
+        aria-label={t`Previous page`}
       >
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Previous</span>
@@ -46,7 +51,7 @@ export function Pagination({
             variant={item.page === page ? 'primary' : 'ghost'}
             size="icon-sm"
             aria-current={item.page === page ? 'page' : undefined}
-            aria-label={`Page ${item.page}`}
+            aria-label={t`Page ${item.page}`}
             onClick={() => item.page !== page && onPageChange(item.page)}
           >
             {item.page}
@@ -58,7 +63,7 @@ export function Pagination({
         size="sm"
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
-        aria-label="Next page"
+        aria-label={t`Next page`}
       >
         <span className="hidden sm:inline">Next</span>
         <ChevronRight aria-hidden />

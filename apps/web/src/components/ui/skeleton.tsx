@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -21,8 +22,9 @@ export function SkeletonRows({
   layout?: string;
   itemClassName?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className={cn(layout, className)}>
+    <div role="status" aria-label={t`Loading`} className={cn(layout, className)}>
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
         <Skeleton key={i} className={itemClassName} />

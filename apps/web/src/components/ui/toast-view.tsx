@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@ih/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
@@ -45,6 +46,7 @@ export default function ToastView({
   entry: ToastEntry | null;
   onClosed: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const variant = entry?.variant ?? 'default';
   const swipe = useWide() ? 'right' : 'up';
   return (
@@ -81,7 +83,7 @@ export default function ToastView({
             ) : null}
           </div>
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={t`Dismiss notification`}
             className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
           >
             <X aria-hidden className="size-4" />

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { translateText } from '@/lib/i18n';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -23,8 +24,15 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
+/** Shows a toast; an English text from the API or the contract shows in the reader's language. */
 export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++ };
+  const { title, description } = input;
+  current = {
+    ...input,
+    title: typeof title === 'string' ? translateText(title) : title,
+    description: typeof description === 'string' ? translateText(description) : description,
+    id: nextId++,
+  };
   emit();
 }
 

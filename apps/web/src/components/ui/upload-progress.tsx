@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { translateText } from '@/lib/i18n';
 
 /** Where one file's upload stands: the shape every upload hook of the app keeps per file. */
 export interface UploadStatus {
@@ -21,13 +23,14 @@ export function UploadProgress({
   status: UploadStatus;
   bar?: 'md' | 'sm' | 'none';
 }) {
+  const { t } = useLingui();
   const { state, progress } = status;
   return (
     <>
       {bar === 'none' ? null : (
         <div
           role="progressbar"
-          aria-label={`Upload of ${fileName}`}
+          aria-label={t`Upload of ${fileName}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -46,7 +49,11 @@ export function UploadProgress({
         className={cn('text-xs', state === 'error' ? 'text-red-700' : 'text-gray-600')}
         aria-live="polite"
       >
-        {state === 'error' ? status.error : state === 'done' ? 'Uploaded' : `Uploading... ${progress}%`}
+        {state === 'error'
+          ? translateText(status.error ?? '')
+          : state === 'done'
+            ? t`Uploaded`
+            : t`Uploading... ${progress}%`}
       </span>
     </>
   );
