@@ -35,6 +35,7 @@ import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { influencersRoutes } from './modules/influencers/routes.ts';
 import { invitationsRoutes } from './modules/invitations/routes.ts';
+import { languageRoutes } from './modules/language/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brandsRoutes,
     campaignsRoutes,
     savedRoutes,
+    languageRoutes,
     invitationsRoutes,
     agreementsRoutes,
     applicationsRoutes,

@@ -71,6 +71,7 @@ describe('creator sign-in by e-mail', () => {
       email: c.email,
       mobile_number: c.mobileNumber,
       profile_image: null,
+      language: 'en',
     });
     const [session] = await ctx.db.select().from(sessions).where(eq(sessions.influencerId, c.id));
     expect(session?.ip).toBe(ip);

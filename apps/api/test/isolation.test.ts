@@ -1244,6 +1244,8 @@ const NOT_APPLICABLE: Record<string, string> = {
     "ends the caller's own session only (security-auth.test.ts: another session survives)",
   'POST /v1/admin/logout': "ends the caller's own session only",
   'GET /v1/admin/me': 'the caller only',
+  'PUT /v1/influencer/language': "sets the caller's own reading language only (language.test.ts)",
+  'PUT /v1/admin/language': "sets the caller's own reading language only (language.test.ts)",
   'POST /v1/influencer/apply': 'writes an application of the caller only (apply.test.ts)',
   'POST /v1/influencer/save-campaign': 'writes a saved row of the caller only (saved.test.ts)',
   'POST /v1/admin/brands': 'creates a new brand; nobody owns it yet (admin-brands.test.ts covers the role)',

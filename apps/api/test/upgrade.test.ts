@@ -127,6 +127,13 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     expect(rows[0]).toEqual({ required: 0, rights: 0, made: 0 });
   });
 
+  it("reads the release's people in English, as it showed them (0028, issue 31)", async () => {
+    const { rows } = await t.database.pool.query<{ language: string }>(
+      'select distinct language from (select language from influencers union all select language from staff_users) p',
+    );
+    expect(rows).toEqual([{ language: 'en' }]);
+  });
+
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
     // 'withdrawn' came later (issue 26): a release before it cannot have had it.

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OTP_LENGTH } from './constants.ts';
 import { STAFF_ROLES } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
+import { LANGUAGES } from './language.ts';
 import { defineOperation } from './operation.ts';
 import * as route from './routes/auth.ts';
 import { normaliseContact } from './validation.ts';
@@ -40,6 +41,8 @@ export const sessionUser = z.object({
   email: z.string(),
   mobile_number: z.string(),
   profile_image: z.string().nullable(),
+  /** The language they read the product in (design §19); the app switches to it on sign-in. */
+  language: z.enum(LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -49,6 +52,7 @@ export const staffSessionUser = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   brandIds: z.array(z.uuid()),
+  language: z.enum(LANGUAGES),
 });
 export type StaffSessionUser = z.infer<typeof staffSessionUser>;
 

@@ -36,3 +36,8 @@ export function preferredLanguage(accept: string | readonly string[] | null | un
   }
   return DEFAULT_LANGUAGE;
 }
+
+export const LANGUAGE_MESSAGES = {
+  unknown: `language must be one of: ${LANGUAGES.join(', ')}.`,
+  saved: 'Language saved',
+} as const;

@@ -1,3 +1,4 @@
+import type * as accountLanguage from './account-language.ts';
 import type * as adminApplications from './admin-applications.ts';
 import type * as adminBrands from './admin-brands.ts';
 import type * as adminCampaigns from './admin-campaigns.ts';
@@ -44,6 +45,7 @@ export type AnyOperation =
   | OperationsOf<typeof adminCampaigns>
   | OperationsOf<typeof adminInfluencers>
   | OperationsOf<typeof adminPayments>
+  | OperationsOf<typeof accountLanguage>
   | OperationsOf<typeof agreements>
   | OperationsOf<typeof apply>
   | OperationsOf<typeof auth>

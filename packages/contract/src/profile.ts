@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX_LENGTH } from './constants.ts';
 import { CREATOR_LANGUAGES } from './discovery-enums.ts';
 import { ACCOUNT_TYPES, SOCIAL_PLATFORMS } from './enums.ts';
 import { envelope, messageEnvelope } from './envelope.ts';
+import { LANGUAGES } from './language.ts';
 import { defineOperation } from './operation.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 import * as route from './routes/profile.ts';
@@ -88,6 +89,8 @@ export const profileData = z.object({
   discoverable: z.boolean(),
   /** The languages they create in, from CREATOR_LANGUAGES, in their order. */
   languages: z.array(z.enum(CREATOR_LANGUAGES)),
+  /** The language they read the product in (design §19): the app, e-mails, notifications, PDFs. */
+  language: z.enum(LANGUAGES),
   /**
    * Design §18, with a payout provider on: whether every payout destination on file (UPI id, bank
    * account) was confirmed by the bank, the name the bank holds, and why not when one was not.

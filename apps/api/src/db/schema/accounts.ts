@@ -1,5 +1,6 @@
 import { BRAND_TEAM_ROLES } from '@ih/contract/brand-team-enums';
 import { ACCOUNT_TYPES, INFLUENCER_STATUSES, STAFF_ROLES } from '@ih/contract/enums';
+import { LANGUAGES } from '@ih/contract/language';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, sortOrder, timestamptz, updatedAt } from './columns.ts';
@@ -47,6 +48,8 @@ export const influencers = pgTable(
     discoverable: boolean('discoverable').notNull().default(true),
     /** Languages they create in, from the contract's CREATOR_LANGUAGES. */
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** The language they read the product in (design §19): the app, e-mails, notifications, PDFs. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +86,8 @@ export const staffUsers = pgTable('staff_users', {
   status: text('status', { enum: ['active', 'suspended'] })
     .notNull()
     .default('active'),
+  /** The language they read the product in (design §19); the console itself is English for now. */
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   createdAt: createdAt(),
 });
 

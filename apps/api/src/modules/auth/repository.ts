@@ -13,6 +13,7 @@ export async function findCreatorByContact(db: Db, contact: { kind: 'email' | 'm
       email: influencers.email,
       mobileNumber: influencers.mobileNumber,
       status: influencers.status,
+      language: influencers.language,
       imageId: files.id,
       imageVisibility: files.visibility,
     })

@@ -73,6 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
         creator.imageId && creator.imageVisibility
           ? fileUrl(app.deps, { id: creator.imageId, visibility: creator.imageVisibility })
           : null,
+      language: creator.language,
     };
     return {
       message: AUTH_MESSAGES.otpVerified,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@ih/contract/language';
 import type {
   ContactAvailability,
   contactAvailabilityBody,
@@ -96,7 +97,16 @@ const duplicateFor = (constraint: string) =>
  * answer in the common case; the unique indexes settle a race between two identical submits, and
  * their violation is mapped to the same 409.
  */
-export async function register(db: Db, input: Registration, now: Date): Promise<{ id: string }> {
+/**
+ * Registers a creator. `language` is the one their browser asked for (Accept-Language, design §19):
+ * the registration body is the documents' and has no field for it.
+ */
+export async function register(
+  db: Db,
+  input: Registration,
+  now: Date,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ id: string }> {
   const taken = await takenContacts(db, { email: input.email, mobile_number: input.mobile_number });
   if (taken.email) throw conflict(REGISTRATION_MESSAGES.duplicateEmail);
   if (taken.mobile_number) throw conflict(REGISTRATION_MESSAGES.duplicateMobile);
@@ -117,6 +127,7 @@ export async function register(db: Db, input: Registration, now: Date): Promise<
           pincode: input.pincode || null,
           niches: [...new Set(input.niche)],
           description: input.description,
+          language,
         })
         .returning({ id: influencers.id });
       if (!row) throw new Error('influencer insert returned no row');

@@ -1,3 +1,4 @@
+import { preferredLanguage } from '@ih/contract/language';
 import { getBankAccountNumber, getProfile, PROFILE_MESSAGES, updateProfile } from '@ih/contract/profile';
 import {
   checkRegistrationContact,
@@ -14,7 +15,8 @@ import { CONTACT_CHECK_LIMIT, checkContacts, register } from './registration.ts'
 
 export async function influencersRoutes(app: FastifyInstance) {
   route(app, registerInfluencer, async (request) => {
-    const { id } = await register(app.db, request.body, app.clock.now());
+    const language = preferredLanguage(request.headers['accept-language']);
+    const { id } = await register(app.db, request.body, app.clock.now(), language);
     return { data: { _id: id }, message: REGISTRATION_MESSAGES.success };
   });
 

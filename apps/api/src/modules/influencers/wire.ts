@@ -65,6 +65,7 @@ export function profileToWire(
     discoverable: row.discoverable,
     // Stored from the contract's list only; a language the list later drops is not shown.
     languages: row.languages.filter(isCreatorLanguage),
+    language: row.language,
     ...payout,
   };
 }

@@ -36,6 +36,7 @@ async function staffUser(deps: Deps, staff: StaffRow) {
     role: staff.role,
     // Admins act on every brand; the list is only meaningful for brand-role staff.
     brandIds: staff.role === 'admin' ? [] : brandIds,
+    language: staff.language,
   };
 }
 

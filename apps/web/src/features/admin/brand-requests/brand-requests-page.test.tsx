@@ -34,7 +34,14 @@ const PENDING: BrandRequestItem = {
 };
 
 function renderPage(role: 'admin' | 'brand') {
-  storeSession('staff', 't', { _id: PENDING._id, name: 'Me', email: 'me@x.in', role, brandIds: [] });
+  storeSession('staff', 't', {
+    _id: PENDING._id,
+    name: 'Me',
+    email: 'me@x.in',
+    role,
+    brandIds: [],
+    language: 'en',
+  });
   request.mockImplementation(async (op) => {
     if (op.method === 'GET')
       return {

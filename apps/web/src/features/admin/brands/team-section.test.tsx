@@ -28,7 +28,14 @@ const OWNER = member('11111111-5d4e-4a57-9a36-5a0c1d3f6a11', 'Rohan Kapoor', 'ow
 const MEMBER = member('22222222-5d4e-4a57-9a36-5a0c1d3f6a11', 'Meera Iyer', 'member');
 
 function signInAs(id: string, role: 'admin' | 'brand') {
-  storeSession('staff', 'token', { _id: id, name: 'Me', email: 'me@x.in', role, brandIds: [BRAND] });
+  storeSession('staff', 'token', {
+    _id: id,
+    name: 'Me',
+    email: 'me@x.in',
+    role,
+    brandIds: [BRAND],
+    language: 'en',
+  });
 }
 
 function renderSection(team: BrandMember[]) {

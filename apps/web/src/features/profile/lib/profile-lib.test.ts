@@ -10,6 +10,7 @@ const profile = (over: Partial<ProfileData> = {}): ProfileData => ({
   email: 'aarav@example.com',
   mobile_number: '9876543210',
   address: '12 Marine Drive',
+  language: 'en',
   country: 'india',
   state: 'Maharashtra',
   city: 'Mumbai',
