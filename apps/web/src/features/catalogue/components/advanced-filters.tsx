@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { translateText } from '@/lib/i18n';
 import { useReferenceLists } from '../api/get-reference-lists';
 import {
   ADVANCED_KEYS,
@@ -31,12 +33,13 @@ export function AdvancedFilters({
   const [draft, setDraft] = useState<Draft>({});
   const refs = useReferenceLists(open);
   const count = advancedCount(filters);
+  const { t } = useLingui();
 
   const set = (key: AdvancedKey, value: string) =>
     setDraft((d) => ({ ...d, [key]: value === ALL || value === '' ? undefined : value }));
   const rangeError =
     draft.deadlineFrom && draft.deadlineTo && draft.deadlineFrom > draft.deadlineTo
-      ? 'The end date must be on or after the start date.'
+      ? t`The end date must be on or after the start date.`
       : undefined;
 
   const options = (items: { name: string }[] | undefined, allLabel: string) => [
@@ -44,26 +47,26 @@ export function AdvancedFilters({
     ...(items ?? []).map((i) => ({ value: i.name, label: i.name })),
   ];
   const selects: { key: AdvancedKey; label: string; options: { value: string; label: string }[] }[] = [
-    { key: 'category', label: 'Category', options: options(refs.data?.categories, 'All categories') },
-    { key: 'language', label: 'Language', options: options(refs.data?.languages, 'All languages') },
+    { key: 'category', label: t`Category`, options: options(refs.data?.categories, t`All categories`) },
+    { key: 'language', label: t`Language`, options: options(refs.data?.languages, t`All languages`) },
     {
       key: 'platform',
-      label: 'Platform',
+      label: t`Platform`,
       options: options(
         refs.data?.platforms.map((p) => ({ name: p.platform_name })),
-        'All platforms',
+        t`All platforms`,
       ),
     },
     {
       key: 'minimumFollower',
-      label: 'Followers',
+      label: t`Followers`,
       // The API filters buckets by id only.
       options: [
-        { value: ALL, label: 'Any follower count' },
+        { value: ALL, label: t`Any follower count` },
         ...(refs.data?.followerBuckets ?? []).map((b) => ({ value: b._id, label: b.name })),
       ],
     },
-    { key: 'location', label: 'Location (state)', options: options(refs.data?.states, 'All states') },
+    { key: 'location', label: t`Location (state)`, options: options(refs.data?.states, t`All states`) },
   ];
 
   return (
@@ -77,16 +80,19 @@ export function AdvancedFilters({
       <DialogTrigger asChild>
         <Button variant="outline">
           <SlidersHorizontal aria-hidden />
-          Advanced Filters
+          <Trans>Advanced Filters</Trans>
           {count > 0 ? (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
               {count}
-              <span className="sr-only"> set</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>set</Trans>
+              </span>
             </span>
           ) : null}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Advanced Filters" description="Narrow the campaigns down to what fits you.">
+      <DialogContent title={t`Advanced Filters`} description={t`Narrow the campaigns down to what fits you.`}>
         <form
           className="flex flex-col gap-4"
           onSubmit={(e) => {
@@ -98,9 +104,9 @@ export function AdvancedFilters({
         >
           {refs.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {refs.error.message}{' '}
+              {translateText(refs.error.message)}{' '}
               <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void refs.refetch()}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </p>
           ) : null}
@@ -111,19 +117,19 @@ export function AdvancedFilters({
                   value={draft[s.key] ?? ALL}
                   options={s.options}
                   disabled={refs.isPending}
-                  placeholder={refs.isPending ? 'Loading...' : undefined}
+                  placeholder={refs.isPending ? t`Loading...` : undefined}
                   onValueChange={(v) => set(s.key, v)}
                 />
               </Field>
             ))}
-            <Field label="Deadline from" id="adv-deadline-from">
+            <Field label={t`Deadline from`} id="adv-deadline-from">
               <Input
                 type="date"
                 value={draft.deadlineFrom ?? ''}
                 onChange={(e) => set('deadlineFrom', e.target.value)}
               />
             </Field>
-            <Field label="Deadline to" id="adv-deadline-to" error={rangeError}>
+            <Field label={t`Deadline to`} id="adv-deadline-to" error={rangeError}>
               <Input
                 type="date"
                 value={draft.deadlineTo ?? ''}
@@ -136,10 +142,10 @@ export function AdvancedFilters({
               stay in reach instead of below the fold (issue 12 §9). */}
           <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-white px-6 py-4">
             <Button variant="ghost" onClick={() => setDraft({})}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
             <Button type="submit" disabled={Boolean(rangeError)}>
-              Apply Filters
+              <Trans>Apply Filters</Trans>
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import type { BrandItem } from '@ih/contract/brands';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { NewTabLink } from '@/components/new-tab-link';
 import { PaymentRecord } from '@/components/payment-record';
@@ -43,7 +44,9 @@ export function BrandCard({ brand, from }: { brand: BrandItem; from: string }) {
             <span className="truncate">{websiteLabel(brand.website_link ?? '')}</span>
           </NewTabLink>
         ) : (
-          <span className="text-gray-600">No website</span>
+          <span className="text-gray-600">
+            <Trans>No website</Trans>
+          </span>
         )}
         {brand.county_name ? (
           <span className="inline-flex shrink-0 items-center gap-1.5 text-gray-700">

@@ -1,4 +1,5 @@
 import type { BrandItem } from '@ih/contract/brands';
+import { Trans } from '@lingui/react/macro';
 import DOMPurify from 'dompurify';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
@@ -32,9 +33,11 @@ export function BrandHeader({ brand }: { brand: BrandItem }) {
           {href ? (
             <Button asChild className="self-start">
               <a href={href} target="_blank" rel="noopener noreferrer">
-                Go to Website
+                <Trans>Go to Website</Trans>
                 <ExternalLink aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </Button>
           ) : null}

@@ -1,7 +1,8 @@
 import { APPLY_MESSAGES } from '@ih/contract/apply-messages';
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { payoutPromiseText } from '@ih/contract/payout-terms';
 import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, CheckCircle2, RotateCcw, Undo2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { translateText } from '@/lib/i18n';
 import { useSingleFlight } from '@/lib/use-single-flight';
 import { isAlreadyApplied, useApplyForCampaign } from '../api/apply-for-campaign';
 import { useSaveCampaign, useUnsaveCampaign } from '../api/save-campaign';
@@ -30,6 +32,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const applyOnce = useSingleFlight();
   const saveOnce = useSingleFlight();
+  const { t } = useLingui();
 
   const send = (quoteInput?: { amount: string; note: string }) =>
     applyOnce((done) =>
@@ -41,7 +44,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
             setQuoteOpen(false);
             setConfirmOpen(false);
             toast({
-              title: 'Success!',
+              title: t`Success!`,
               description: quoteInput ? APPLY_MESSAGES.quoted : APPLY_MESSAGES.applied,
               variant: 'success',
             });
@@ -57,7 +60,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
               return;
             }
             toast({
-              title: 'Error',
+              title: t`Error`,
               description: errorMessage(
                 error,
                 quoteInput ? APPLY_MESSAGES.quoteFailed : APPLY_MESSAGES.failed,
@@ -76,10 +79,10 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         unsave.mutate(campaign._id, {
           onSettled: done,
           onSuccess: (res) =>
-            toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed }),
+            toast({ title: t`Success!`, description: res.message || SAVED_MESSAGES.removed }),
           onError: (error) =>
             toast({
-              title: 'Error',
+              title: t`Error`,
               description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
               variant: 'destructive',
             }),
@@ -88,10 +91,10 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         save.mutate(campaign._id, {
           onSettled: done,
           onSuccess: () =>
-            toast({ title: 'Success!', description: SAVED_MESSAGES.saved, variant: 'success' }),
+            toast({ title: t`Success!`, description: SAVED_MESSAGES.saved, variant: 'success' }),
           onError: (error) =>
             toast({
-              title: 'Error',
+              title: t`Error`,
               description: errorMessage(error, SAVED_MESSAGES.saveFailed),
               variant: 'destructive',
             }),
@@ -109,7 +112,7 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         ? APPLY_MESSAGES.deadlinePassed
         : null;
 
-  const saveLabel = campaign.isSaved ? 'Campaign saved' : 'Save campaign';
+  const saveLabel = campaign.isSaved ? t`Campaign saved` : t`Save campaign`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
@@ -128,16 +131,16 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
       <Button
         className="flex-1 sm:flex-none"
         busy={apply.isPending}
-        busyLabel={quote ? 'Submitting...' : 'Applying...'}
+        busyLabel={quote ? t`Submitting...` : t`Applying...`}
         disabled={closedReason !== null}
         aria-describedby={closedReason ? `closed-${campaign._id}` : undefined}
         onClick={() => (quote ? setQuoteOpen(true) : setConfirmOpen(true))}
       >
-        {quote ? 'Quote Now' : 'Apply Now'}
+        {quote ? <Trans>Quote Now</Trans> : <Trans>Apply Now</Trans>}
       </Button>
       {closedReason ? (
         <p id={`closed-${campaign._id}`} className="w-full text-sm text-gray-600">
-          {closedReason}
+          {translateText(closedReason)}
         </p>
       ) : null}
       {quote ? null : (
@@ -145,11 +148,11 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
         <ConfirmDialog
           open={confirmOpen}
           onOpenChange={setConfirmOpen}
-          title="Apply for this campaign?"
+          title={t`Apply for this campaign?`}
           description={applyConfirmText(campaign)}
-          confirmLabel="Confirm & Apply"
+          confirmLabel={t`Confirm & Apply`}
           busy={apply.isPending}
-          busyLabel="Applying..."
+          busyLabel={t`Applying...`}
           onConfirm={() => send()}
         />
       )}
@@ -168,13 +171,17 @@ export function CampaignActions({ campaign }: { campaign: CampaignWire }) {
 /** What the apply confirmation says the campaign pays: its fixed fee, or its commission per sale. */
 export function applyConfirmText(c: Pick<CampaignWire, 'budget' | 'payout_terms_days'>): string {
   const fee = fixedFeeText(c.budget);
-  const promise = payoutPromiseText(c.payout_terms_days).replace(/^Paid/, 'paid');
-  if (fee) return `You will be paid ${fee} for this campaign, ${promise}.`;
-  if (c.budget.budget_type === 'fixed affiliate') return `You earn ${commissionText(c.budget)}, ${promise}.`;
+  const days = c.payout_terms_days;
+  if (fee)
+    return t`You will be paid ${fee} for this campaign, paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live.`;
+  if (c.budget.budget_type === 'fixed affiliate') {
+    const commission = commissionText(c.budget);
+    return t`You earn ${commission}, paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live.`;
+  }
   const range = c.budget.excepted_price_range?.trim();
   return range
-    ? `The brand team sets the fee when they accept you (expected ${range}); you are ${promise}.`
-    : `The brand team sets the fee when they accept you; you are ${promise}.`;
+    ? t`The brand team sets the fee when they accept you (expected ${range}); you are paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live.`
+    : t`The brand team sets the fee when they accept you; you are paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live.`;
 }
 
 /**
@@ -189,17 +196,18 @@ export function AppliedAction({
   application: CampaignWire['application'];
   campaignId?: string;
 }) {
+  const { t } = useLingui();
   const next =
     application?.status === 'accepted'
-      ? { label: 'Upload Your Work', Icon: Upload }
+      ? { label: t`Upload Your Work`, Icon: Upload }
       : application?.status === 'rework'
-        ? { label: 'Resubmit Work', Icon: RotateCcw }
+        ? { label: t`Resubmit Work`, Icon: RotateCcw }
         : null;
   if (application?.status === 'withdrawn')
     return (
       <Button disabled className="w-full sm:w-auto">
         <Undo2 aria-hidden />
-        Application withdrawn
+        <Trans>Application withdrawn</Trans>
       </Button>
     );
   if (!application || !next)
@@ -207,7 +215,7 @@ export function AppliedAction({
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         <Button disabled className="flex-1 sm:flex-none">
           <CheckCircle2 aria-hidden />
-          {APPLY_MESSAGES.alreadyAppliedTitle}
+          {translateText(APPLY_MESSAGES.alreadyAppliedTitle)}
         </Button>
         {application?.status === 'pending' && campaignId ? (
           <WithdrawButton applicationId={application._id} campaignId={campaignId} />
@@ -227,34 +235,35 @@ export function AppliedAction({
 function WithdrawButton({ applicationId, campaignId }: { applicationId: string; campaignId: string }) {
   const [open, setOpen] = useState(false);
   const withdraw = useWithdrawApplication(campaignId);
+  const { t } = useLingui();
   return (
     <>
       <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setOpen(true)}>
         <Undo2 aria-hidden />
-        {APPLY_MESSAGES.withdraw}
+        {translateText(APPLY_MESSAGES.withdraw)}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={APPLY_MESSAGES.withdrawConfirmTitle}
-        description={APPLY_MESSAGES.withdrawConfirm}
-        confirmLabel={APPLY_MESSAGES.withdraw}
+        title={translateText(APPLY_MESSAGES.withdrawConfirmTitle)}
+        description={translateText(APPLY_MESSAGES.withdrawConfirm)}
+        confirmLabel={translateText(APPLY_MESSAGES.withdraw)}
         busy={withdraw.isPending}
-        busyLabel={APPLY_MESSAGES.withdrawing}
+        busyLabel={translateText(APPLY_MESSAGES.withdrawing)}
         destructive
         onConfirm={() =>
           withdraw.mutate(applicationId, {
             onSuccess: (res) => {
               setOpen(false);
               toast({
-                title: 'Success!',
+                title: t`Success!`,
                 description: res.message || APPLY_MESSAGES.withdrawn,
                 variant: 'success',
               });
             },
             onError: (error) =>
               toast({
-                title: 'Error',
+                title: t`Error`,
                 description: errorMessage(error, APPLY_MESSAGES.withdrawFailed),
                 variant: 'destructive',
               }),

@@ -4,13 +4,13 @@ import {
   CAMPAIGN_CARD_DESCRIPTION_MAX,
   CARD_PLATFORM_ICONS,
 } from '@ih/contract/constants';
-import { payoutPromiseText } from '@ih/contract/payout-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeIndianRupee, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel, fixedFeeText } from '../lib/budget';
+import { budgetTypeLabel, fixedFeeText, payoutPromise } from '../lib/budget';
 import { CampaignCardHeading } from './campaign-card-heading';
 import { PlatformIcons } from './platform-icon';
 
@@ -32,6 +32,7 @@ export const tintOf = (index: number) => TINTS[((index % TINTS.length) + TINTS.l
 export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; index: number }) {
   const categories = c.influencers.category.slice(0, CAMPAIGN_CARD_CATEGORIES);
   const fee = fixedFeeText(c.budget);
+  const { t } = useLingui();
   return (
     <li
       className={cn(
@@ -54,7 +55,7 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
         )}
       />
       {categories.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Categories`}>
           {categories.map((cat) => (
             <li key={cat._id}>
               <Badge tone="neutral" className="bg-white">
@@ -67,27 +68,29 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
       <div className="mt-auto flex flex-col gap-1">
         {fee ? (
           <p className="text-sm font-semibold text-gray-900">
-            You are paid {fee}
-            <span className="font-normal text-gray-600"> (fixed fee)</span>
+            <Trans>
+              You are paid {fee}
+              <span className="font-normal text-gray-600"> (fixed fee)</span>
+            </Trans>
           </p>
         ) : null}
         <p className="inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
           <BadgeIndianRupee aria-hidden className="size-3.5" />
-          {payoutPromiseText(c.payout_terms_days)}
+          {payoutPromise(c.payout_terms_days)}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
         <span className="inline-flex items-center gap-1">
           <CalendarClock aria-hidden className="size-3.5" />
-          {formatDayMonthYear(c.submissionDeadline, 'No deadline')}
+          {formatDayMonthYear(c.submissionDeadline, t`No deadline`)}
         </span>
         <span className="inline-flex items-center gap-2">
           <Badge tone="brand">{budgetTypeLabel(c.budget.budget_type)}</Badge>
           {c.isApplied ? (
             <Badge tone="green">
               <CheckCircle2 aria-hidden className="size-3" />
-              Applied
+              <Trans>Applied</Trans>
             </Badge>
           ) : null}
         </span>

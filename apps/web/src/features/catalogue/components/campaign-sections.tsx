@@ -1,6 +1,7 @@
 import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { formatPostingTime } from '@ih/contract/posting-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NewTabLink } from '@/components/new-tab-link';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
@@ -10,18 +11,19 @@ import { websiteHref } from '../lib/text';
 
 export function BriefSection({ c }: { c: CampaignWire }) {
   const b = c.campaign_brief;
+  const { t } = useLingui();
   return (
-    <Section id="brief" title="Campaign Brief">
+    <Section id="brief" title={t`Campaign Brief`}>
       <InfoList
         wideClassName="col-span-full"
         items={[
-          { label: 'Objective', value: b.objective, wide: true },
-          { label: 'Plan', value: b.plan, wide: true },
-          { label: 'Description', value: b.description, wide: true },
+          { label: t`Objective`, value: b.objective, wide: true },
+          { label: t`Plan`, value: b.plan, wide: true },
+          { label: t`Description`, value: b.description, wide: true },
           ...(c.additionalInstructions?.trim()
-            ? [{ label: 'Additional Instructions', value: c.additionalInstructions, wide: true }]
+            ? [{ label: t`Additional Instructions`, value: c.additionalInstructions, wide: true }]
             : []),
-          { label: 'Product to Promote', value: c.basic_info.product_id?.title || 'No product specified' },
+          { label: t`Product to Promote`, value: c.basic_info.product_id?.title || t`No product specified` },
         ]}
       />
     </Section>
@@ -29,10 +31,13 @@ export function BriefSection({ c }: { c: CampaignWire }) {
 }
 
 export function DeliverablesSection({ c }: { c: CampaignWire }) {
+  const { t } = useLingui();
   return (
-    <Section id="deliverables" title="Deliverables">
+    <Section id="deliverables" title={t`Deliverables`}>
       {c.deliverables.length === 0 ? (
-        <p className="text-sm text-gray-600">No deliverables listed.</p>
+        <p className="text-sm text-gray-600">
+          <Trans>No deliverables listed.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-4">
           {c.deliverables.map((d, i) => (
@@ -44,19 +49,19 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
                 wideClassName="col-span-full"
                 className="grid-cols-2"
                 items={[
-                  { label: 'Content Type', value: d.deliverableType.content_type },
-                  { label: 'Format', value: d.format },
-                  { label: 'Duration', value: d.duration },
-                  { label: 'Dimensions', value: d.dimensions },
+                  { label: t`Content Type`, value: d.deliverableType.content_type },
+                  { label: t`Format`, value: d.format },
+                  { label: t`Duration`, value: d.duration },
+                  { label: t`Dimensions`, value: d.dimensions },
                   {
-                    label: 'Posting Date & Time',
+                    label: t`Posting Date & Time`,
                     value:
                       [formatDayMonthYear(d.posting_date, ''), formatPostingTime(d.posting_time)]
                         .filter(Boolean)
                         .join(', ') || null,
                   },
-                  { label: 'Notes', value: d.notes, wide: true },
-                  { label: 'Remarks', value: d.remarks, wide: true },
+                  { label: t`Notes`, value: d.notes, wide: true },
+                  { label: t`Remarks`, value: d.remarks, wide: true },
                 ]}
               />
             </li>
@@ -72,13 +77,14 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
  * issue 26) by the one function the work pages use too, then its free-text terms (doc 000 §2).
  */
 export function TermsSection({ c }: { c: CampaignWire }) {
-  const terms = [...campaignTerms(c), ...c.terms_conditions.filter((t) => t.trim())];
+  const { t } = useLingui();
+  const terms = [...campaignTerms(c), ...c.terms_conditions.filter((term) => term.trim())];
   return (
-    <Section id="terms" title="Terms & Conditions">
+    <Section id="terms" title={t`Terms & Conditions`}>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-800">
-        {terms.map((t, i) => (
+        {terms.map((term, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: terms are plain text and may repeat
-          <li key={i}>{t}</li>
+          <li key={i}>{term}</li>
         ))}
       </ol>
     </Section>
@@ -87,21 +93,22 @@ export function TermsSection({ c }: { c: CampaignWire }) {
 
 export function BudgetSection({ c }: { c: CampaignWire }) {
   const fee = fixedFeeText(c.budget);
+  const { t } = useLingui();
   return (
-    <Section id="budget" title="Budget & Cost">
+    <Section id="budget" title={t`Budget & Cost`}>
       <InfoList
         className="sm:grid-cols-1"
         items={[
           // 'get quote' reads 'Quote' (doc 000 §4).
-          { label: 'Budget Type', value: budgetTypeLabel(c.budget.budget_type) },
+          { label: t`Budget Type`, value: budgetTypeLabel(c.budget.budget_type) },
           // What a fixed campaign pays, not only a range (issue 26).
-          ...(fee ? [{ label: 'Fixed Fee', value: fee }] : []),
+          ...(fee ? [{ label: t`Fixed Fee`, value: fee }] : []),
           // An affiliate campaign pays per sale and has no price range: its commission, as the
           // saved card shows it.
           c.budget.budget_type === 'fixed affiliate'
-            ? { label: 'Commission', value: commissionText(c.budget) }
-            : { label: 'Expected Price Range', value: c.budget.excepted_price_range },
-          { label: 'Coupon Code', value: c.budget.coupon_code },
+            ? { label: t`Commission`, value: commissionText(c.budget) }
+            : { label: t`Expected Price Range`, value: c.budget.excepted_price_range },
+          { label: t`Coupon Code`, value: c.budget.coupon_code },
         ]}
       />
     </Section>
@@ -110,17 +117,18 @@ export function BudgetSection({ c }: { c: CampaignWire }) {
 
 export function RequirementsSection({ c }: { c: CampaignWire }) {
   const inf = c.influencers;
+  const { t } = useLingui();
   return (
-    <Section id="requirements" title="Influencer Requirements">
+    <Section id="requirements" title={t`Influencer Requirements`}>
       <InfoList
         className="sm:grid-cols-1"
         items={[
-          { label: 'Type', value: inf.influencer_kind?.name },
-          { label: 'Followers', value: inf.minimum_follower?.name },
-          { label: 'Location', value: inf.location?.state_name },
-          { label: 'Language', value: inf.language?.name },
+          { label: t`Type`, value: inf.influencer_kind?.name },
+          { label: t`Followers`, value: inf.minimum_follower?.name },
+          { label: t`Location`, value: inf.location?.state_name },
+          { label: t`Language`, value: inf.language?.name },
           {
-            label: 'Categories',
+            label: t`Categories`,
             value:
               inf.category.length > 0 ? (
                 <span className="mt-1 flex flex-wrap gap-1.5">
@@ -141,9 +149,10 @@ export function RequirementsSection({ c }: { c: CampaignWire }) {
 /** Shown only when the campaign has references (doc 000 §2). */
 export function ReferencesSection({ c }: { c: CampaignWire }) {
   const refs = c.basic_info.reference.filter((r) => r.description.trim() || r.link.trim());
+  const { t } = useLingui();
   if (refs.length === 0) return null;
   return (
-    <Section id="references" title="References">
+    <Section id="references" title={t`References`}>
       <ul className="flex flex-col gap-3">
         {refs.map((r) => {
           const href = websiteHref(r.link);

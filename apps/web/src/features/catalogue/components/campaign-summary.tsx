@@ -1,5 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
-import { payoutPromiseText } from '@ih/contract/payout-terms';
+import { useLingui } from '@lingui/react/macro';
 import { PaymentRecord } from '@/components/payment-record';
 import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
@@ -7,13 +7,15 @@ import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
-import { fixedFeeText } from '../lib/budget';
+import { fixedFeeText, payoutPromise } from '../lib/budget';
 import { CampaignActions } from './campaign-actions';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
 export function CampaignSummary({ c }: { c: CampaignWire }) {
   const names = campaignNames(c);
   const fee = fixedFeeText(c.budget);
+  const { t } = useLingui();
+  const worth = c.budget.product_value ? formatRupees(c.budget.product_value) : '';
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
@@ -25,7 +27,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
           <h2 className="text-xl font-semibold break-words text-gray-900">{names.title}</h2>
           {names.subtitle ? <p className="text-base break-words text-gray-800">{names.subtitle}</p> : null}
           <p className="text-sm text-gray-700">
-            {c.basic_info.brand_id.brand_name} · {c.basic_info.product_id?.title || 'No product specified'}
+            {c.basic_info.brand_id.brand_name} · {c.basic_info.product_id?.title || t`No product specified`}
           </p>
           <PaymentRecord record={c.basic_info.brand_id} />
         </div>
@@ -35,7 +37,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
         className="border-t border-border pt-4 lg:grid-cols-3"
         items={[
           {
-            label: 'Platforms',
+            label: t`Platforms`,
             value:
               c.basic_info.platform.length > 0 ? (
                 <span className="mt-1 flex flex-wrap gap-3">
@@ -48,21 +50,24 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
                 </span>
               ) : null,
           },
-          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
-          { label: 'Submission Deadline', value: formatDayMonthYear(c.submissionDeadline, 'Not specified') },
-          ...(fee ? [{ label: 'You are paid', value: `${fee} (fixed fee)` }] : []),
-          { label: 'Payment', value: payoutPromiseText(c.payout_terms_days) },
+          { label: t`Event Date`, value: formatDayMonthYear(c.basic_info.event_date) },
+          {
+            label: t`Submission Deadline`,
+            value: formatDayMonthYear(c.submissionDeadline, t`Not specified`),
+          },
+          ...(fee ? [{ label: t`You are paid`, value: t`${fee} (fixed fee)` }] : []),
+          { label: t`Payment`, value: payoutPromise(c.payout_terms_days) },
           ...(c.budget.product_value
             ? [
                 {
-                  label: 'Product to keep',
+                  label: t`Product to keep`,
                   // A kept product is a taxable benefit once the year's total passes its threshold (design §13).
-                  value: `Worth ${formatRupees(c.budget.product_value)}, counted as a benefit for tax`,
+                  value: t`Worth ${worth}, counted as a benefit for tax`,
                 },
               ]
             : []),
-          { label: 'Location', value: c.influencers.location?.state_name },
-          { label: 'Influencers Required', value: c.influencers.influencer_required?.toString() },
+          { label: t`Location`, value: c.influencers.location?.state_name },
+          { label: t`Influencers Required`, value: c.influencers.influencer_required?.toString() },
         ]}
       />
     </Card>

@@ -1,4 +1,5 @@
 import { DASHBOARD_BRAND_TILES } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
@@ -14,9 +15,10 @@ const tileClass =
 export function DashboardBrands() {
   const brands = useQuery(brandsQuery(DASHBOARD_BRAND_TILES));
   const list = brands.data?.data.slice(0, DASHBOARD_BRAND_TILES) ?? [];
+  const { t } = useLingui();
   const placeholders = Math.max(0, DASHBOARD_BRAND_TILES - list.length);
   return (
-    <DashboardPanel id="dashboard-brands" title="Brands" allTo="/brands">
+    <DashboardPanel id="dashboard-brands" title={t`Brands`} allTo="/brands">
       <QueryState
         query={brands}
         loading={
@@ -45,7 +47,9 @@ export function DashboardBrands() {
             {Array.from({ length: placeholders }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders never reorder
               <li key={`soon-${i}`} className={`${tileClass} border-dashed bg-gray-50`}>
-                <span className="text-center text-xs font-medium text-gray-600">Coming Soon</span>
+                <span className="text-center text-xs font-medium text-gray-600">
+                  <Trans>Coming Soon</Trans>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { DASHBOARD_CAMPAIGNS } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,13 +17,14 @@ import { PlatformIcons } from './platform-icon';
 export function DashboardCampaigns() {
   const campaigns = useQuery(campaignsQuery(DASHBOARD_CAMPAIGNS_QUERY));
   const list = campaigns.data?.data.slice(0, DASHBOARD_CAMPAIGNS) ?? [];
+  const { t } = useLingui();
   return (
-    <DashboardPanel id="dashboard-campaigns" title="Active Campaigns" allTo="/campaigns">
+    <DashboardPanel id="dashboard-campaigns" title={t`Active Campaigns`} allTo="/campaigns">
       <QueryState
         query={campaigns}
         loading={<SkeletonRows rows={DASHBOARD_CAMPAIGNS} />}
         errorClassName="py-6"
-        empty={<EmptyState className="py-6" icon={Megaphone} title="No active campaigns available" />}
+        empty={<EmptyState className="py-6" icon={Megaphone} title={t`No active campaigns available`} />}
       >
         {() => (
           <ul className="divide-y divide-border">
@@ -37,8 +39,8 @@ export function DashboardCampaigns() {
                       {campaignNames(c).title}
                     </span>
                     <span className="truncate text-xs text-gray-600">
-                      {c.basic_info.brand_id.brand_name} · {c.campaign_id} · Deadline{' '}
-                      {formatDayMonthYear(c.submissionDeadline, 'Not specified')}
+                      {c.basic_info.brand_id.brand_name} · {c.campaign_id} ·{' '}
+                      <Deadline date={formatDayMonthYear(c.submissionDeadline, t`Not specified`)} />
                     </span>
                   </span>
                   <PlatformIcons platforms={c.basic_info.platform} max={3} className="hidden sm:flex" />
@@ -52,4 +54,8 @@ export function DashboardCampaigns() {
       </QueryState>
     </DashboardPanel>
   );
+}
+
+function Deadline({ date }: { date: string }) {
+  return <Trans>Deadline {date}</Trans>;
 }

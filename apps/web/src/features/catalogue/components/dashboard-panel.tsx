@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,9 @@ export function DashboardPanel({
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle id={`${id}-heading`}>{title}</CardTitle>
         <Button variant="link" size="sm" asChild>
-          <Link to={allTo}>View all</Link>
+          <Link to={allTo}>
+            <Trans>View all</Trans>
+          </Link>
         </Button>
       </CardHeader>
       <CardContent>{children}</CardContent>

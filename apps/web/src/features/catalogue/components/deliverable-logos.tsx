@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export interface DeliverableLogo {
@@ -15,10 +16,11 @@ export function DeliverableLogos({
   max: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (deliverables.length === 0) return <span className="text-gray-600">-</span>;
   const rest = deliverables.length - max;
   return (
-    <ul className={cn('flex flex-wrap items-center gap-1', className)} aria-label="Deliverables">
+    <ul className={cn('flex flex-wrap items-center gap-1', className)} aria-label={t`Deliverables`}>
       {deliverables.slice(0, max).map((d, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a platform × type pair may repeat; the list is static
         <li key={i} className="flex">
@@ -38,7 +40,9 @@ export function DeliverableLogos({
       {rest > 0 ? (
         <li className="rounded-full bg-gray-100 px-1.5 text-xs font-medium text-gray-800">
           <span aria-hidden>+{rest}</span>
-          <span className="sr-only">and {rest} more</span>
+          <span className="sr-only">
+            <Trans>and {rest} more</Trans>
+          </span>
         </li>
       ) : null}
     </ul>

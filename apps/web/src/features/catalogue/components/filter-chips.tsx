@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { FilterChip, FilterKey } from '../lib/campaign-filters';
@@ -12,10 +13,12 @@ export function FilterChips({
   onRemove: (key: FilterKey) => void;
   onClearAll: () => void;
 }) {
+  const { t } = useLingui();
+  const removeLabel = (label: string) => t`Remove filter ${label}`;
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+      <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
         {chips.map((chip) => (
           <li
             key={chip.key}
@@ -25,7 +28,7 @@ export function FilterChips({
             <button
               type="button"
               onClick={() => onRemove(chip.key)}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={removeLabel(chip.label)}
               className="flex size-7 cursor-pointer items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden className="size-3.5" />
@@ -35,7 +38,7 @@ export function FilterChips({
       </ul>
       {chips.length > 1 ? (
         <Button variant="link" size="sm" onClick={onClearAll}>
-          Clear all
+          <Trans>Clear all</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { FILES_MESSAGES } from '@ih/contract/files-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -21,6 +22,8 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
   const download = useDownloadFile();
   const once = useSingleFlight();
   const [imageFailed, setImageFailed] = useState(false);
+  const { t } = useLingui();
+  const label = asset.label;
   return (
     <li className="flex items-start gap-3 rounded-lg border border-border p-3">
       <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gray-50">
@@ -44,9 +47,9 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={download.isPending ? undefined : `Download ${asset.label}`}
+            aria-label={download.isPending ? undefined : t`Download ${label}`}
             busy={download.isPending}
-            busyLabel="Downloading..."
+            busyLabel={t`Downloading...`}
             onClick={() =>
               once((done) =>
                 download.mutate(asset.url, {
@@ -54,11 +57,11 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
                   onSuccess: (name) =>
                     toast({
                       title: FILES_MESSAGES.downloadStarted,
-                      description: `${name} is being downloaded.`,
+                      description: t`${name} is being downloaded.`,
                     }),
                   onError: () =>
                     toast({
-                      title: 'Download Failed',
+                      title: t`Download Failed`,
                       description: FILES_MESSAGES.downloadFailed,
                       variant: 'destructive',
                     }),
@@ -67,7 +70,7 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
             }
           >
             <Download aria-hidden />
-            Download
+            <Trans>Download</Trans>
           </Button>
         </span>
       </span>
@@ -76,8 +79,9 @@ function AssetRow({ asset }: { asset: MediaAsset }) {
 }
 
 export function MediaAssetsSection({ c }: { c: CampaignWire }) {
+  const { t } = useLingui();
   return (
-    <Section id="media" title="Media Assets">
+    <Section id="media" title={t`Media Assets`}>
       <MediaAssetList media={c.mediaAssets} order={ORDER}>
         {(a) => <AssetRow key={a.key} asset={a} />}
       </MediaAssetList>

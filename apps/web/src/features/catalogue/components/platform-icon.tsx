@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PlatformIcon } from '@/components/platform-icon';
 import { cn } from '@/lib/cn';
 
@@ -11,9 +12,10 @@ export function PlatformIcons({
   max: number;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (platforms.length === 0) return null;
   return (
-    <ul className={cn('flex items-center gap-1.5', className)} aria-label="Platforms">
+    <ul className={cn('flex items-center gap-1.5', className)} aria-label={t`Platforms`}>
       {platforms.slice(0, max).map((p) => (
         <li key={p._id} className="flex">
           <PlatformIcon name={p.platform_name} logo={p.platform_logo} />

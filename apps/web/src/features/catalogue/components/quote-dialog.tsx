@@ -1,13 +1,13 @@
 import { checkQuoteAmount } from '@ih/contract/apply-messages';
 import { MAX_APPLY_NOTE_LENGTH } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { formatRupees } from '@/lib/format';
-
-const count = new Intl.NumberFormat('en-IN');
+import { intlLocale } from '@/lib/i18n';
 
 /**
  * The quote form of doc 000 §2: amount and a note, both required (non-blank after trimming); Cancel
@@ -30,12 +30,15 @@ export function QuoteDialog({
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const formId = useId();
+  const { t } = useLingui();
+  const count = new Intl.NumberFormat(intlLocale());
   // Said once something is typed (or on Submit), not while the field is still empty.
   const [amountTouched, setAmountTouched] = useState(false);
   const checked = checkQuoteAmount(amount);
   const amountError = 'error' in checked && (amountTouched || amount !== '') ? checked.error : undefined;
   const ready = 'amount' in checked && note.trim() !== '';
   const [confirming, setConfirming] = useState<{ amount: string; note: string } | null>(null);
+  const quoted = confirming ? formatRupees(Number(confirming.amount)) : '';
   return (
     <Dialog
       open={open}
@@ -46,23 +49,24 @@ export function QuoteDialog({
       }}
     >
       <DialogContent
-        title="Submit your quote"
-        description="Tell the brand your price for this campaign."
+        title={t`Submit your quote`}
+        description={t`Tell the brand your price for this campaign.`}
         hideClose={sending}
       >
         {confirming ? (
           <div className="flex flex-col gap-4">
             <p className="text-sm text-gray-800">
-              Send your quote of{' '}
-              <strong className="text-base text-gray-900">{formatRupees(Number(confirming.amount))}</strong>?
-              If the brand team accepts it, this is the fee you are paid.
+              <Trans>
+                Send your quote of <strong className="text-base text-gray-900">{quoted}</strong>? If the brand
+                team accepts it, this is the fee you are paid.
+              </Trans>
             </p>
             <DialogFooter>
               <Button variant="outline" disabled={sending} onClick={() => setConfirming(null)}>
-                Edit
+                <Trans>Edit</Trans>
               </Button>
-              <Button busy={sending} busyLabel="Submitting..." onClick={() => onSubmit(confirming)}>
-                Confirm & Submit
+              <Button busy={sending} busyLabel={t`Submitting...`} onClick={() => onSubmit(confirming)}>
+                <Trans>Confirm & Submit</Trans>
               </Button>
             </DialogFooter>
           </div>
@@ -77,7 +81,7 @@ export function QuoteDialog({
                 setConfirming({ amount: String(checked.amount), note: note.trim() });
             }}
           >
-            <Field label="Quote Amount (₹)" required error={amountError}>
+            <Field label={t`Quote Amount (₹)`} required error={amountError}>
               <Input
                 inputMode="numeric"
                 autoComplete="off"
@@ -87,7 +91,7 @@ export function QuoteDialog({
               />
             </Field>
             <Field
-              label="Note"
+              label={t`Note`}
               required
               hint={
                 <span className="block text-right tabular-nums">
@@ -97,15 +101,15 @@ export function QuoteDialog({
             >
               <Textarea
                 rows={4}
-                placeholder="Write something about this task..."
+                placeholder={t`Write something about this task...`}
                 value={note}
                 maxLength={MAX_APPLY_NOTE_LENGTH}
                 onChange={(e) => setNote(e.target.value)}
               />
             </Field>
             <DialogActions busy={sending} onCancel={() => onOpenChange(false)}>
-              <Button type="submit" disabled={!ready} busy={sending} busyLabel="Submitting...">
-                Submit
+              <Button type="submit" disabled={!ready} busy={sending} busyLabel={t`Submitting...`}>
+                <Trans>Submit</Trans>
               </Button>
             </DialogActions>
           </form>

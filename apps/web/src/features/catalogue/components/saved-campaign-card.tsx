@@ -4,6 +4,7 @@ import {
   SAVED_CARD_CATEGORIES,
   SAVED_CARD_DESCRIPTION_MAX,
 } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BookmarkCheck,
   CalendarClock,
@@ -49,43 +50,49 @@ export function SavedCampaignCard({
   onRemove: () => void;
 }) {
   const { title } = campaignNames(c);
+  const { t } = useLingui();
+  const savedOn = formatDayMonthYear(c.savedAt, '');
   const types = [...new Set(c.deliverables.map((d) => d.deliverableType.content_type).filter(Boolean))];
   const categories = c.influencers.category.slice(0, SAVED_CARD_CATEGORIES);
   const facts = [
     {
       icon: CalendarClock,
-      label: 'Deadline',
-      value: formatDayMonthYear(c.submissionDeadline, 'Not specified'),
+      label: t`Deadline`,
+      value: formatDayMonthYear(c.submissionDeadline, t`Not specified`),
     },
     {
       icon: MapPin,
-      label: 'Location',
-      value: firstText([c.influencers.location?.state_name], 'Any location'),
+      label: t`Location`,
+      value: firstText([c.influencers.location?.state_name], t`Any location`),
     },
-    { icon: Languages, label: 'Language', value: firstText([c.influencers.language?.name], 'Any language') },
+    {
+      icon: Languages,
+      label: t`Language`,
+      value: firstText([c.influencers.language?.name], t`Any language`),
+    },
     {
       icon: Users,
-      label: 'Followers',
-      value: firstText([c.influencers.minimum_follower?.name], 'Any follower count'),
+      label: t`Followers`,
+      value: firstText([c.influencers.minimum_follower?.name], t`Any follower count`),
     },
-    { icon: IndianRupee, label: 'Budget', value: savedBudgetText(c.budget) },
+    { icon: IndianRupee, label: t`Budget`, value: savedBudgetText(c.budget) },
   ];
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-xs">
       <div className="flex items-center justify-between gap-2 text-xs text-gray-600">
         <span className="inline-flex items-center gap-1">
           <BookmarkCheck aria-hidden className="size-3.5 text-brand-700" />
-          Saved {formatDayMonthYear(c.savedAt, '')}
+          <Trans>Saved {savedOn}</Trans>
         </span>
         <PlatformIcons platforms={c.basic_info.platform} max={CARD_PLATFORM_ICONS} />
       </div>
       <CampaignCardHeading
         campaign={c}
-        from={firstText([c.basic_info.brand_id?.brand_name], 'Unknown Brand')}
+        from={firstText([c.basic_info.brand_id?.brand_name], t`Unknown Brand`)}
         summaryMax={SAVED_CARD_DESCRIPTION_MAX}
       />
       {types.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Deliverables">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Deliverables`}>
           {types.map((t) => (
             <li key={t}>
               <Badge tone="blue">{t}</Badge>
@@ -99,7 +106,7 @@ export function SavedCampaignCard({
         ))}
       </dl>
       {categories.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Categories`}>
           {categories.map((cat) => (
             <li key={cat._id}>
               <Badge tone="brand">{cat.name}</Badge>
@@ -109,8 +116,8 @@ export function SavedCampaignCard({
       ) : null}
       <div className="mt-auto flex gap-2 border-t border-border pt-3">
         <Button asChild size="sm" className="flex-1">
-          <Link to={`/campaigns/${c._id}`} aria-label={`View Details of ${title}`}>
-            View Details
+          <Link to={`/campaigns/${c._id}`} aria-label={t`View Details of ${title}`}>
+            <Trans>View Details</Trans>
           </Link>
         </Button>
         <Button
@@ -118,11 +125,11 @@ export function SavedCampaignCard({
           size="sm"
           className="flex-1"
           busy={removing}
-          busyLabel="Removing..."
-          aria-label={removing ? undefined : `Remove ${title}`}
+          busyLabel={t`Removing...`}
+          aria-label={removing ? undefined : t`Remove ${title}`}
           onClick={onRemove}
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>

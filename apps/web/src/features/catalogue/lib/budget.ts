@@ -1,4 +1,5 @@
-import { BUDGET_TYPE_LABELS, type BudgetType } from '@ih/contract/enums';
+import type { BudgetType } from '@ih/contract/enums';
+import { plural, t } from '@lingui/core/macro';
 import { formatRupees } from '@/lib/format';
 
 /** The budget part of a campaign, as the list and detail answers carry it. */
@@ -17,7 +18,13 @@ export function fixedFeeText(budget: BudgetLike): string | null {
 
 /** 'Fixed', 'Quote' (for 'get quote', doc 000 §4) or 'Fixed Affiliate'; unknown values as they came. */
 export function budgetTypeLabel(type: string): string {
-  return BUDGET_TYPE_LABELS[type as BudgetType] ?? type;
+  // The contract's BUDGET_TYPE_LABELS, in the reader's language.
+  const labels: Record<BudgetType, string> = {
+    fixed: t`Fixed`,
+    'get quote': t`Quote`,
+    'fixed affiliate': t`Fixed Affiliate`,
+  };
+  return labels[type as BudgetType] ?? type;
 }
 
 /** A quote campaign asks for a price instead of taking an application at a set fee. */
@@ -26,8 +33,12 @@ export const isQuoteBudget = (type: string) => type === 'get quote';
 /** An affiliate campaign's pay: '₹1,500 per sale', or 'TBD per sale' before the brand sets it. */
 export function commissionText(budget: BudgetLike): string {
   return budget.fixed_commission_per_sale !== null && budget.fixed_commission_per_sale !== undefined
-    ? `${formatRupees(budget.fixed_commission_per_sale)} per sale`
-    : 'TBD per sale';
+    ? perSale(formatRupees(budget.fixed_commission_per_sale))
+    : t`TBD per sale`;
+}
+
+function perSale(amount: string): string {
+  return t`${amount} per sale`;
 }
 
 /**
@@ -36,5 +47,10 @@ export function commissionText(budget: BudgetLike): string {
  */
 export function savedBudgetText(budget: BudgetLike): string {
   if (budget.budget_type === 'fixed affiliate') return commissionText(budget);
-  return budget.excepted_price_range?.trim() || 'Negotiable';
+  return budget.excepted_price_range?.trim() || t`Negotiable`;
+}
+
+/** When a campaign pays after the post goes live (the contract's payoutPromiseText, in the reader's language). */
+export function payoutPromise(days: number): string {
+  return t`Paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live`;
 }

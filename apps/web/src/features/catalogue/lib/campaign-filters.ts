@@ -1,5 +1,6 @@
 import { CAMPAIGN_PAGE_SIZE } from '@ih/contract/constants';
 import { BUDGET_TYPES, type BudgetType } from '@ih/contract/enums';
+import { t } from '@lingui/core/macro';
 
 /**
  * The campaign list's filters and page, kept in the URL's search params so a filtered list can be
@@ -129,19 +130,20 @@ export function filterChips(
   const add = (key: FilterKey, label: string | undefined) => {
     if (label) chips.push({ key, label });
   };
-  add('search', f.search.trim() ? `Search: ${f.search.trim()}` : undefined);
-  add('applied', f.applied && (f.applied === 'applied' ? 'Applied' : 'Not applied'));
-  add('budgetType', f.budgetType && `Budget: ${names.budgetType(f.budgetType)}`);
-  add('category', f.category && `Category: ${f.category}`);
-  add('language', f.language && `Language: ${f.language}`);
-  add('platform', f.platform && `Platform: ${f.platform}`);
-  add(
-    'minimumFollower',
-    f.minimumFollower && `Followers: ${names.followerBucket?.(f.minimumFollower) ?? 'selected bucket'}`,
-  );
-  add('location', f.location && `Location: ${f.location}`);
-  add('deadlineFrom', f.deadlineFrom && `Deadline from ${f.deadlineFrom}`);
-  add('deadlineTo', f.deadlineTo && `Deadline to ${f.deadlineTo}`);
+  const { category, language, platform, location, deadlineFrom, deadlineTo } = f;
+  const search = f.search.trim();
+  add('search', search ? t`Search: ${search}` : undefined);
+  add('applied', f.applied && (f.applied === 'applied' ? t`Applied` : t`Not applied`));
+  const budget = f.budgetType && names.budgetType(f.budgetType);
+  add('budgetType', budget && t`Budget: ${budget}`);
+  add('category', category && t`Category: ${category}`);
+  add('language', language && t`Language: ${language}`);
+  add('platform', platform && t`Platform: ${platform}`);
+  const bucket = f.minimumFollower && (names.followerBucket?.(f.minimumFollower) ?? t`selected bucket`);
+  add('minimumFollower', bucket && t`Followers: ${bucket}`);
+  add('location', location && t`Location: ${location}`);
+  add('deadlineFrom', deadlineFrom && t`Deadline from ${deadlineFrom}`);
+  add('deadlineTo', deadlineTo && t`Deadline to ${deadlineTo}`);
   return chips;
 }
 

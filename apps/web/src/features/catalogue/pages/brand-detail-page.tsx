@@ -1,4 +1,5 @@
 import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonRows } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { brandQuery } from '../api/get-brand';
 import { BrandCampaigns } from '../components/brand-campaigns';
@@ -24,16 +26,17 @@ export default function BrandDetailPage() {
   const origin = useOrigin();
   const navigate = useNavigate();
   const brand = useQuery(brandQuery(brandName));
+  const { t } = useLingui();
   const name = brand.data?.brand.brand_name;
   usePageMeta({
-    title: name ?? 'Brand',
+    title: name ?? t`Brand`,
     back: origin,
-    breadcrumb: [{ label: 'Brands', to: '/brands' }, { label: name ?? 'Brand' }],
+    breadcrumb: [{ label: t`Brands`, to: '/brands' }, { label: name ?? t`Brand` }],
   });
 
   if (brand.isPending)
     return (
-      <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+      <div role="status" aria-label={t`Loading`} className="flex flex-col gap-4">
         <Skeleton className="h-40 w-full rounded-card" />
         <SkeletonRows rows={4} />
       </div>
@@ -44,11 +47,17 @@ export default function BrandDetailPage() {
     return (
       <Card>
         <ErrorState
-          title={notFound ? BRAND_MESSAGES.notFound : brand.error.message || BRAND_MESSAGES.notFound}
-          message={notFound ? 'Check the link, or choose a brand from the list.' : 'Please try again.'}
+          title={translateText(
+            notFound ? BRAND_MESSAGES.notFound : brand.error.message || BRAND_MESSAGES.notFound,
+          )}
+          message={notFound ? t`Check the link, or choose a brand from the list.` : t`Please try again.`}
           onRetry={notFound ? undefined : () => void brand.refetch()}
           retrying={brand.isFetching}
-          action={<Button onClick={() => navigate('/brands')}>Back to Brands</Button>}
+          action={
+            <Button onClick={() => navigate('/brands')}>
+              <Trans>Back to Brands</Trans>
+            </Button>
+          }
         />
       </Card>
     );
@@ -60,7 +69,9 @@ export default function BrandDetailPage() {
       <BrandHeader brand={b} />
       <Card role="region" aria-labelledby="brand-campaigns-heading">
         <CardHeader>
-          <CardTitle id="brand-campaigns-heading">Active Campaigns</CardTitle>
+          <CardTitle id="brand-campaigns-heading">
+            <Trans>Active Campaigns</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent className="px-0 pb-2 lg:px-0">
           <div className="px-4 lg:px-0">

@@ -1,5 +1,6 @@
 import { BRAND_MESSAGES } from '@ih/contract/brands-messages';
 import { LOAD_MORE_BRANDS_THRESHOLD } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBrandNiches } from '../api/list-brand-niches';
 import { brandsInfiniteQuery } from '../api/list-brands';
@@ -19,7 +21,8 @@ const ALL = 'all';
 
 /** /brands: the brand grid with Category and Country filters (doc 000 §2 'Brands'). */
 export default function BrandsPage() {
-  usePageMeta({ title: 'Brands' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Brands` });
   const location = useLocation();
   // Filters live in the URL, so returning from a brand shows the same list.
   const [params, setParams] = useSearchParams();
@@ -43,11 +46,11 @@ export default function BrandsPage() {
   }
 
   const nicheOptions = [
-    { value: ALL, label: 'All categories' },
+    { value: ALL, label: t`All categories` },
     ...(niches.data ?? []).map((n) => ({ value: n.name, label: n.name })),
   ];
   const countryOptions = [
-    { value: ALL, label: 'All countries' },
+    { value: ALL, label: t`All countries` },
     ...(countries.data ?? []).map((c) => ({ value: c.value, label: c.country })),
   ];
   // The 'Load More Brands' button of doc 000 §2, which loads the next page (design §10).
@@ -58,14 +61,14 @@ export default function BrandsPage() {
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:max-w-2xl">
         <SelectField
           id="brand-category"
-          label="Category"
+          label={t`Category`}
           value={niche ?? ALL}
           options={nicheOptions}
           onValueChange={(v) => setFilter('niche', v)}
         />
         <SelectField
           id="brand-country"
-          label="Country"
+          label={t`Country`}
           value={country ?? ALL}
           options={countryOptions}
           onValueChange={(v) => setFilter('country', v)}
@@ -85,7 +88,7 @@ export default function BrandsPage() {
         keepDataOnError
         framed
         isEmpty={() => list.length === 0}
-        empty={<EmptyState icon={Building2} title={BRAND_MESSAGES.empty} />}
+        empty={<EmptyState icon={Building2} title={translateText(BRAND_MESSAGES.empty)} />}
       >
         {() => (
           <>
@@ -99,16 +102,16 @@ export default function BrandsPage() {
                 <Button
                   variant="outline"
                   busy={brands.isFetchingNextPage}
-                  busyLabel="Loading..."
+                  busyLabel={t`Loading...`}
                   onClick={() => void brands.fetchNextPage()}
                 >
-                  Load More Brands
+                  <Trans>Load More Brands</Trans>
                 </Button>
               </div>
             ) : null}
             {brands.isFetchNextPageError ? (
               <p role="alert" className="text-center text-sm text-red-700">
-                {brands.error?.message}
+                {translateText(brands.error?.message ?? '')}
               </p>
             ) : null}
           </>

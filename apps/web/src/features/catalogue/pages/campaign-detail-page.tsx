@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@ih/contract/campaigns-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { campaignQuery } from '../api/get-campaign';
 import {
@@ -26,17 +28,18 @@ export default function CampaignDetailPage() {
   const navigate = useNavigate();
   const campaign = useQuery(campaignQuery(campaignId));
   const c = campaign.data;
+  const { t } = useLingui();
   usePageMeta({
-    title: c?.basic_info.event_name ?? 'Campaign',
+    title: c?.basic_info.event_name ?? t`Campaign`,
     back: '/campaigns',
-    breadcrumb: [{ label: 'Campaigns', to: '/campaigns' }, { label: c?.campaign_id ?? 'Campaign' }],
+    breadcrumb: [{ label: t`Campaigns`, to: '/campaigns' }, { label: c?.campaign_id ?? t`Campaign` }],
   });
 
   if (campaign.isPending)
     return (
       <Card role="status" className="flex items-center justify-center gap-2 p-12 text-sm text-gray-700">
         <Loader2 aria-hidden className="size-5 animate-spin text-brand-700" />
-        Loading campaign details...
+        <Trans>Loading campaign details...</Trans>
       </Card>
     );
 
@@ -45,11 +48,17 @@ export default function CampaignDetailPage() {
     return (
       <Card>
         <ErrorState
-          title={notFound ? CAMPAIGN_MESSAGES.notFound : campaign.error.message || CAMPAIGN_MESSAGES.notFound}
-          message={notFound ? 'Check the link, or choose a campaign from the list.' : 'Please try again.'}
+          title={translateText(
+            notFound ? CAMPAIGN_MESSAGES.notFound : campaign.error.message || CAMPAIGN_MESSAGES.notFound,
+          )}
+          message={notFound ? t`Check the link, or choose a campaign from the list.` : t`Please try again.`}
           onRetry={notFound ? undefined : () => void campaign.refetch()}
           retrying={campaign.isFetching}
-          action={<Button onClick={() => navigate('/campaigns')}>Back to Campaigns</Button>}
+          action={
+            <Button onClick={() => navigate('/campaigns')}>
+              <Trans>Back to Campaigns</Trans>
+            </Button>
+          }
         />
       </Card>
     );
@@ -61,7 +70,7 @@ export default function CampaignDetailPage() {
       <Button variant="ghost" size="sm" asChild className="self-start">
         <Link to="/campaigns">
           <ArrowLeft aria-hidden />
-          Back
+          <Trans>Back</Trans>
         </Link>
       </Button>
       <CampaignSummary c={c} />

@@ -1,5 +1,6 @@
 import { CAMPAIGN_PAGE_SIZE } from '@ih/contract/constants';
 import { BUDGET_TYPES, type BudgetType } from '@ih/contract/enums';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,19 +28,21 @@ import {
 } from '../lib/campaign-filters';
 
 const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All' },
-  { value: 'applied', label: 'Applied' },
-  { value: 'not-applied', label: 'Not Applied' },
-];
-const BUDGET_OPTIONS = [
-  { value: ALL, label: 'All budget types' },
-  ...BUDGET_TYPES.map((t) => ({ value: t, label: budgetTypeLabel(t) })),
-];
 
 /** /campaigns: search, filters (all in the URL), the card grid and page numbers (doc 000 §2). */
 export default function CampaignsPage() {
-  usePageMeta({ title: 'Campaigns' });
+  const { t } = useLingui();
+  const campaignCount = (shown: number, total: number) => t`${shown} of ${total} campaigns`;
+  usePageMeta({ title: t`Campaigns` });
+  const statusOptions = [
+    { value: ALL, label: t`All` },
+    { value: 'applied', label: t`Applied` },
+    { value: 'not-applied', label: t`Not Applied` },
+  ];
+  const budgetOptions = [
+    { value: ALL, label: t`All budget types` },
+    ...BUDGET_TYPES.map((type) => ({ value: type, label: budgetTypeLabel(type) })),
+  ];
   const [filters, setFilters] = useCampaignFilters();
   const choose = (patch: Parameters<typeof withFilter>[1]) => setFilters((f) => withFilter(f, patch));
   const [searchText, setSearchText] = useState(filters.search);
@@ -78,25 +81,25 @@ export default function CampaignsPage() {
         <SearchField
           id="campaign-search"
           className="flex-1"
-          placeholder="Campaign, event or ID"
+          placeholder={t`Campaign, event or ID`}
           value={searchText}
           onChange={setSearchText}
         />
         <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">
           <SelectField
             id="campaign-status"
-            label="Status"
+            label={t`Status`}
             className="lg:w-40"
             value={filters.applied ?? ALL}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             onValueChange={(v) => choose({ applied: v === ALL ? undefined : (v as AppliedFilter) })}
           />
           <SelectField
             id="campaign-budget"
-            label="Budget type"
+            label={t`Budget type`}
             className="lg:w-44"
             value={filters.budgetType ?? ALL}
-            options={BUDGET_OPTIONS}
+            options={budgetOptions}
             onValueChange={(v) => choose({ budgetType: v === ALL ? undefined : (v as BudgetType) })}
           />
         </div>
@@ -105,7 +108,7 @@ export default function CampaignsPage() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700" aria-live="polite">
-          {pagination ? `${rows.length} of ${pagination.total} campaigns` : '\u00a0'}
+          {pagination ? campaignCount(rows.length, pagination.total) : '\u00a0'}
         </p>
       </div>
       <FilterChips
@@ -134,9 +137,11 @@ export default function CampaignsPage() {
         empty={
           <EmptyState
             icon={Megaphone}
-            title="No campaigns found"
+            title={t`No campaigns found`}
             description={
-              chips.length > 0 ? 'Try removing a filter to see more campaigns.' : 'New campaigns appear here.'
+              chips.length > 0
+                ? t`Try removing a filter to see more campaigns.`
+                : t`New campaigns appear here.`
             }
           />
         }
@@ -157,7 +162,7 @@ export default function CampaignsPage() {
         // The page asked for, while the previous page's answer stays on screen.
         pages={pagination && { page: filters.page, totalPages: pagination.totalPages }}
         onPageChange={goToPage}
-        label="Campaign pages"
+        label={t`Campaign pages`}
       />
     </div>
   );

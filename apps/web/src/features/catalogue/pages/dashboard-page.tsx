@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '@/lib/page-meta';
 import { DashboardBrands } from '../components/dashboard-brands';
 import { DashboardCampaigns } from '../components/dashboard-campaigns';
@@ -7,7 +8,8 @@ import { WaitingInvitations } from '../components/waiting-invitations';
 
 /** / : work counts, brands and active campaigns (doc 000 §2 'Dashboard'). */
 export default function DashboardPage() {
-  usePageMeta({ title: 'Dashboard' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Dashboard` });
   return (
     <div className="flex flex-col gap-6">
       <WaitingInvitations />

@@ -1,4 +1,5 @@
 import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -16,7 +17,8 @@ import { SavedCampaignCard } from '../components/saved-campaign-card';
 
 /** /saved-campaigns (doc 000 §2 'Saved campaigns'). */
 export default function SavedCampaignsPage() {
-  usePageMeta({ title: 'Saved Campaigns' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Saved Campaigns` });
   const saved = useQuery(savedCampaignsQuery());
   const unsave = useUnsaveCampaign();
   // Removed cards disappear at once, without waiting for the list to load again (doc 000 §2).
@@ -25,6 +27,7 @@ export default function SavedCampaignsPage() {
   // In flight per card, read synchronously so a double click sends one DELETE.
   const inFlight = useRef(new Set<string>());
   const list = (saved.data?.data ?? []).filter((c) => !removed.has(c._id));
+  const savedCount = Math.max(list.length, (saved.data?.pagination.total ?? 0) - removed.size);
 
   function remove(id: string) {
     if (inFlight.current.has(id)) return;
@@ -33,11 +36,11 @@ export default function SavedCampaignsPage() {
     unsave.mutate(id, {
       onSuccess: (res) => {
         setRemoved((s) => new Set(s).add(id));
-        toast({ title: 'Success!', description: res.message || SAVED_MESSAGES.removed });
+        toast({ title: t`Success!`, description: res.message || SAVED_MESSAGES.removed });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
+          title: t`Error`,
           description: errorMessage(error, SAVED_MESSAGES.unsaveFailed),
           variant: 'destructive',
         }),
@@ -56,12 +59,16 @@ export default function SavedCampaignsPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700" aria-live="polite">
-          {saved.data
-            ? `${Math.max(list.length, saved.data.pagination.total - removed.size)} campaign(s) saved for later`
-            : '\u00a0'}
+          {saved.data ? (
+            <Plural value={savedCount} one="# campaign saved for later" other="# campaigns saved for later" />
+          ) : (
+            '\u00a0'
+          )}
         </p>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/campaigns">Browse Campaigns</Link>
+          <Link to="/campaigns">
+            <Trans>Browse Campaigns</Trans>
+          </Link>
         </Button>
       </div>
 
@@ -79,11 +86,13 @@ export default function SavedCampaignsPage() {
         empty={
           <EmptyState
             icon={Bookmark}
-            title="No Saved Campaigns"
-            description="Save a campaign with its bookmark to find it here later."
+            title={t`No Saved Campaigns`}
+            description={t`Save a campaign with its bookmark to find it here later.`}
             action={
               <Button asChild>
-                <Link to="/campaigns">Browse Campaigns</Link>
+                <Link to="/campaigns">
+                  <Trans>Browse Campaigns</Trans>
+                </Link>
               </Button>
             }
           />
