@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
@@ -39,8 +40,9 @@ export function SearchField({
   onChange: (text: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterField id={id} label="Search" className={className}>
+    <FilterField id={id} label={t`Search`} className={className}>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-4 text-gray-500" />
         <Input

@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORMS } from '@ih/contract/enums';
+import { useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
@@ -71,6 +72,11 @@ export function SocialAccountsEditor({
   } = useFormContext<SocialForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'social_platform' });
   const lone = fields.length <= 1;
+  const { t } = useLingui();
+  // The callers name their rows 'Account' (sign-up) or 'Platform' (the profile).
+  const account = rowNoun === 'Account';
+  const heading = (n: number) => (account ? t`Account ${n}` : t`Platform ${n}`);
+  const removeLabel = (n: number) => (account ? t`Remove account ${n}` : t`Remove platform ${n}`);
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-4">
@@ -80,12 +86,12 @@ export function SocialAccountsEditor({
           return (
             <li key={row.id} className="rounded-xl border border-border bg-gray-50/60 p-4">
               <div className="mb-3 flex items-center justify-between">
-                <h3 className="text-sm font-semibold text-gray-900">{`${rowNoun} ${n}`}</h3>
+                <h3 className="text-sm font-semibold text-gray-900">{heading(n)}</h3>
                 {lone && loneRow === 'hide' ? null : (
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Remove ${rowNoun.toLowerCase()} ${n}`}
+                    aria-label={removeLabel(n)}
                     disabled={readOnly || lone}
                     onClick={() => remove(index)}
                     className="text-red-700 hover:bg-red-50"
@@ -100,13 +106,13 @@ export function SocialAccountsEditor({
                   name={`social_platform.${index}.platform_name`}
                   render={({ field, fieldState }) => (
                     // Field sits inside the render so its id and aria props reach the select.
-                    <Field label="Platform" required={required} error={fieldState.error?.message}>
+                    <Field label={t`Platform`} required={required} error={fieldState.error?.message}>
                       <Select
                         name={field.name}
                         value={field.value || undefined}
                         onValueChange={field.onChange}
                         options={PLATFORM_OPTIONS}
-                        placeholder="Select platform"
+                        placeholder={t`Select platform`}
                         disabled={readOnly}
                       />
                     </Field>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,12 +17,13 @@ export function DeclineForm({ side, applicationId }: { side: Side; applicationId
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { t } = useLingui();
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason.trim()) return setError('Say why you decline (at most 500 characters).');
+    if (!reason.trim()) return setError(t`Say why you decline (at most 500 characters).`);
     decline.mutate(reason.trim(), {
       onSuccess: (res) => toast({ title: res.message }),
-      onError: (err) => setError(errorMessage(err, 'Could not decline. Please try again.')),
+      onError: (err) => setError(errorMessage(err, t`Could not decline. Please try again.`)),
     });
   };
   return (
@@ -31,27 +33,31 @@ export function DeclineForm({ side, applicationId }: { side: Side; applicationId
           onSubmit={onSubmit}
           noValidate
           className="flex flex-col gap-3"
-          aria-label="Decline the agreement"
+          aria-label={t`Decline the agreement`}
         >
-          <Field label="Why do you decline?" error={error} required>
+          <Field label={t`Why do you decline?`} error={error} required>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
           </Field>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" busy={decline.isPending} busyLabel="Declining...">
-              Decline the agreement
+            <Button type="submit" variant="destructive" busy={decline.isPending} busyLabel={t`Declining...`}>
+              <Trans>Decline the agreement</Trans>
             </Button>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-gray-700">
-            Not happy with these terms? Tell the {side === 'creator' ? 'brand' : 'creator'} why.
+            {side === 'creator' ? (
+              <Trans>Not happy with these terms? Tell the brand why.</Trans>
+            ) : (
+              <Trans>Not happy with these terms? Tell the creator why.</Trans>
+            )}
           </p>
           <Button variant="outline" onClick={() => setOpen(true)}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </div>
       )}

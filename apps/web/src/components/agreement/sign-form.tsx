@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -6,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { type Side, useSendSigningCode, useSignAgreement } from '@/lib/agreements-api';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 
 /**
  * Signing (design §16): ask for a code on the signer's own sign-in channel, then type the full name
@@ -18,6 +20,7 @@ export function SignForm({ side, applicationId }: { side: Side; applicationId: s
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ name?: string; code?: string; form?: string }>({});
+  const { t } = useLingui();
 
   const onSend = () =>
     send.mutate(undefined, {
@@ -26,15 +29,15 @@ export function SignForm({ side, applicationId }: { side: Side; applicationId: s
         setErrors({});
         toast({ title: res.message, variant: 'success' });
       },
-      onError: (e) => setErrors({ form: errorMessage(e, 'Could not send the code. Please try again.') }),
+      onError: (e) => setErrors({ form: errorMessage(e, t`Could not send the code. Please try again.`) }),
     });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const next: typeof errors = {};
-    if (name.trim().length < 2) next.name = 'Type your full name as your signature.';
+    if (name.trim().length < 2) next.name = t`Type your full name as your signature.`;
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code))
-      next.code = `Enter the ${OTP_LENGTH}-digit code we sent you.`;
+      next.code = t`Enter the ${OTP_LENGTH}-digit code we sent you.`;
     setErrors(next);
     if (next.name || next.code) return;
     sign.mutate(
@@ -47,7 +50,7 @@ export function SignForm({ side, applicationId }: { side: Side; applicationId: s
             ...(fields?.name ? { name: fields.name } : {}),
             ...(fields?.code ? { code: fields.code } : {}),
             ...(!fields?.name && !fields?.code
-              ? { form: errorMessage(err, 'Could not sign. Please try again.') }
+              ? { form: errorMessage(err, t`Could not sign. Please try again.`) }
               : {}),
           });
         },
@@ -56,22 +59,34 @@ export function SignForm({ side, applicationId }: { side: Side; applicationId: s
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign the agreement">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t`Sign the agreement`}>
       <p className="text-sm text-gray-700">
-        To sign, we send a one-time code to your sign-in e-mail. Type your full name and the code: that is
-        your signature.
+        <Trans>
+          To sign, we send a one-time code to your sign-in e-mail. Type your full name and the code: that is
+          your signature.
+        </Trans>
       </p>
       <div>
-        <Button type="button" variant="outline" busy={send.isPending} busyLabel="Sending..." onClick={onSend}>
-          {sentTo ? 'Send a new code' : 'Send me a code'}
+        <Button
+          type="button"
+          variant="outline"
+          busy={send.isPending}
+          busyLabel={t`Sending...`}
+          onClick={onSend}
+        >
+          {sentTo ? <Trans>Send a new code</Trans> : <Trans>Send me a code</Trans>}
         </Button>
-        {sentTo ? <p className="mt-2 text-sm text-gray-700">Code sent to {sentTo}.</p> : null}
+        {sentTo ? (
+          <p className="mt-2 text-sm text-gray-700">
+            <Trans>Code sent to {sentTo}.</Trans>
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Your full name" error={errors.name} required>
+        <Field label={t`Your full name`} error={errors.name} required>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={120} />
         </Field>
-        <Field label="Signing code" error={errors.code} required>
+        <Field label={t`Signing code`} error={errors.code} required>
           <Input
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
@@ -83,17 +98,17 @@ export function SignForm({ side, applicationId }: { side: Side; applicationId: s
       </div>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {translateText(errors.form)}
         </p>
       ) : null}
       <Button
         type="submit"
         className="w-full sm:w-fit"
         busy={sign.isPending}
-        busyLabel="Signing..."
+        busyLabel={t`Signing...`}
         disabled={!sentTo}
       >
-        Sign the agreement
+        <Trans>Sign the agreement</Trans>
       </Button>
     </form>
   );

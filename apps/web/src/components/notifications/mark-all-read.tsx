@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { NOTIFICATION_TEXT, type useMarkRead } from '@/lib/notifications-api';
+import type { useMarkRead } from '@/lib/notifications-api';
 
 /** "Mark all read": off while nothing is unread; a refusal is a toast. */
 export function MarkAllRead({
@@ -16,25 +17,29 @@ export function MarkAllRead({
   variant: ButtonProps['variant'];
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       size="sm"
       {...look}
       disabled={unread === 0}
       busy={markRead.isPending}
-      busyLabel="Marking..."
+      busyLabel={t`Marking...`}
       onClick={() =>
         markRead.mutate(
           { all: true },
           {
             onSuccess: onDone,
             onError: (e) =>
-              toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.readFailed) }),
+              toast({
+                variant: 'destructive',
+                title: errorMessage(e, t`Could not mark notifications as read. Please try again.`),
+              }),
           },
         )
       }
     >
-      {NOTIFICATION_TEXT.markAll}
+      <Trans>Mark all read</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ export function NotificationBell({ scope }: { scope: Scope }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const { t } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page change closes the panel
   useEffect(() => setOpen(false), [location.pathname]);
@@ -44,7 +46,7 @@ export function NotificationBell({ scope }: { scope: Scope }) {
     };
   }, [open]);
 
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
   return (
     <div ref={root} className="sm:relative">
       <Button
@@ -70,7 +72,7 @@ export function NotificationBell({ scope }: { scope: Scope }) {
       {open ? (
         <section
           id={panelId}
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           className={cn(
             'fixed inset-x-2 top-16 z-40 rounded-xl border border-gray-200 bg-white shadow-lg',
             'sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96',

@@ -1,4 +1,5 @@
 import type { Notification } from '@ih/contract/notifications';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
@@ -30,7 +31,11 @@ export function NotificationItem({
         className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
       />
       <span className="min-w-0 flex-1">
-        {unread ? <span className="sr-only">Unread: </span> : null}
+        {unread ? (
+          <span className="sr-only">
+            <Trans>Unread:</Trans>{' '}
+          </span>
+        ) : null}
         <span className={cn('block text-sm text-gray-900', unread ? 'font-semibold' : 'font-medium')}>
           {n.title}
         </span>

@@ -1,10 +1,10 @@
 import type { Notification } from '@ih/contract/notifications';
+import { useLingui } from '@lingui/react/macro';
 import { BellOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type QueryLike, QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { NOTIFICATION_TEXT } from '@/lib/notifications-api';
 
 /**
  * A page of notifications (the bell's panel, the notifications page): skeleton rows while it loads,
@@ -13,7 +13,7 @@ import { NOTIFICATION_TEXT } from '@/lib/notifications-api';
 export function NotificationList({
   list,
   skeletonRows,
-  emptyTitle = NOTIFICATION_TEXT.empty,
+  emptyTitle,
   children,
 }: {
   list: QueryLike<{ data: Notification[] }>;
@@ -21,13 +21,18 @@ export function NotificationList({
   emptyTitle?: string;
   children: (notification: Notification) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <QueryState
       query={list}
       loading={<SkeletonRows rows={skeletonRows} />}
-      failed={NOTIFICATION_TEXT.listFailed}
+      failed={t`Failed to fetch notifications`}
       empty={
-        <EmptyState icon={BellOff} title={emptyTitle} description={NOTIFICATION_TEXT.emptyDescription} />
+        <EmptyState
+          icon={BellOff}
+          title={emptyTitle ?? t`You're all caught up`}
+          description={t`New notifications about your work and payments appear here.`}
+        />
       }
     >
       {(page) => <ul className="flex flex-col gap-1">{page.data.map(children)}</ul>}

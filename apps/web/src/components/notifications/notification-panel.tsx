@@ -1,13 +1,9 @@
 import type { Notification } from '@ih/contract/notifications';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  NOTIFICATION_TEXT,
-  notificationListQuery,
-  notificationsPath,
-  useMarkRead,
-} from '@/lib/notifications-api';
+import { notificationListQuery, notificationsPath, useMarkRead } from '@/lib/notifications-api';
 import type { Scope } from '@/lib/session';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationItem } from './notification-item';
@@ -31,7 +27,9 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
   return (
     <div className="flex max-h-[min(32rem,calc(100dvh-5rem))] flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3">
-        <h2 className="text-base font-semibold text-gray-900">{NOTIFICATION_TEXT.title}</h2>
+        <h2 className="text-base font-semibold text-gray-900">
+          <Trans>Notifications</Trans>
+        </h2>
         <MarkAllRead markRead={markRead} unread={unread} variant="link" className="px-0" />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-2">
@@ -46,7 +44,7 @@ export default function NotificationPanel({ scope, onClose }: { scope: Scope; on
       <div className="border-t border-gray-200 p-2">
         <Button variant="ghost" className="w-full" asChild>
           <Link to={notificationsPath(scope)} onClick={onClose}>
-            {NOTIFICATION_TEXT.seeAll}
+            <Trans>See all notifications</Trans>
           </Link>
         </Button>
       </div>

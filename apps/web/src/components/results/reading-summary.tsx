@@ -1,15 +1,15 @@
 import type { MetricReading } from '@ih/contract/results';
 import type { MetricStatus } from '@ih/contract/results-enums';
 import { METRIC_SOURCE_LABELS, METRIC_STATUS_LABELS } from '@ih/contract/results-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { METRIC_TONES } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
-
-const count = (v: number) => v.toLocaleString('en-IN');
+import { intlLocale, translateText } from '@/lib/i18n';
 
 /** A reading's state as a badge (design §17). */
 export function ReadingStatusBadge({ status }: { status: MetricStatus }) {
-  return <Badge tone={METRIC_TONES[status]}>{METRIC_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={METRIC_TONES[status]}>{translateText(METRIC_STATUS_LABELS[status])}</Badge>;
 }
 
 /**
@@ -18,20 +18,33 @@ export function ReadingStatusBadge({ status }: { status: MetricStatus }) {
  * number given.
  */
 export function ReadingSummary({ r }: { r: MetricReading }) {
+  const { t } = useLingui();
+  const format = new Intl.NumberFormat(intlLocale());
+  const views = format.format(r.views);
+  const likes = format.format(r.likes);
+  const comments = format.format(r.comments);
+  const shares = r.shares === null ? null : format.format(r.shares);
+  const saves = r.saves === null ? null : format.format(r.saves);
+  const reach = r.reach === null ? null : format.format(r.reach);
+  const extras = [
+    shares === null ? null : t`${shares} shares`,
+    saves === null ? null : t`${saves} saves`,
+    reach === null ? null : t`reach ${reach}`,
+  ].filter(Boolean);
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <ReadingStatusBadge status={r.status} />
         <span className="text-xs text-gray-600">
-          {METRIC_SOURCE_LABELS[r.source]} · {formatDateTime(r.capturedAt)}
+          {translateText(METRIC_SOURCE_LABELS[r.source])} · {formatDateTime(r.capturedAt)}
         </span>
       </div>
       <p className="break-all text-gray-700">{r.postUrl}</p>
       <p className="text-gray-900">
-        {count(r.views)} views · {count(r.likes)} likes · {count(r.comments)} comments
-        {r.shares !== null && ` · ${count(r.shares)} shares`}
-        {r.saves !== null && ` · ${count(r.saves)} saves`}
-        {r.reach !== null && ` · reach ${count(r.reach)}`}
+        <Trans>
+          {views} views · {likes} likes · {comments} comments
+        </Trans>
+        {extras.map((text) => ` · ${text}`).join('')}
       </p>
     </>
   );

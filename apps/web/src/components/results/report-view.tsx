@@ -1,20 +1,26 @@
 import type { CampaignReport } from '@ih/contract/results';
 import { METRIC_SOURCE_LABELS } from '@ih/contract/results-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
+import { intlLocale, translateText } from '@/lib/i18n';
 import { ReadingStatusBadge } from './reading-summary';
 import { ViewsChart } from './views-chart';
 
-const n = (v: number | null) => (v === null ? '–' : v.toLocaleString('en-IN'));
+const n = (v: number | null) => (v === null ? '–' : new Intl.NumberFormat(intlLocale()).format(v));
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(2)}%`);
-const rs = (v: number | null) =>
-  v === null ? '–' : `₹${v.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rs = (v: number | null) => (v === null ? '–' : formatRupees(v));
 
 function Reading({ row }: { row: CampaignReport['rows'][number] }) {
-  if (!row.source) return <span className="text-gray-600">No reading yet</span>;
+  if (!row.source)
+    return (
+      <span className="text-gray-600">
+        <Trans>No reading yet</Trans>
+      </span>
+    );
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <span>{METRIC_SOURCE_LABELS[row.source]}</span>
+      <span>{translateText(METRIC_SOURCE_LABELS[row.source])}</span>
       {row.status && <ReadingStatusBadge status={row.status} />}
     </span>
   );
@@ -25,17 +31,21 @@ function Reading({ row }: { row: CampaignReport['rows'][number] }) {
  * console's Report tab and the shared read-only page show the same view; tables become cards on a phone.
  */
 export function ReportView({ report }: { report: CampaignReport }) {
-  const t = report.totals;
+  const totals = report.totals;
+  const { t } = useLingui();
+  const generated = formatDayMonthYear(report.generatedAt);
   const tiles: [string, string][] = [
-    ['Creators', n(t.creators)],
-    ['Posts live', n(t.postsLive)],
-    ['Spend', formatRupees(t.spend)],
-    ['Views', n(t.views)],
-    ['Engagements', n(t.engagements)],
-    ['Engagement rate', pct(t.engagementRate)],
-    ['Cost per view', rs(t.costPerView)],
-    ['Cost per engagement', rs(t.costPerEngagement)],
+    [t`Creators`, n(totals.creators)],
+    [t`Posts live`, n(totals.postsLive)],
+    [t`Spend`, formatRupees(totals.spend)],
+    [t`Views`, n(totals.views)],
+    [t`Engagements`, n(totals.engagements)],
+    [t`Engagement rate`, pct(totals.engagementRate)],
+    [t`Cost per view`, rs(totals.costPerView)],
+    [t`Cost per engagement`, rs(totals.costPerEngagement)],
   ];
+  const rowText = (views: string, engagements: string, spend: string) =>
+    t`${views} views · ${engagements} engagements · ${spend}`;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -47,21 +57,41 @@ export function ReportView({ report }: { report: CampaignReport }) {
         ))}
       </dl>
       <Card className="flex flex-col gap-2 p-4">
-        <h3 className="text-sm font-semibold text-gray-900">Views over time</h3>
+        <h3 className="text-sm font-semibold text-gray-900">
+          <Trans>Views over time</Trans>
+        </h3>
         <ViewsChart points={report.timeline} />
       </Card>
       <Card className="p-0">
-        <h3 className="px-4 pt-4 text-sm font-semibold text-gray-900">Creators and posts</h3>
-        {report.rows.length === 0 && <p className="p-4 text-sm text-gray-600">No live posts yet.</p>}
+        <h3 className="px-4 pt-4 text-sm font-semibold text-gray-900">
+          <Trans>Creators and posts</Trans>
+        </h3>
+        {report.rows.length === 0 && (
+          <p className="p-4 text-sm text-gray-600">
+            <Trans>No live posts yet.</Trans>
+          </p>
+        )}
         <table className="hidden w-full text-left text-sm md:table">
           <thead className="text-xs text-gray-600">
             <tr>
-              <th className="px-4 py-2 font-medium">Creator</th>
-              <th className="px-4 py-2 font-medium">Post</th>
-              <th className="px-4 py-2 text-right font-medium">Views</th>
-              <th className="px-4 py-2 text-right font-medium">Engagements</th>
-              <th className="px-4 py-2 text-right font-medium">Spend</th>
-              <th className="px-4 py-2 font-medium">Reading</th>
+              <th className="px-4 py-2 font-medium">
+                <Trans>Creator</Trans>
+              </th>
+              <th className="px-4 py-2 font-medium">
+                <Trans>Post</Trans>
+              </th>
+              <th className="px-4 py-2 text-right font-medium">
+                <Trans>Views</Trans>
+              </th>
+              <th className="px-4 py-2 text-right font-medium">
+                <Trans>Engagements</Trans>
+              </th>
+              <th className="px-4 py-2 text-right font-medium">
+                <Trans>Spend</Trans>
+              </th>
+              <th className="px-4 py-2 font-medium">
+                <Trans>Reading</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -104,14 +134,16 @@ export function ReportView({ report }: { report: CampaignReport }) {
                 {row.postUrl}
               </a>
               <div className="text-gray-700">
-                {n(row.views)} views · {n(row.engagements)} engagements · {formatRupees(row.spend)}
+                {rowText(n(row.views), n(row.engagements), formatRupees(row.spend))}
               </div>
               <Reading row={row} />
             </li>
           ))}
         </ul>
       </Card>
-      <p className="text-xs text-gray-600">As of {formatDayMonthYear(report.generatedAt)}</p>
+      <p className="text-xs text-gray-600">
+        <Trans>As of {generated}</Trans>
+      </p>
     </div>
   );
 }

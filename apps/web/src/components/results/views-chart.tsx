@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDayMonth } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 
 /**
  * Views over time as a small SVG line (design §17): no chart library, a few hundred bytes. The
@@ -7,8 +9,13 @@ import { formatDayMonth } from '@/lib/format';
 export function ViewsChart({ points: given }: { points: { date: string; views: number }[] }) {
   // One day of readings is a level line across, not a point nobody sees.
   const points = given.length === 1 ? [given[0]!, given[0]!] : given;
+  const { t } = useLingui();
   if (points.length === 0)
-    return <p className="text-sm text-gray-600">No readings yet: the curve starts with the first one.</p>;
+    return (
+      <p className="text-sm text-gray-600">
+        <Trans>No readings yet: the curve starts with the first one.</Trans>
+      </p>
+    );
   const W = 600;
   const H = 160;
   const pad = 8;
@@ -18,13 +25,17 @@ export function ViewsChart({ points: given }: { points: { date: string; views: n
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(p.views).toFixed(1)}`).join(' ');
   const area = `${line} L${x(points.length - 1).toFixed(1)},${H - pad} L${x(0).toFixed(1)},${H - pad} Z`;
   const last = points[points.length - 1]!;
+  const count = new Intl.NumberFormat(intlLocale());
+  const lastViews = count.format(last.views);
+  const lastDay = formatDayMonth(last.date);
+  const top = count.format(max);
   return (
     <figure className="flex flex-col gap-1">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="h-40 w-full"
         role="img"
-        aria-label={`Views over time: ${last.views.toLocaleString('en-IN')} by ${formatDayMonth(last.date)}`}
+        aria-label={t`Views over time: ${lastViews} by ${lastDay}`}
         preserveAspectRatio="none"
       >
         <path d={area} fill="#ede9fe" />
@@ -32,7 +43,9 @@ export function ViewsChart({ points: given }: { points: { date: string; views: n
       </svg>
       <figcaption className="flex justify-between text-xs text-gray-600">
         <span>{formatDayMonth(points[0]!.date)}</span>
-        <span>Top {max.toLocaleString('en-IN')} views</span>
+        <span>
+          <Trans>Top {top} views</Trans>
+        </span>
         <span>{formatDayMonth(last.date)}</span>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { creatorWorkPath } from '@ih/contract/links';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -14,10 +15,12 @@ import { usePageMeta } from '@/lib/page-meta';
 
 /** /work/agreement/:applicationId: the creator reads the agreement, then signs or declines it (design §16). */
 export default function AgreementPage() {
-  usePageMeta({ title: 'Agreement' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Agreement` });
   const applicationId = useParams().applicationId ?? '';
   const agreement = useQuery(agreementQuery('creator', applicationId));
   const a = agreement.data;
+  const withBrand = (campaign: string, brand: string) => t`${campaign} with ${brand}.`;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -29,11 +32,11 @@ export default function AgreementPage() {
         }
         className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to the work
+        <ArrowLeft aria-hidden className="size-4" /> <Trans>Back to the work</Trans>
       </Link>
       <p className="text-sm text-gray-700">
-        {a ? `${a.terms.campaign.title} with ${a.terms.brand.name}. ` : ''}Read it, then sign it with a
-        one-time code.
+        {a ? `${withBrand(a.terms.campaign.title, a.terms.brand.name)} ` : ''}
+        <Trans>Read it, then sign it with a one-time code.</Trans>
       </p>
       {agreement.isPending ? (
         <Card className="p-6">
@@ -42,7 +45,7 @@ export default function AgreementPage() {
       ) : agreement.isError || !a ? (
         <Card>
           <ErrorState
-            message={errorMessage(agreement.error, 'Could not load the agreement. Please try again.')}
+            message={errorMessage(agreement.error, t`Could not load the agreement. Please try again.`)}
             onRetry={() => void agreement.refetch()}
             retrying={agreement.isFetching}
           />
@@ -54,7 +57,9 @@ export default function AgreementPage() {
           </Card>
           {a.canSign ? (
             <Card className="p-4 sm:p-6">
-              <h2 className="mb-3 text-lg font-semibold text-gray-900">Sign</h2>
+              <h2 className="mb-3 text-lg font-semibold text-gray-900">
+                <Trans>Sign</Trans>
+              </h2>
               <SignForm side="creator" applicationId={applicationId} />
             </Card>
           ) : null}

@@ -1,5 +1,6 @@
 import { AGREEMENT_MESSAGES } from '@ih/contract/agreements-messages';
 import { formatIstMoment } from '@ih/contract/payout-terms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileCheck2, FileX2, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { DropZone } from '@/components/ui/drop-zone';
 import { Spinner } from '@/components/ui/spinner';
 import { sha256Hex, verifyDocument } from '@/lib/agreements-api';
 import { errorMessage } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 type Result = Awaited<ReturnType<typeof verifyDocument>>['data'];
@@ -16,7 +18,8 @@ type Result = Awaited<ReturnType<typeof verifyDocument>>['data'];
  * leaves the device) and asks whether we issued a document with that SHA-256, and who signed it.
  */
 export default function VerifyPage() {
-  usePageMeta({ title: 'Verify a signed agreement' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Verify a signed agreement` });
   const inputId = useId();
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -25,6 +28,7 @@ export default function VerifyPage() {
     | { kind: 'error'; message: string }
   >({ kind: 'idle' });
 
+  const checking = state.kind === 'busy' ? state.name : '';
   const check = async (file: File | undefined) => {
     if (!file) return;
     setState({ kind: 'busy', name: file.name });
@@ -35,7 +39,7 @@ export default function VerifyPage() {
     } catch (error) {
       setState({
         kind: 'error',
-        message: errorMessage(error, 'Could not check the file. Please try again.'),
+        message: errorMessage(error, t`Could not check the file. Please try again.`),
       });
     }
   };
@@ -46,9 +50,11 @@ export default function VerifyPage() {
         <div className="flex items-center gap-3">
           <ShieldCheck aria-hidden className="size-8 text-brand-700" />
           <div>
-            <h1 className="text-xl font-semibold text-gray-900">Verify a signed agreement</h1>
+            <h1 className="text-xl font-semibold text-gray-900">
+              <Trans>Verify a signed agreement</Trans>
+            </h1>
             <p className="text-sm text-gray-600">
-              Influence Hub checks the file’s fingerprint. The file stays on your device.
+              <Trans>Influence Hub checks the file’s fingerprint. The file stays on your device.</Trans>
             </p>
           </div>
         </div>
@@ -58,7 +64,9 @@ export default function VerifyPage() {
           onDrop={(files) => void check(files[0])}
           className="p-8"
         >
-          <span className="text-sm text-gray-700">Drop the PDF here, or click to choose it</span>
+          <span className="text-sm text-gray-700">
+            <Trans>Drop the PDF here, or click to choose it</Trans>
+          </span>
           <input
             id={inputId}
             type="file"
@@ -70,11 +78,11 @@ export default function VerifyPage() {
         <div aria-live="polite">
           {state.kind === 'busy' ? (
             <p className="flex items-center gap-2 text-sm text-gray-700">
-              <Spinner /> Checking {state.name}…
+              <Spinner /> <Trans>Checking {checking}…</Trans>
             </p>
           ) : state.kind === 'error' ? (
             <p role="alert" className="text-sm text-red-700">
-              {state.message}
+              {translateText(state.message)}
             </p>
           ) : state.kind === 'done' ? (
             <VerifyAnswer name={state.name} sha256={state.sha256} result={state.result} />
@@ -86,32 +94,39 @@ export default function VerifyPage() {
 }
 
 function VerifyAnswer({ name, sha256, result }: { name: string; sha256: string; result: Result }) {
+  const { t } = useLingui();
   if (!result.found)
     return (
       <div className="flex flex-col gap-2 rounded-lg bg-red-50 p-4 text-red-900">
         <p className="flex items-center gap-2 font-semibold">
-          <FileX2 aria-hidden className="size-5" /> Unknown document
+          <FileX2 aria-hidden className="size-5" /> <Trans>Unknown document</Trans>
         </p>
-        <p className="text-sm">{AGREEMENT_MESSAGES.unknown}</p>
+        <p className="text-sm">{translateText(AGREEMENT_MESSAGES.unknown)}</p>
         <p className="break-all font-mono text-xs">
           {name}: {sha256}
         </p>
       </div>
     );
+  const { campaign, version } = result;
+  const signedBy = (role: string, signer: string, at: string) => t`${role}: ${signer}, signed ${at}`;
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-green-50 p-4 text-green-900">
       <p className="flex items-center gap-2 font-semibold">
-        <FileCheck2 aria-hidden className="size-5" /> Verified: issued by Influence Hub
+        <FileCheck2 aria-hidden className="size-5" /> <Trans>Verified: issued by Influence Hub</Trans>
       </p>
       <p className="text-sm">
-        {result.campaign}, agreement version {result.version}
-        {result.status === 'signed' ? ', signed by both sides' : ''}.
+        {result.status === 'signed'
+          ? t`${campaign}, agreement version ${version}, signed by both sides.`
+          : t`${campaign}, agreement version ${version}.`}
       </p>
       <ul className="text-sm">
         {result.signers.map((s) => (
           <li key={s.role}>
-            {s.role === 'creator' ? 'Creator' : 'Brand'}: {s.name}, signed{' '}
-            {formatIstMoment(new Date(s.signedAt))}
+            {signedBy(
+              s.role === 'creator' ? t`Creator` : t`Brand`,
+              s.name,
+              formatIstMoment(new Date(s.signedAt)),
+            )}
           </li>
         ))}
       </ul>

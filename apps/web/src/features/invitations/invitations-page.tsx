@@ -1,5 +1,6 @@
 import { INVITATION_TEXT } from '@ih/contract/invitations-messages';
 import type { MyInvitation } from '@ih/contract/routes/invitations';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -12,13 +13,15 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { myInvitationsQuery, useAnswerInvitation } from '@/lib/invitations-api';
 import { usePageMeta } from '@/lib/page-meta';
 import { InvitationCard } from './invitation-card';
 
 /** /invitations: brands' invitations with their offers; the creator accepts or declines (design §15). */
 export default function InvitationsPage() {
-  usePageMeta({ title: INVITATION_TEXT.title });
+  const { t } = useLingui();
+  usePageMeta({ title: translateText(INVITATION_TEXT.title) });
   const list = useQuery(myInvitationsQuery());
   const answer = useAnswerInvitation();
   const [busy, setBusy] = useState<{ id: string; what: 'accept' | 'decline' } | null>(null);
@@ -34,11 +37,11 @@ export default function InvitationsPage() {
         onSuccess: (res) => {
           setDeclining(null);
           setReason('');
-          toast({ title: 'Success!', description: res.message });
+          toast({ title: t`Success!`, description: res.message });
         },
         onError: (error) =>
           toast({
-            title: 'Error',
+            title: t`Error`,
             description: errorMessage(
               error,
               what === 'accept' ? INVITATION_TEXT.acceptFailed : INVITATION_TEXT.declineFailed,
@@ -76,8 +79,8 @@ export default function InvitationsPage() {
         empty={
           <EmptyState
             icon={MailOpen}
-            title={INVITATION_TEXT.empty}
-            description={INVITATION_TEXT.emptyDescription}
+            title={translateText(INVITATION_TEXT.empty)}
+            description={translateText(INVITATION_TEXT.emptyDescription)}
           />
         }
       >
@@ -89,7 +92,7 @@ export default function InvitationsPage() {
               {waiting.length ? (
                 <section aria-labelledby="waiting" className="flex flex-col gap-3">
                   <h2 id="waiting" className="text-sm font-semibold text-gray-900">
-                    {INVITATION_TEXT.waitingHeading} ({waiting.length})
+                    {translateText(INVITATION_TEXT.waitingHeading)} ({waiting.length})
                   </h2>
                   <ul className="grid gap-4 md:grid-cols-2">{waiting.map(card)}</ul>
                 </section>
@@ -97,7 +100,7 @@ export default function InvitationsPage() {
               {closed.length ? (
                 <section aria-labelledby="closed" className="flex flex-col gap-3">
                   <h2 id="closed" className="text-sm font-semibold text-gray-900">
-                    {INVITATION_TEXT.answeredHeading}
+                    {translateText(INVITATION_TEXT.answeredHeading)}
                   </h2>
                   <ul className="grid gap-4 md:grid-cols-2">{closed.map(card)}</ul>
                 </section>
@@ -107,7 +110,10 @@ export default function InvitationsPage() {
         }}
       </QueryState>
       <Dialog open={declining !== null} onOpenChange={(open) => (open ? null : setDeclining(null))}>
-        <DialogContent title={INVITATION_TEXT.declineTitle} description={INVITATION_TEXT.declineBody}>
+        <DialogContent
+          title={translateText(INVITATION_TEXT.declineTitle)}
+          description={translateText(INVITATION_TEXT.declineBody)}
+        >
           <form
             className="flex flex-col gap-4"
             onSubmit={(e) => {
@@ -116,7 +122,7 @@ export default function InvitationsPage() {
             }}
           >
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="decline-reason">{INVITATION_TEXT.reasonLabel}</Label>
+              <Label htmlFor="decline-reason">{translateText(INVITATION_TEXT.reasonLabel)}</Label>
               <Textarea
                 id="decline-reason"
                 value={reason}
@@ -127,7 +133,9 @@ export default function InvitationsPage() {
             </div>
             <DialogActions busy={busy?.what === 'decline'} onCancel={() => setDeclining(null)}>
               <Button type="submit" variant="destructive" disabled={busy !== null}>
-                {busy?.what === 'decline' ? INVITATION_TEXT.declining : INVITATION_TEXT.decline}
+                {translateText(
+                  busy?.what === 'decline' ? INVITATION_TEXT.declining : INVITATION_TEXT.decline,
+                )}
               </Button>
             </DialogActions>
           </form>

@@ -1,4 +1,5 @@
 import type { Notification } from '@ih/contract/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { NOTIFICATION_TEXT, notificationListQuery, useMarkRead } from '@/lib/notifications-api';
+import { notificationListQuery, useMarkRead } from '@/lib/notifications-api';
 import { usePageMeta } from '@/lib/page-meta';
 import type { Scope } from '@/lib/session';
 import { useListParams } from '@/lib/use-list-params';
@@ -19,7 +20,8 @@ export const PAGE_SIZE = 20;
 
 /** /notifications and /admin/notifications: every notification, newest first, with pages and an unread filter. */
 export default function NotificationsPage() {
-  usePageMeta({ title: NOTIFICATION_TEXT.title });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Notifications` });
   const scope: Scope = useLocation().pathname.startsWith('/admin') ? 'staff' : 'creator';
   const { params, page, update, setPage } = useListParams();
   const unreadOnly = params.get('filter') === 'unread';
@@ -35,17 +37,23 @@ export default function NotificationsPage() {
     if (!n.readAt) markRead.mutate({ ids: [n._id] });
     navigate(n.link);
   };
+  const markLabel = (title: string) => t`Mark "${title}" as read`;
   const failed = (e: unknown) =>
-    toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.readFailed) });
+    toast({
+      variant: 'destructive',
+      title: errorMessage(e, t`Could not mark notifications as read. Please try again.`),
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="inline-flex rounded-lg border border-gray-300 bg-white p-1">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">
+            <Trans>Show</Trans>
+          </legend>
           {[
-            { label: 'All', value: false },
-            { label: `Unread${unread ? ` (${unread})` : ''}`, value: true },
+            { label: t`All`, value: false },
+            { label: unread ? t`Unread (${unread})` : t`Unread`, value: true },
           ].map((tab) => (
             <Button
               key={String(tab.value)}
@@ -63,7 +71,7 @@ export default function NotificationsPage() {
             markRead={markRead}
             unread={unread}
             variant="outline"
-            onDone={() => toast({ variant: 'success', title: 'All notifications marked as read' })}
+            onDone={() => toast({ variant: 'success', title: t`All notifications marked as read` })}
           />
           <Button variant="ghost" size="sm" asChild>
             <Link
@@ -72,7 +80,7 @@ export default function NotificationsPage() {
               }
             >
               <Settings aria-hidden />
-              Preferences
+              <Trans>Preferences</Trans>
             </Link>
           </Button>
         </div>
@@ -81,7 +89,7 @@ export default function NotificationsPage() {
         <NotificationList
           list={list}
           skeletonRows={6}
-          emptyTitle={unreadOnly ? NOTIFICATION_TEXT.emptyUnread : NOTIFICATION_TEXT.empty}
+          emptyTitle={unreadOnly ? t`No unread notifications` : undefined}
         >
           {(n) => (
             <li key={n._id} className="flex items-start gap-1">
@@ -93,10 +101,10 @@ export default function NotificationsPage() {
                   variant="ghost"
                   size="sm"
                   className="mt-2 h-11 shrink-0 sm:h-8"
-                  aria-label={`Mark "${n.title}" as read`}
+                  aria-label={markLabel(n.title)}
                   onClick={() => markRead.mutate({ ids: [n._id] }, { onError: failed })}
                 >
-                  Mark read
+                  <Trans>Mark read</Trans>
                 </Button>
               )}
             </li>

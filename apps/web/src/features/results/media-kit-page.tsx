@@ -1,9 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { formatDayMonthYear } from '@/lib/format';
+import { formatDayMonthYear, formatFollowers } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { publicMediaKitQuery } from '@/lib/results-api';
 
@@ -12,12 +15,20 @@ export default function MediaKitPage() {
   const { slug = '' } = useParams();
   const kit = useQuery(publicMediaKitQuery(slug));
   const k = kit.data?.data;
-  usePageMeta({ title: k ? `${k.name}: media kit` : 'Media kit' });
+  const { t } = useLingui();
+  const name = k?.name;
+  usePageMeta({ title: name ? t`${name}: media kit` : t`Media kit` });
+  const count = new Intl.NumberFormat(intlLocale());
+  const followersText = (followers: string) => t`${followers} followers`;
+  const medianText = (platform: string, views: string, posts: number) =>
+    t`${platform}: ${views} views (${plural(posts, { one: '# post', other: '# posts' })})`;
+  const resultText = (platform: string, views: string, likes: string, comments: string, date: string) =>
+    t`${platform}: ${views} views · ${likes} likes · ${comments} comments · ${date}`;
   if (kit.isError)
     return (
       <main className="mx-auto w-full max-w-3xl p-4">
         <Card>
-          <ErrorState title="This media kit does not open" message={kit.error.message} />
+          <ErrorState title={t`This media kit does not open`} message={kit.error.message} />
         </Card>
       </main>
     );
@@ -40,11 +51,13 @@ export default function MediaKitPage() {
         </div>
       </header>
       <Card className="flex flex-col gap-2 p-4">
-        <h2 className="text-sm font-semibold text-gray-900">Platforms</h2>
+        <h2 className="text-sm font-semibold text-gray-900">
+          <Trans>Platforms</Trans>
+        </h2>
         <ul className="flex flex-col gap-1 text-sm text-gray-800">
           {k.platforms.map((p) => (
             <li key={`${p.platform}${p.handle}`}>
-              {[p.platform, p.handle, `${p.followers.toLocaleString('en-IN')} followers`]
+              {[p.platform, p.handle, followersText(formatFollowers(p.followers))]
                 .filter(Boolean)
                 .join(' · ')}
             </li>
@@ -52,19 +65,26 @@ export default function MediaKitPage() {
         </ul>
       </Card>
       <Card className="flex flex-col gap-2 p-4">
-        <h2 className="text-sm font-semibold text-gray-900">Median views (confirmed)</h2>
-        {k.medianViews.length === 0 && <p className="text-sm text-gray-600">No confirmed results yet.</p>}
+        <h2 className="text-sm font-semibold text-gray-900">
+          <Trans>Median views (confirmed)</Trans>
+        </h2>
+        {k.medianViews.length === 0 && (
+          <p className="text-sm text-gray-600">
+            <Trans>No confirmed results yet.</Trans>
+          </p>
+        )}
         <ul className="flex flex-wrap gap-3 text-sm">
           {k.medianViews.map((m) => (
             <li key={m.platform} className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-              {m.platform}: {m.views.toLocaleString('en-IN')} views ({m.posts}{' '}
-              {m.posts === 1 ? 'post' : 'posts'})
+              {medianText(m.platform, count.format(m.views), m.posts)}
             </li>
           ))}
         </ul>
       </Card>
       <Card className="flex flex-col gap-2 p-4">
-        <h2 className="text-sm font-semibold text-gray-900">Confirmed results</h2>
+        <h2 className="text-sm font-semibold text-gray-900">
+          <Trans>Confirmed results</Trans>
+        </h2>
         <ul className="flex flex-col">
           {k.results.map((r) => (
             <li
@@ -75,8 +95,13 @@ export default function MediaKitPage() {
                 {r.campaignName} · {r.brandName}
               </span>
               <span className="text-gray-700">
-                {r.platform}: {r.views.toLocaleString('en-IN')} views · {r.likes.toLocaleString('en-IN')}{' '}
-                likes · {r.comments.toLocaleString('en-IN')} comments · {formatDayMonthYear(r.capturedAt)}
+                {resultText(
+                  r.platform,
+                  count.format(r.views),
+                  count.format(r.likes),
+                  count.format(r.comments),
+                  formatDayMonthYear(r.capturedAt),
+                )}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ReportView } from '@/components/results/report-view';
@@ -12,19 +13,23 @@ export default function SharedReportPage() {
   const { token = '' } = useParams();
   const report = useQuery(sharedReportQuery(token));
   const r = report.data?.data;
-  usePageMeta({ title: r ? `Campaign report: ${r.campaign.name}` : 'Campaign report' });
+  const { t } = useLingui();
+  const name = r?.campaign.name;
+  usePageMeta({ title: name ? t`Campaign report: ${name}` : t`Campaign report` });
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 sm:p-6">
       {report.isError ? (
         <Card>
-          <ErrorState title="This report link does not open" message={report.error.message} />
+          <ErrorState title={t`This report link does not open`} message={report.error.message} />
         </Card>
       ) : !r ? (
         <SkeletonRows rows={6} />
       ) : (
         <>
           <header className="flex flex-col gap-1">
-            <p className="text-sm font-medium text-brand-700">Influence Hub · Campaign report</p>
+            <p className="text-sm font-medium text-brand-700">
+              Influence Hub · <Trans>Campaign report</Trans>
+            </p>
             <h1 className="text-2xl font-semibold break-words text-gray-900">{r.campaign.name}</h1>
             <p className="text-sm text-gray-700">
               {r.campaign.brandName} · {r.campaign.campaign_id}
