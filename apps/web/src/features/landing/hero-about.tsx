@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, IndianRupee, Sparkles, Users } from 'lucide-react';
 import { NavLink } from '@/lib/nav';
 import { CommunityIllustration, HeroIllustration } from './illustrations';
@@ -19,45 +21,53 @@ export function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-2 md:pt-20 md:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-violet-200 bg-white px-3 py-1 text-sm font-medium text-violet-800">
-            <Sparkles aria-hidden className="size-4" /> Made for India's creators
+            <Sparkles aria-hidden className="size-4" /> <Trans>Made for India's creators</Trans>
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            Turn your content into{' '}
-            <span className="bg-gradient-to-r from-violet-700 to-pink-600 bg-clip-text text-transparent">
-              paid collaborations
-            </span>
+            <Trans>
+              Turn your content into{' '}
+              <span className="bg-gradient-to-r from-violet-700 to-pink-600 bg-clip-text text-transparent">
+                paid collaborations
+              </span>
+            </Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-            Influence Hub connects you with brands that want your voice. Find campaigns that fit your niche,
-            deliver your best work, and get paid in rupees straight to your UPI or bank account — on time,
-            with a receipt for every payout.
+            <Trans>
+              Influence Hub connects you with brands that want your voice. Find campaigns that fit your niche,
+              deliver your best work, and get paid in rupees straight to your UPI or bank account — on time,
+              with a receipt for every payout.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <NavLink to="/register" className={primaryCta}>
-              Register Now
+              <Trans>Register Now</Trans>
             </NavLink>
             <NavLink to="/signin" className={secondaryCta}>
-              Login
+              <Trans>Login</Trans>
             </NavLink>
           </div>
           <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
             <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-violet-700" />
             <span>
-              Join <strong className="font-semibold text-slate-900">1000+ influencers</strong> already
-              collaborating with brands.
+              <Trans>
+                Join <strong className="font-semibold text-slate-900">1000+ influencers</strong> already
+                collaborating with brands.
+              </Trans>
             </span>
           </p>
           <p className="mt-3 text-sm text-slate-600">
-            Running a brand?{' '}
-            <NavLink
-              to="/for-brands"
-              className={`rounded font-semibold text-violet-700 underline-offset-4 hover:underline ${focusRing}`}
-            >
-              Work with our creators
-            </NavLink>
+            <Trans>
+              Running a brand?{' '}
+              <NavLink
+                to="/for-brands"
+                className={`rounded font-semibold text-violet-700 underline-offset-4 hover:underline ${focusRing}`}
+              >
+                Work with our creators
+              </NavLink>
+            </Trans>
           </p>
         </div>
         <HeroIllustration />
@@ -67,13 +77,14 @@ export function Hero() {
 }
 
 const FACTS = [
-  { value: '1000+', label: 'influencers on board' },
-  { value: '9', label: 'social platforms supported' },
-  { value: '4', label: 'ways to earn' },
-  { value: '₹', label: 'payouts by UPI or bank' },
+  { value: '1000+', label: msg`influencers on board` },
+  { value: '9', label: msg`social platforms supported` },
+  { value: '4', label: msg`ways to earn` },
+  { value: '₹', label: msg`payouts by UPI or bank` },
 ];
 
 export function About() {
+  const { t } = useLingui();
   return (
     <section id="about" tabIndex={-1} aria-labelledby="about-title" className="scroll-mt-16 outline-none">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
@@ -81,27 +92,33 @@ export function About() {
           <CommunityIllustration />
         </div>
         <div className="order-1 md:order-2">
-          <p className="text-sm font-semibold tracking-wide text-violet-700 uppercase">Who we are</p>
+          <p className="text-sm font-semibold tracking-wide text-violet-700 uppercase">
+            <Trans>Who we are</Trans>
+          </p>
           <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            A home for creators, from Kochi to Kashmir
+            <Trans>A home for creators, from Kochi to Kashmir</Trans>
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            We started Influence Hub because talented creators in every corner of India deserve fair,
-            transparent brand deals — whether you post recipes from your kitchen in Lucknow, travel reels from
-            the Northeast or tech reviews from Bengaluru.
+            <Trans>
+              We started Influence Hub because talented creators in every corner of India deserve fair,
+              transparent brand deals — whether you post recipes from your kitchen in Lucknow, travel reels
+              from the Northeast or tech reviews from Bengaluru.
+            </Trans>
           </p>
           <p className="mt-4 leading-relaxed text-slate-600">
-            Brands post campaigns with clear briefs, deliverables and budgets. You choose what suits you, our
-            team reviews your work with you, and payments are released the moment your post goes live.
+            <Trans>
+              Brands post campaigns with clear briefs, deliverables and budgets. You choose what suits you,
+              our team reviews your work with you, and payments are released the moment your post goes live.
+            </Trans>
           </p>
           <ul className="mt-6 space-y-2 text-slate-700">
             <li className="flex items-start gap-2">
               <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-700" />
-              Genuine brands, verified by our team
+              <Trans>Genuine brands, verified by our team</Trans>
             </li>
             <li className="flex items-start gap-2">
               <IndianRupee aria-hidden className="mt-0.5 size-5 shrink-0 text-violet-700" />
-              Every amount agreed up front, in rupees
+              <Trans>Every amount agreed up front, in rupees</Trans>
             </li>
           </ul>
         </div>
@@ -110,8 +127,8 @@ export function About() {
         <dl className="grid grid-cols-2 gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-4">
           {FACTS.map((f) => (
             // Label after value visually, but first in the markup so screen readers pair them.
-            <div key={f.label} className="flex flex-col-reverse text-center">
-              <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
+            <div key={f.value} className="flex flex-col-reverse text-center">
+              <dt className="mt-1 text-sm text-slate-600">{t(f.label)}</dt>
               <dd className="text-3xl font-extrabold text-violet-700">{f.value}</dd>
             </div>
           ))}

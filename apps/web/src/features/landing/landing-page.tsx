@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { About, Hero } from './hero-about';
 import { LandingFooter } from './landing-footer';
@@ -9,9 +10,11 @@ import { Benefits, ClosingCta, EarningModels, HowItWorks } from './offer-section
  * free of forms, zod and dialogs to keep the public pages within the 100 KB budget (design §7).
  */
 export default function LandingPage() {
+  const { t } = useLingui();
+  const title = t`Influence Hub — Brand collaborations for Indian creators`;
   useEffect(() => {
-    document.title = 'Influence Hub — Brand collaborations for Indian creators';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="min-h-dvh bg-white text-slate-900 antialiased">
@@ -19,7 +22,7 @@ export default function LandingPage() {
         href="#main"
         className="sr-only z-50 rounded-md bg-violet-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -38,6 +38,9 @@ const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ 
 const DiscoveryCard = lazy(() =>
   import('../components/discovery-card').then((m) => ({ default: m.DiscoveryCard })),
 );
+const AppLanguageCard = lazy(() =>
+  import('../components/app-language-card').then((m) => ({ default: m.AppLanguageCard })),
+);
 const NotificationPreferencesCard = lazy(() =>
   import('@/components/notifications/preferences-card').then((m) => ({
     default: m.NotificationPreferencesCard,
@@ -214,6 +217,11 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
       <section id="creator-search" className="mt-4 scroll-mt-20">
         <Suspense fallback={<SkeletonRows rows={3} />}>
           <DiscoveryCard key={profile.languages.join('|')} profile={profile} />
+        </Suspense>
+      </section>
+      <section id="app-language" className="mt-4 scroll-mt-20">
+        <Suspense fallback={<SkeletonRows rows={1} />}>
+          <AppLanguageCard />
         </Suspense>
       </section>
       {/* Saved on each switch, apart from the form: changing one never touches unsaved edits above. */}
