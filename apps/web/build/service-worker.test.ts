@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { documentAssets, SW_TEMPLATE, serviceWorkerSource } from './service-worker';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
@@ -62,5 +62,161 @@ describe('the web app manifest (design §19)', () => {
       expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
     }
     expect(pngSize('/icons/apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+  });
+});
+
+/**
+ * The built worker, run against stand-ins for its global scope: the Cache API (one store), the network
+ * (a function the test sets) and the clients. Each test gets a fresh worker.
+ */
+function loadWorker() {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const store = new Map<string, Response>();
+  const key = (r: Request | string) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).pathname;
+  const cache = {
+    addAll: async (urls: string[]) => {
+      for (const url of urls) store.set(key(url), new Response(`cached ${url}`));
+    },
+    match: async (r: Request | string) => store.get(key(r))?.clone(),
+    put: async (r: Request | string, response: Response) => {
+      store.set(key(r), response);
+    },
+  };
+  const caches = {
+    open: async () => cache,
+    match: async (r: Request | string) => store.get(key(r))?.clone(),
+    keys: async () => ['ih-shell-old', 'ih-shell-v1', 'someone-else'],
+    delete: vi.fn(async () => true),
+  };
+  const network = { fetch: vi.fn(async (_r: Request): Promise<Response> => new Response('network')) };
+  const windows: { url: string; focus: ReturnType<typeof vi.fn>; navigate: ReturnType<typeof vi.fn> }[] = [];
+  const self = {
+    location: new URL(ORIGIN),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: vi.fn(async () => undefined),
+    clients: {
+      claim: vi.fn(async () => undefined),
+      matchAll: vi.fn(async () => windows),
+      openWindow: vi.fn(async () => null),
+    },
+    registration: { showNotification: vi.fn(async () => undefined) },
+  };
+  const source = serviceWorkerSource(readFileSync(SW_TEMPLATE, 'utf8'), {
+    version: 'v1',
+    precache: ['/index.html', '/public.html', '/offline.html', '/assets/app-1.js'],
+    apiPrefixes: ['/v1', '/files', '/docs'],
+  });
+  new Function('self', 'caches', 'fetch', source)(self, caches, (r: Request) => network.fetch(r));
+
+  /** Dispatches an event; answers what the worker gave respondWith (undefined: left to the browser). */
+  async function dispatch(type: string, fields: Record<string, unknown>) {
+    let answer: Promise<Response> | undefined;
+    const waits: Promise<unknown>[] = [];
+    listeners.get(type)?.({
+      ...fields,
+      respondWith: (r: Promise<Response>) => {
+        answer = r;
+      },
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    await Promise.all(waits);
+    return answer ? await answer : undefined;
+  }
+  const request = (path: string, mode: RequestMode = 'cors') => {
+    const r = new Request(new URL(path, ORIGIN));
+    Object.defineProperty(r, 'mode', { value: mode });
+    return r;
+  };
+  const fetchEvent = (path: string, mode?: RequestMode) =>
+    dispatch('fetch', { request: request(path, mode) });
+  return { dispatch, fetchEvent, network, store, caches, self, windows };
+}
+
+const ORIGIN = 'https://app.example.in';
+const offline = async (): Promise<Response> => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('the service worker', () => {
+  it('stores the shell on install, then drops its older caches and nobody else’s', async () => {
+    const sw = loadWorker();
+    await sw.dispatch('install', {});
+    expect([...sw.store.keys()]).toEqual([
+      '/index.html',
+      '/public.html',
+      '/offline.html',
+      '/assets/app-1.js',
+    ]);
+    await sw.dispatch('activate', {});
+    expect(sw.caches.delete.mock.calls).toEqual([['ih-shell-old']]);
+    expect(sw.self.clients.claim).toHaveBeenCalled();
+  });
+
+  it('never answers or stores an API request, whatever it is', async () => {
+    const sw = loadWorker();
+    await sw.dispatch('install', {});
+    for (const path of ['/v1/influencer/profile', '/files/a.pdf', '/v1/assets/x']) {
+      expect(await sw.fetchEvent(path), path).toBeUndefined();
+    }
+    expect([...sw.store.keys()].filter((p) => !p.startsWith('/assets/') && !p.endsWith('.html'))).toEqual([]);
+  });
+
+  it('keeps a hashed file the first time it is fetched, and answers it from the cache after', async () => {
+    const sw = loadWorker();
+    // A same-origin answer, as the browser's fetch gives it ('basic'; a constructed one is 'default').
+    sw.network.fetch.mockImplementation(async () =>
+      Object.defineProperty(new Response('chunk'), 'type', { value: 'basic' }),
+    );
+    expect(await (await sw.fetchEvent('/assets/page-2.js'))?.text()).toBe('chunk');
+    sw.network.fetch.mockImplementation(offline);
+    expect(await (await sw.fetchEvent('/assets/page-2.js'))?.text()).toBe('chunk');
+  });
+
+  it('loads pages from the network first, from the shell without one, else the offline page', async () => {
+    const sw = loadWorker();
+    await sw.dispatch('install', {});
+    expect(await (await sw.fetchEvent('/campaigns', 'navigate'))?.text()).toBe('network');
+    sw.network.fetch.mockImplementation(offline);
+    expect(await (await sw.fetchEvent('/campaigns', 'navigate'))?.text()).toBe('cached /index.html');
+    expect(await (await sw.fetchEvent('/signin/', 'navigate'))?.text()).toBe('cached /public.html');
+    expect(await (await sw.fetchEvent('/docs', 'navigate'))?.text()).toBe('cached /offline.html');
+  });
+
+  it('shows a push with its title, text and link, and opens the link in an open window', async () => {
+    const sw = loadWorker();
+    const payload = {
+      title: 'Rework asked',
+      body: 'Kesar Kitchen left notes',
+      url: '/work/rework/a1',
+      tag: 'n1',
+    };
+    await sw.dispatch('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+    expect(sw.self.registration.showNotification).toHaveBeenCalledWith('Rework asked', {
+      body: 'Kesar Kitchen left notes',
+      tag: 'n1',
+      data: { url: `${ORIGIN}/work/rework/a1` },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+    });
+
+    const open = { url: `${ORIGIN}/campaigns`, focus: vi.fn(), navigate: vi.fn() };
+    open.focus.mockResolvedValue(open);
+    open.navigate.mockResolvedValue(open);
+    sw.windows.push(open);
+    const close = vi.fn();
+    await sw.dispatch('notificationclick', {
+      notification: { close, data: { url: `${ORIGIN}/work/rework/a1` } },
+    });
+    expect(close).toHaveBeenCalled();
+    expect(open.navigate).toHaveBeenCalledWith(`${ORIGIN}/work/rework/a1`);
+    expect(sw.self.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a window when none is open, and never a link to another site', async () => {
+    const sw = loadWorker();
+    await sw.dispatch('notificationclick', {
+      notification: { close: vi.fn(), data: { url: 'https://evil.example.com/' } },
+    });
+    expect(sw.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/`);
   });
 });
