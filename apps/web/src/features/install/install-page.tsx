@@ -4,7 +4,7 @@ import { isIos, isStandalone } from '@/lib/install-offer';
 import { usePageMeta } from '@/lib/page-meta';
 
 const TEXT = {
-  title: 'Install the app',
+  title: 'Install app',
   intro:
     'Put Influence Hub on your home screen: it opens in its own window, like any other app, and you find it in one tap.',
   installed: 'You are using the installed app. Nothing more to do.',
@@ -64,7 +64,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** /install: how to put the app on the home screen; on iPhones the only way (docs/decisions/040). */
 export default function InstallPage() {
-  usePageMeta({ title: TEXT.title, back: '/profile' });
+  usePageMeta({ title: TEXT.title });
   const [ios] = useState(() => isIos(navigator));
   const [standalone] = useState(() => isStandalone(window));
 
