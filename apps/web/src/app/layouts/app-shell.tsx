@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -8,6 +8,11 @@ import { clearSession, type Scope } from '@/lib/session';
 import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
+
+// The one-time offer to install the app, to creators (docs/decisions/040): its own file, fetched when the
+// shell first renders and never waited for. It holds Chrome's install event, registers the service
+// worker and waits before it offers anything; none of it weighs on a page's budget (design §7).
+const InstallBanner = lazy(() => import('../install/install-banner'));
 
 /**
  * The frame of the signed-in pages, creator's and staff's alike: the sidebar (collapsible, a drawer on
@@ -114,6 +119,11 @@ export function AppShell({
         destructive
         onConfirm={onLogout}
       />
+      {scope === 'creator' && (
+        <Suspense>
+          <InstallBanner />
+        </Suspense>
+      )}
     </div>
   );
 }
