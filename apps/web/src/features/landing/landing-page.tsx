@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { About, Hero } from './hero-about';
-import { LandingFooter } from './landing-footer';
+import { lazy, Suspense, useEffect } from 'react';
+import { Hero } from './hero';
 import { LandingHeader } from './landing-header';
-import { Benefits, ClosingCta, EarningModels, HowItWorks } from './offer-sections';
+
+// Below the first screen: fetched as soon as this module runs, beside the first paint, not before it.
+const BelowTheFold = lazy(() => import('./below-the-fold'));
+const Footer = lazy(() => import('./below-the-fold').then((m) => ({ default: m.LandingFooter })));
 
 /**
  * The public face (doc 000 §2 /landing). Plain Tailwind and lucide icons only: this chunk must stay
@@ -27,13 +29,13 @@ export default function LandingPage() {
       <LandingHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero />
-        <About />
-        <Benefits />
-        <HowItWorks />
-        <EarningModels />
-        <ClosingCta />
+        <Suspense fallback={null}>
+          <BelowTheFold />
+        </Suspense>
       </main>
-      <LandingFooter />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
