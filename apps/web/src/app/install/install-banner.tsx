@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -21,15 +22,6 @@ startInstallable();
 
 /** How long after the shell's first page the offer may appear: never with the first paint. */
 export const INSTALL_OFFER_DELAY_MS = 5000;
-
-const TEXT = {
-  title: 'Get the Influence Hub app',
-  prompt: 'Install it on your phone and open it from your home screen, like any other app.',
-  ios: 'Add it to your iPhone home screen and open it like any other app.',
-  install: 'Install',
-  how: 'Show me how',
-  dismiss: 'Not now',
-};
 
 /**
  * The one-time install offer at the foot of the creator's pages: Chrome's install dialog on Android
@@ -63,21 +55,28 @@ export default function InstallBanner({ delayMs = INSTALL_OFFER_DELAY_MS }: { de
     }
   }, [offer, due]);
 
+  const { t } = useLingui();
   if (offer === null || closed || !signedIn) return null;
+  const title = t`Get the Influence Hub app`;
+  const dismiss = t`Not now`;
   return (
     <section
-      aria-label={TEXT.title}
+      aria-label={title}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-start gap-3 rounded-card border border-border bg-white p-4 shadow-lg"
     >
       <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-gray-900">{TEXT.title}</p>
-        <p className="mt-1 text-sm text-gray-600">{offer === 'ios' ? TEXT.ios : TEXT.prompt}</p>
+        <p className="font-semibold text-gray-900">{title}</p>
+        <p className="mt-1 text-sm text-gray-600">
+          {offer === 'ios'
+            ? t`Add it to your iPhone home screen and open it like any other app.`
+            : t`Install it on your phone and open it from your home screen, like any other app.`}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {offer === 'ios' ? (
             <Button size="sm" asChild>
               <Link to={INSTALL_PAGE_PATH} onClick={() => setClosed(true)}>
-                {TEXT.how}
+                <Trans>Show me how</Trans>
               </Link>
             </Button>
           ) : (
@@ -89,15 +88,15 @@ export default function InstallBanner({ delayMs = INSTALL_OFFER_DELAY_MS }: { de
               }}
             >
               <Download aria-hidden />
-              {TEXT.install}
+              <Trans>Install</Trans>
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={() => setClosed(true)}>
-            {TEXT.dismiss}
+            {dismiss}
           </Button>
         </div>
       </div>
-      <Button size="icon-sm" variant="ghost" aria-label={TEXT.dismiss} onClick={() => setClosed(true)}>
+      <Button size="icon-sm" variant="ghost" aria-label={dismiss} onClick={() => setClosed(true)}>
         <X aria-hidden />
       </Button>
     </section>

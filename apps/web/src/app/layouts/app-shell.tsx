@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -47,6 +48,7 @@ export function AppShell({
   headerRight?: ReactNode;
   headerBelow?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [meta, setMeta] = usePageMetaState(defaultPageTitle);
   const [collapsed, toggleCollapsed] = useCollapsed(collapsedKey);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -84,7 +86,7 @@ export function AppShell({
           <>
             {sidebarFooter?.(c)}
             <SidebarAction
-              label="Logout"
+              label={t`Logout`}
               icon={LogOut}
               collapsed={c}
               onClick={() => {
@@ -111,11 +113,11 @@ export function AppShell({
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Confirm Logout"
+        title={t`Confirm Logout`}
         description={logoutDescription}
-        confirmLabel="Logout"
+        confirmLabel={t`Logout`}
         busy={loggingOut}
-        busyLabel="Logging out..."
+        busyLabel={t`Logging out...`}
         destructive
         onConfirm={onLogout}
       />

@@ -1,27 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Download, EllipsisVertical, Share, SquarePlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { isIos, isStandalone } from '@/lib/install-offer';
 import { usePageMeta } from '@/lib/page-meta';
 
 const TEXT = {
-  title: 'Install app',
-  intro:
-    'Put Influence Hub on your home screen: it opens in its own window, like any other app, and you find it in one tap.',
-  installed: 'You are using the installed app. Nothing more to do.',
-  iosTitle: 'On iPhone or iPad',
+  title: msg`Install app`,
+  intro: msg`Put Influence Hub on your home screen: it opens in its own window, like any other app, and you find it in one tap.`,
+  installed: msg`You are using the installed app. Nothing more to do.`,
+  iosTitle: msg`On iPhone or iPad`,
   iosSteps: [
-    'Open Influence Hub in Safari.',
-    'Tap the Share button, at the bottom of the screen (at the top on iPad).',
-    'Scroll down the list and tap "Add to Home Screen".',
-    'Tap "Add". The Influence Hub icon appears on your home screen.',
+    msg`Open Influence Hub in Safari.`,
+    msg`Tap the Share button, at the bottom of the screen (at the top on iPad).`,
+    msg`Scroll down the list and tap "Add to Home Screen".`,
+    msg`Tap "Add". The Influence Hub icon appears on your home screen.`,
   ],
-  androidTitle: 'On Android',
+  androidTitle: msg`On Android`,
   androidSteps: [
-    'Open Influence Hub in Chrome.',
-    'Tap the menu (⋮) at the top right.',
-    'Tap "Install app" or "Add to Home screen".',
+    msg`Open Influence Hub in Chrome.`,
+    msg`Tap the menu (⋮) at the top right.`,
+    msg`Tap "Install app" or "Add to Home screen".`,
   ],
-  result: 'On your home screen',
+  result: msg`On your home screen`,
 };
 
 const IOS_ICONS = [null, <Share key="share" aria-hidden />, <SquarePlus key="add" aria-hidden />, null];
@@ -31,16 +33,17 @@ const ANDROID_ICONS = [
   <Download key="install" aria-hidden />,
 ];
 
-function Steps({ steps, icons }: { steps: string[]; icons: (ReactNode | null)[] }) {
+function Steps({ steps, icons }: { steps: MessageDescriptor[]; icons: (ReactNode | null)[] }) {
+  const { t } = useLingui();
   return (
     <ol className="mt-3 space-y-3">
       {steps.map((step, i) => (
-        <li key={step} className="flex items-start gap-3">
+        <li key={step.id} className="flex items-start gap-3">
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800">
             {i + 1}
           </span>
           <span className="flex min-w-0 flex-1 items-start justify-between gap-3 pt-0.5 text-sm text-gray-800">
-            {step}
+            {t(step)}
             {icons[i] ? (
               <span className="flex size-8 shrink-0 items-center justify-center rounded-md border border-border bg-white text-brand-700 [&_svg]:size-5">
                 {icons[i]}
@@ -64,24 +67,25 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** /install: how to put the app on the home screen; on iPhones the only way (docs/decisions/040). */
 export default function InstallPage() {
-  usePageMeta({ title: TEXT.title });
+  const { t } = useLingui();
+  usePageMeta({ title: t(TEXT.title) });
   const [ios] = useState(() => isIos(navigator));
   const [standalone] = useState(() => isStandalone(window));
 
   const iphone = (
-    <Card key="ios" title={TEXT.iosTitle}>
+    <Card key="ios" title={t(TEXT.iosTitle)}>
       <Steps steps={TEXT.iosSteps} icons={IOS_ICONS} />
     </Card>
   );
   const android = (
-    <Card key="android" title={TEXT.androidTitle}>
+    <Card key="android" title={t(TEXT.androidTitle)}>
       <Steps steps={TEXT.androidSteps} icons={ANDROID_ICONS} />
     </Card>
   );
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <p className="text-sm text-gray-700">{standalone ? TEXT.installed : TEXT.intro}</p>
+      <p className="text-sm text-gray-700">{t(standalone ? TEXT.installed : TEXT.intro)}</p>
       <figure className="flex w-fit flex-col items-center gap-1">
         <img
           src="/icons/icon-192.png"
@@ -90,7 +94,7 @@ export default function InstallPage() {
           height={56}
           className="size-14 rounded-xl shadow-sm"
         />
-        <figcaption className="text-xs text-gray-600">{TEXT.result}</figcaption>
+        <figcaption className="text-xs text-gray-600">{t(TEXT.result)}</figcaption>
       </figure>
       {ios ? [iphone, android] : [android, iphone]}
     </div>
