@@ -42,6 +42,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { taxRoutes } from './modules/payments/tax/routes.ts';
 import { payoutsRoutes } from './modules/payouts/routes.ts';
 import { pincodeRoutes } from './modules/pincode/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { referenceRoutes } from './modules/reference/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { savedRoutes } from './modules/saved/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shortlistsRoutes,
     payoutsRoutes,
     resultsRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes);
   }
