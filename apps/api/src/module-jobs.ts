@@ -9,7 +9,6 @@ import { influencerJobs } from './modules/influencers/jobs.ts';
 import { invitationJobs } from './modules/invitations/jobs.ts';
 import { notificationJobs } from './modules/notifications/jobs.ts';
 import { payoutJobs } from './modules/payouts/jobs.ts';
-import { pushJobs } from './modules/push/jobs.ts';
 import { resultsJobs } from './modules/results/jobs.ts';
 
 /**
@@ -19,7 +18,6 @@ import { resultsJobs } from './modules/results/jobs.ts';
 export const MODULE_JOBS: readonly ModuleJobs[] = [
   applicationJobs,
   notificationJobs,
-  pushJobs,
   fileJobs,
   invitationJobs,
   brandRequestJobs,

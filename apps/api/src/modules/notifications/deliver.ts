@@ -2,11 +2,11 @@ import { NOTIFICATION_TYPE_CATEGORY } from '@ih/contract/notifications-messages'
 import type { Tx } from '../../db/tx.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { TASKS } from '../../jobs/tasks.ts';
-import { subscribedAmong } from '../push/repository.ts';
-import { PUSH_JOB_ATTEMPTS, pushJobKey } from '../push/send.ts';
 import type { Draft } from './compose.ts';
 import { publishLive } from './live-publish.ts';
 import { emailWanted, pushWanted } from './preferences.ts';
+import { subscribedAmong } from './push/repository.ts';
+import { PUSH_JOB_ATTEMPTS, pushJobKey } from './push/send.ts';
 import type { Recipient } from './recipients-repository.ts';
 import { insertNew, type NotificationRow, preferencesFor } from './repository.ts';
 

@@ -1,12 +1,10 @@
 import type { PushPayload } from '@ih/contract/push-messages';
-import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema/notifications.ts';
-import { addTriedJob } from '../../jobs/add-job.ts';
-import type { JobDeps } from '../../jobs/module-jobs.ts';
-import { TASKS } from '../../jobs/tasks.ts';
-import { pushWanted } from '../notifications/preferences.ts';
-import { recipientOf } from '../notifications/recipients-repository.ts';
-import { type NotificationRow, preferencesFor } from '../notifications/repository.ts';
+import { addTriedJob } from '../../../jobs/add-job.ts';
+import type { JobDeps } from '../../../jobs/module-jobs.ts';
+import { TASKS } from '../../../jobs/tasks.ts';
+import { pushWanted } from '../preferences.ts';
+import { recipientOf } from '../recipients-repository.ts';
+import { type NotificationRow, preferencesFor } from '../repository.ts';
 import * as repo from './repository.ts';
 import { type PushSender, pushSenderFor } from './sender.ts';
 
@@ -50,7 +48,7 @@ export async function sendNotificationPush(
 ): Promise<{ delivered: number; gone: number; failed: number }> {
   const result = { delivered: 0, gone: 0, failed: 0 };
   if (!sender) return result;
-  const [n] = await deps.db.select().from(notifications).where(eq(notifications.id, job.notificationId));
+  const n = await repo.notificationById(deps.db, job.notificationId);
   if (!n) return result;
   const person = { kind: n.recipientKind, id: n.recipientId };
   if (!(await recipientOf(deps.db, person))) return result;
@@ -81,16 +79,19 @@ export async function sendNotificationPush(
   }
   if (failures.length === 0) return result;
   if (targets.length === 1) throw failures[0]!.error;
+  // Each in one transaction: the retry job is never visible to a worker before its backoff is set.
   for (const f of failures)
-    await addTriedJob(
-      deps.db,
-      {
-        task: TASKS.notificationPush,
-        payload: { notificationId: n.id, subscriptionId: f.id },
-        jobKey: pushJobKey(n.id, f.id),
-        maxAttempts: PUSH_JOB_ATTEMPTS,
-      },
-      f.error.message,
+    await deps.db.transaction((tx) =>
+      addTriedJob(
+        tx,
+        {
+          task: TASKS.notificationPush,
+          payload: { notificationId: n.id, subscriptionId: f.id },
+          jobKey: pushJobKey(n.id, f.id),
+          maxAttempts: PUSH_JOB_ATTEMPTS,
+        },
+        f.error.message,
+      ),
     );
   deps.log.warn(
     { notificationId: n.id, failed: failures.length, devices: targets.length },

@@ -1,8 +1,8 @@
 import * as op from '@ih/contract/push';
 import { PUSH_MESSAGES } from '@ih/contract/push-messages';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route.ts';
-import { personOf } from '../notifications/person.ts';
+import { route } from '../../../http/route.ts';
+import { personOf } from '../person.ts';
 import { publicKeyOf, subscribe, unsubscribe } from './service.ts';
 
 /** Web Push (design §19): the public key, and each side's devices turned on and off. */

@@ -1,8 +1,8 @@
 import { PUSH_MESSAGES, pushEndpointKind } from '@ih/contract/push-messages';
-import type { Config } from '../../config.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import type { Person } from '../notifications/repository.ts';
+import type { Config } from '../../../config.ts';
+import { badRequest, notFound } from '../../../lib/app-error.ts';
+import type { Deps } from '../../../lib/deps.ts';
+import type { Person } from '../repository.ts';
 import * as repo from './repository.ts';
 
 /** The VAPID public key browsers subscribe with; 404 where push is not set up (production without keys). */

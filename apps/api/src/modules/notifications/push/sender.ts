@@ -1,6 +1,6 @@
 import type { PushPayload } from '@ih/contract/push-messages';
 import webpush from 'web-push';
-import type { PushConfig } from '../../config.ts';
+import type { PushConfig } from '../../../config.ts';
 
 /** A browser's subscription: where its push service takes pushes, and the keys that encrypt them. */
 export interface PushTarget {

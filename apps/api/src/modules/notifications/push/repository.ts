@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema/push.ts';
-import type { Executor } from '../../db/tx.ts';
-import type { Person } from '../notifications/repository.ts';
+import { notifications } from '../../../db/schema/notifications.ts';
+import { pushSubscriptions } from '../../../db/schema/push.ts';
+import type { Executor } from '../../../db/tx.ts';
+import type { NotificationRow, Person } from '../repository.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -100,4 +101,10 @@ export async function markFailed(db: Executor, id: string): Promise<void> {
     .update(pushSubscriptions)
     .set({ failures: sql`${pushSubscriptions.failures} + 1` })
     .where(eq(pushSubscriptions.id, id));
+}
+
+/** One notification by id (the push job's subject), or null once gone. */
+export async function notificationById(db: Executor, id: string): Promise<NotificationRow | null> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row ?? null;
 }
