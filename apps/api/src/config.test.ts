@@ -145,5 +145,8 @@ describe('loadConfig', () => {
     expect(problems({ ...env, VAPID_PUBLIC_KEY: 'abc' })[0]).toMatch(
       /VAPID_PUBLIC_KEY must be a P-256 public key/,
     );
+    expect(problems({ ...env, VAPID_PRIVATE_KEY: 'abc' })).toEqual([
+      'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes (43 base64url characters)',
+    ]);
   });
 });

@@ -99,7 +99,7 @@ const envSchema = z
       });
     } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
       const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: problem });
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     }
     if (env.PAYOUT_PROVIDER === 'razorpayx') {
       for (const key of RAZORPAYX_REQUIRED)
@@ -122,21 +122,33 @@ export interface PushConfig {
   subject: string;
 }
 
-/** Why a VAPID public and private key do not make a pair, or null when they do. */
-function vapidPairProblem(publicKey: string, privateKey: string): string | null {
+/** What is wrong with a VAPID public and private key as a pair (which variable, why), or null. */
+function vapidPairProblem(
+  publicKey: string,
+  privateKey: string,
+): { path: 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'; message: string } | null {
   const pub = Buffer.from(publicKey, 'base64url');
   const priv = Buffer.from(privateKey, 'base64url');
   if (pub.length !== 65 || pub[0] !== 4)
-    return 'must be a P-256 public key: 65 bytes (87 base64url characters)';
+    return {
+      path: 'VAPID_PUBLIC_KEY',
+      message: 'must be a P-256 public key: 65 bytes (87 base64url characters)',
+    };
   if (priv.length !== 32)
-    return 'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes (43 base64url characters)';
+    return {
+      path: 'VAPID_PRIVATE_KEY',
+      message: 'must be a P-256 private key: 32 bytes (43 base64url characters)',
+    };
   try {
     const ecdh = createECDH('prime256v1');
     ecdh.setPrivateKey(priv);
     if (!ecdh.getPublicKey().equals(pub))
-      return 'does not belong to VAPID_PRIVATE_KEY (set the pair generated together)';
+      return {
+        path: 'VAPID_PUBLIC_KEY',
+        message: 'does not belong to VAPID_PRIVATE_KEY (set the pair generated together)',
+      };
   } catch {
-    return 'VAPID_PRIVATE_KEY is not a valid P-256 private key';
+    return { path: 'VAPID_PRIVATE_KEY', message: 'is not a valid P-256 private key' };
   }
   return null;
 }

@@ -31,7 +31,7 @@ function fakeBrowser(opts: { permission?: NotificationPermission; answer?: Notif
   vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) },
   });
   return {
     pushManager,

@@ -60,10 +60,14 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   }
 }
 
-/** This device's subscription, if it has one (null where push is unsupported). */
+/**
+ * This device's subscription, if it has one (null where push is unsupported or no service worker is
+ * registered yet): answers at once, never waiting for a worker.
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
-  return (await registration()).pushManager.getSubscription();
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg ? reg.pushManager.getSubscription() : null;
 }
 
 /** The server's VAPID public key (base64url) as the bytes `applicationServerKey` wants. */

@@ -5,6 +5,9 @@ import { errorMessage } from '@/lib/api-client';
 import { currentSubscription, PUSH_TEXT, PushError, pushSupport, turnOffPush, turnOnPush } from '@/lib/push';
 import type { Scope } from '@/lib/session';
 
+/** Long labels wrap on a 360 px phone instead of overflowing. */
+const WRAPPING = 'h-auto min-h-10 w-full whitespace-normal py-2 sm:w-auto';
+
 export type DeviceState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** Where this device stands: read once on mount, never asking the browser's permission. */
@@ -75,11 +78,18 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
           </p>
           <div className="mt-2">
             {state === 'on' ? (
-              <Button variant="outline" busy={busy} busyLabel="Turning off…" onClick={() => void run(false)}>
+              <Button
+                variant="outline"
+                className={WRAPPING}
+                busy={busy}
+                busyLabel="Turning off…"
+                onClick={() => void run(false)}
+              >
                 Turn off on this device
               </Button>
             ) : (
               <Button
+                className={WRAPPING}
                 busy={busy || state === 'checking'}
                 busyLabel={state === 'checking' ? 'Checking…' : 'Turning on…'}
                 onClick={() => void run(true)}
