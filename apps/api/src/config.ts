@@ -321,12 +321,16 @@ const mailAddress = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim(
 
 function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
   const file = path.join(dataDir, 'vapid-keys.json');
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    if (!vapidPairProblem(stored.publicKey, stored.privateKey)) return stored;
-  } catch {
-    // Not there yet (or unreadable): make a new pair below.
-  }
+  const read = () => {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+      return vapidPairProblem(stored.publicKey, stored.privateKey) ? null : stored;
+    } catch {
+      return null;
+    }
+  };
+  const stored = read();
+  if (stored) return stored;
   mkdirSync(dataDir, { recursive: true });
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
@@ -337,7 +341,16 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
       .subarray(-32)
       .toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  try {
+    // Exclusive: of two processes starting at once on one DATA_DIR, both end up with the first pair.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const first = read();
+    if (first) return first;
+    // A file there but not a pair (damaged): replace it.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
   return keys;
 }
 
