@@ -38,6 +38,7 @@ import { invitationsRoutes } from './modules/invitations/routes.ts';
 import { languageRoutes } from './modules/language/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
+import { pushRoutes } from './modules/notifications/push/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { taxRoutes } from './modules/payments/tax/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shortlistsRoutes,
     payoutsRoutes,
     resultsRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes);
   }
