@@ -7,6 +7,7 @@ import { linguiPlugins } from './build/lingui.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-known.ts';
 import { preloadRenderer } from './build/preload-renderer.ts';
+import { serviceWorker } from './build/service-worker.ts';
 import { splashFirst } from './build/splash-first.ts';
 import { holdsState } from './build/stateful-modules.ts';
 
@@ -34,6 +35,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     publicDocument(),
+    // Before precompress: both write after the bundle, in this order, and sw.js is compressed too.
+    serviceWorker(proxied),
     precompress(),
     splashFirst(),
     preloadRenderer(),

@@ -38,6 +38,7 @@ import { invitationsRoutes } from './modules/invitations/routes.ts';
 import { languageRoutes } from './modules/language/routes.ts';
 import { messagesRoutes } from './modules/messages/routes.ts';
 import { liveRoutes } from './modules/notifications/live/routes.ts';
+import { pushRoutes } from './modules/notifications/push/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { taxRoutes } from './modules/payments/tax/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shortlistsRoutes,
     payoutsRoutes,
     resultsRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes);
   }
@@ -235,6 +237,9 @@ declare module 'fastify' {
 const API_PREFIXES = ['/v1', '/pincode', '/files', '/static', '/docs', '/healthz'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 
+/** Files of the installable app's shell whose names do not change between builds (docs/decisions/040). */
+const UNHASHED_SHELL_FILES = new Set(['offline.html', 'offline.js', 'manifest.webmanifest']);
+
 /** Serves the built React app; any other GET that is not an API path gets index.html (client routing). */
 async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
@@ -248,6 +253,13 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       // Vite names assets by content hash, so they never change under a name.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker and the files it names are not hashed: the browser asks each time, so a new
+      // build reaches phones on their next visit (docs/decisions/040). Its .br or .gz copy counts too.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      if (name === 'sw.js') {
+        res.header('cache-control', 'no-cache');
+        res.header('service-worker-allowed', '/');
+      } else if (UNHASHED_SHELL_FILES.has(name)) res.header('cache-control', 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

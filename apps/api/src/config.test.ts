@@ -1,3 +1,7 @@
+import { createECDH } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -92,5 +96,57 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('generates a VAPID pair once into DATA_DIR outside production, and keeps it across restarts', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ih-vapid-'));
+    const first = loadConfig({ ...base, DATA_DIR: dataDir }).push;
+    expect(first?.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first?.subject).toBe('mailto:no-reply@influencehub.local');
+    expect(loadConfig({ ...base, DATA_DIR: dataDir }).push).toEqual(first);
+    // Production never generates one: without the variables, push is off.
+    expect(loadConfig({ ...base, DATA_DIR: dataDir, NODE_ENV: 'production' }).push).toBeUndefined();
+  });
+
+  it('takes a VAPID pair from the environment and checks that its halves belong together', () => {
+    const pair = () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        pub: ecdh.getPublicKey().toString('base64url'),
+        priv: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+          .subarray(-32)
+          .toString('base64url'),
+      };
+    };
+    const a = pair();
+    const b = pair();
+    const env = {
+      ...base,
+      VAPID_PUBLIC_KEY: a.pub,
+      VAPID_PRIVATE_KEY: a.priv,
+      VAPID_SUBJECT: 'https://influencehub.in',
+    };
+    expect(loadConfig(env).push).toEqual({
+      publicKey: a.pub,
+      privateKey: a.priv,
+      subject: 'https://influencehub.in',
+    });
+    expect(problems({ ...env, VAPID_PRIVATE_KEY: b.priv })).toEqual([
+      'VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY (set the pair generated together)',
+    ]);
+    expect(problems({ ...base, VAPID_PUBLIC_KEY: a.pub })).toEqual([
+      'VAPID_PRIVATE_KEY is required with the other VAPID key (set both, or neither)',
+    ]);
+    expect(problems({ ...env, VAPID_SUBJECT: 'http://x' })).toEqual([
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    ]);
+    expect(problems({ ...env, VAPID_PUBLIC_KEY: 'abc' })[0]).toMatch(
+      /VAPID_PUBLIC_KEY must be a P-256 public key/,
+    );
+    expect(problems({ ...env, VAPID_PRIVATE_KEY: 'abc' })).toEqual([
+      'VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes (43 base64url characters)',
+    ]);
   });
 });

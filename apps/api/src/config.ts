@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,6 +6,8 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0 (true/false also work)' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 const envSchema = z
   .object({
@@ -61,6 +63,18 @@ const envSchema = z
     RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
     RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
     RAZORPAYX_BASE_URL: z.url({ error: 'must be the full URL of the RazorpayX API' }).optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(BASE64URL, 'must be base64url (the public key web-push generate-vapid-keys prints)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(BASE64URL, 'must be base64url (the private key web-push generate-vapid-keys prints)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -77,6 +91,16 @@ const envSchema = z
         message: 'is required when SMS_PROVIDER_URL is set',
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key (set both, or neither)',
+      });
+    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+      const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    }
     if (env.PAYOUT_PROVIDER === 'razorpayx') {
       for (const key of RAZORPAYX_REQUIRED)
         if (!env[key])
@@ -87,6 +111,47 @@ const envSchema = z
           });
     }
   });
+
+/** Web Push's VAPID pair: who signs our pushes (design §19, ADR 039). */
+export interface PushConfig {
+  /** P-256 public key, uncompressed point (65 bytes), base64url: browsers subscribe with it. */
+  publicKey: string;
+  /** Its private key (32 bytes), base64url: signs the VAPID JWT. */
+  privateKey: string;
+  /** Who the push services may contact about our pushes: `mailto:` or an https URL. */
+  subject: string;
+}
+
+/** What is wrong with a VAPID public and private key as a pair (which variable, why), or null. */
+function vapidPairProblem(
+  publicKey: string,
+  privateKey: string,
+): { path: 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'; message: string } | null {
+  const pub = Buffer.from(publicKey, 'base64url');
+  const priv = Buffer.from(privateKey, 'base64url');
+  if (pub.length !== 65 || pub[0] !== 4)
+    return {
+      path: 'VAPID_PUBLIC_KEY',
+      message: 'must be a P-256 public key: 65 bytes (87 base64url characters)',
+    };
+  if (priv.length !== 32)
+    return {
+      path: 'VAPID_PRIVATE_KEY',
+      message: 'must be a P-256 private key: 32 bytes (43 base64url characters)',
+    };
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    if (!ecdh.getPublicKey().equals(pub))
+      return {
+        path: 'VAPID_PUBLIC_KEY',
+        message: 'does not belong to VAPID_PRIVATE_KEY (set the pair generated together)',
+      };
+  } catch {
+    return { path: 'VAPID_PRIVATE_KEY', message: 'is not a valid P-256 private key' };
+  }
+  return null;
+}
 
 const RAZORPAYX_REQUIRED = [
   'RAZORPAYX_KEY_ID',
@@ -155,6 +220,11 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   payouts: PayoutConfig;
+  /**
+   * Web Push (design §19): the VAPID pair and subject. Generated once into DATA_DIR outside
+   * production when unset; in production, unset means push is off (the key route answers 404).
+   */
+  push: PushConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -230,7 +300,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: (e.RAZORPAYX_BASE_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
           }
         : { provider: 'manual' },
+    push: pushConfig(e, dataDir),
   };
+}
+
+/**
+ * The VAPID pair from the environment, or outside production one generated once and kept in
+ * DATA_DIR/vapid-keys.json (like the app secret), so browsers' subscriptions survive restarts.
+ */
+function pushConfig(e: z.infer<typeof envSchema>, dataDir: string): PushConfig | undefined {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  if (e.NODE_ENV === 'production') return undefined;
+  return { ...developmentVapidKeys(dataDir), subject };
+}
+
+/** `Name <a@b>` → `a@b`. */
+const mailAddress = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = () => {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+      return vapidPairProblem(stored.publicKey, stored.privateKey) ? null : stored;
+    } catch {
+      return null;
+    }
+  };
+  const stored = read();
+  if (stored) return stored;
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // getPrivateKey drops leading zero bytes; the key is always 32.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  try {
+    // Exclusive: of two processes starting at once on one DATA_DIR, both end up with the first pair.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const first = read();
+    if (first) return first;
+    // A file there but not a pair (damaged): replace it.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  return keys;
 }
 
 function developmentSecret(dataDir: string): string {

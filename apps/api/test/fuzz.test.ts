@@ -422,6 +422,9 @@ const ALLOWED_ON_REJECT: Record<string, RegExp> = {
   '/v1/admin/verify-otp': /^(rate_limits:|otp_challenges:UPDATE$)/,
   // The join form is limited as sign-in codes are (design §15).
   '/v1/brand/join': /^rate_limits:/,
+  // Signing codes are the sign-in codes (design §16): a wrong one is counted the same way.
+  '/v1/influencer/apply/:applicationId/agreement/sign': /^(rate_limits:|otp_challenges:UPDATE$)/,
+  '/v1/admin/applications/:id/agreement/sign': /^(rate_limits:|otp_challenges:UPDATE$)/,
 };
 
 /** Puts back what a successful request may take away from the callers (a suspension, a session). */

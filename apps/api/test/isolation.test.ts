@@ -164,6 +164,28 @@ async function buildWorld() {
     return row;
   };
   const notes = { a: await noteOf(a.id), staff1: await noteOf(staff1.id) };
+  // A's phone and staff1's laptop get pushes (design §19).
+  const pushKeys = {
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+  };
+  const push = {
+    a: `https://push.example.com/a-${crypto.randomUUID()}`,
+    staff1: `https://push.example.com/staff1-${crypto.randomUUID()}`,
+    keys: pushKeys,
+  };
+  for (const [url, endpoint, who] of [
+    ['/v1/influencer/push-subscriptions', push.a, headers.a],
+    ['/v1/admin/push-subscriptions', push.staff1, headers.staff1],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: who,
+      payload: { endpoint, keys: pushKeys },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   const secretMessage = `Private note about my rate ${crypto.randomUUID()}`;
   const said = await ctx.app.inject({
     method: 'POST',
@@ -345,6 +367,7 @@ async function buildWorld() {
     secretShortlist,
     shortlist,
     notes,
+    push,
     invitation,
     secretInvitation,
     secretMessage,
@@ -682,6 +705,42 @@ const CASES: Record<string, Case | string> = {
     kind: 'scoped',
     url: () => '/v1/admin/notification-preferences',
     body: () => ({ preferences: [{ category: 'reviews', email: false }] }),
+    owner: () => w.headers.staff1,
+    secrets: () => [],
+    writes: true,
+  },
+  'POST /v1/influencer/push-subscriptions': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/push-subscriptions',
+    // Another person subscribes a device of their own; the owner sends their own again (idempotent).
+    body: () => ({ endpoint: `https://push.example.com/other-${crypto.randomUUID()}`, keys: w.push.keys }),
+    ownerBody: () => ({ endpoint: w.push.a, keys: w.push.keys }),
+    owner: () => w.headers.a,
+    secrets: () => [w.push.a],
+    writes: true,
+  },
+  'DELETE /v1/influencer/push-subscriptions': {
+    kind: 'scoped',
+    url: () => '/v1/influencer/push-subscriptions',
+    // The answer repeats the endpoint the caller sent; what matters is that A's device stays.
+    body: () => ({ endpoint: w.push.a }),
+    owner: () => w.headers.a,
+    secrets: () => [],
+    writes: true,
+  },
+  'POST /v1/admin/push-subscriptions': {
+    kind: 'scoped',
+    url: () => '/v1/admin/push-subscriptions',
+    body: () => ({ endpoint: `https://push.example.com/other-${crypto.randomUUID()}`, keys: w.push.keys }),
+    ownerBody: () => ({ endpoint: w.push.staff1, keys: w.push.keys }),
+    owner: () => w.headers.staff1,
+    secrets: () => [w.push.staff1],
+    writes: true,
+  },
+  'DELETE /v1/admin/push-subscriptions': {
+    kind: 'scoped',
+    url: () => '/v1/admin/push-subscriptions',
+    body: () => ({ endpoint: w.push.staff1 }),
     owner: () => w.headers.staff1,
     secrets: () => [],
     writes: true,
@@ -1224,6 +1283,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   'GET /v1/admin/tax-rules': 'tax rules are the law as data: nobody owns them, every staff member reads them',
   'POST /v1/admin/tax-rules': 'adds a rule for everyone, admins only (tax.test.ts: brand staff get 403)',
   'GET /healthz': 'public health check',
+  'GET /v1/push/public-key': "public: the server's VAPID public key, the same for everyone (push.test.ts)",
   'GET /v1/agreements/verify':
     'public by design (design §16): names and times of a document whose hash the caller already holds (agreements.test.ts)',
   'GET /readyz': 'public readiness check',
@@ -1256,7 +1316,7 @@ const NOT_APPLICABLE: Record<string, string> = {
     "public: the provider's events, taken only with a valid HMAC of the raw body; a bad one is refused and changes nothing (payouts-provider.test.ts)",
 };
 
-/** A digest of everything the owners hold: creator A's rows, brand 1's and its team, and the admins' brand requests. */
+/** A digest of everything the owners hold: creator A's rows, brand 1's and its team, the admins' brand requests, A's and staff1's devices. */
 async function ownersDigest(): Promise<string> {
   const { rows } = await ctx.database.pool.query(
     `select md5(concat_ws('|',
@@ -1281,8 +1341,10 @@ async function ownersDigest(): Promise<string> {
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from invitations t where t.influencer_id = $1),
        (select string_agg(to_jsonb(t)::text, ',' order by t.id) from shortlists t where t.brand_id = $2),
        (select string_agg(to_jsonb(t)::text, ',' order by t.shortlist_id, t.influencer_id) from shortlist_creators t
-         where t.shortlist_id in (select id from shortlists where brand_id = $2)))) as d`,
-    [w.a.id, w.brand1.id],
+         where t.shortlist_id in (select id from shortlists where brand_id = $2)),
+       (select string_agg(to_jsonb(t)::text, ',' order by t.id) from push_subscriptions t
+         where t.recipient_id in ($1, $3)))) as d`,
+    [w.a.id, w.brand1.id, w.staff1.id],
   );
   return String(rows[0]?.d);
 }

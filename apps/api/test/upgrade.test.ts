@@ -134,6 +134,16 @@ describe.each(FIXTURES)('upgrading the database a release left (%s)', (file) => 
     expect(rows).toEqual([{ language: 'en' }]);
   });
 
+  it('keeps every notification setting the release stored, with push on and no device subscribed (0029, issue 31)', async () => {
+    const stored = (fixture.tables.find((x) => x.name === 'notification_preferences')?.rows ?? []).length;
+    const { rows } = await t.database.pool.query<{ kept: number; off: number; devices: number }>(
+      `select count(*)::int as kept, count(*) filter (where not push)::int as off,
+              (select count(*) from push_subscriptions)::int as devices
+         from notification_preferences`,
+    );
+    expect(rows[0]).toEqual({ kept: stored, off: 0, devices: 0 });
+  });
+
   it('the release had data worth upgrading: every application status, a paid payment, stored files', () => {
     const e = fixture.expected;
     // 'withdrawn' came later (issue 26): a release before it cannot have had it.

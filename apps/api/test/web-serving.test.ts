@@ -16,6 +16,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'public.html'), '<!doctype html><title>public</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  // The installable app's files (docs/decisions/040): the worker with its brotli copy, the manifest and
+  // the offline page, as the web build writes them.
+  const worker = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
+  writeFileSync(path.join(dist, 'sw.js'), worker);
+  writeFileSync(path.join(dist, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Influence Hub"}');
+  writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>offline</title>');
   t = await createTestContext({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -56,6 +63,39 @@ describe('serving the built web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toContain('application/json');
     }
+  });
+});
+
+describe('the installable app (design §19)', () => {
+  it('serves the service worker at the root, never cached by the browser, allowed the whole site', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], encoding).toBe('no-cache');
+      expect(res.headers['service-worker-allowed'], encoding).toBe('/');
+    }
+  });
+
+  it('serves the manifest as a web app manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Influence Hub' });
+  });
+
+  it('serves the offline page as HTML, and not in place of the app document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>offline</title>');
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
   });
 });
 

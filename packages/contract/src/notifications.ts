@@ -45,7 +45,11 @@ const readBody = z.union(
 
 const readResponse = envelope(z.object({ updated: z.number().int(), unreadCount: z.number().int() }));
 
-/** One category's settings; in-app is always on, SMS only where an SMS provider is configured. */
+/**
+ * One category's settings; in-app is always on, SMS only where an SMS provider is configured. `push`
+ * (design §19) is whether the category reaches the person's devices with notifications turned on: on
+ * by default, and only meaningful once a device is subscribed (`/push-subscriptions`).
+ */
 export const notificationPreference = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES),
   label: z.string(),
@@ -55,6 +59,7 @@ export const notificationPreference = z.object({
   emailLocked: z.boolean(),
   sms: z.boolean(),
   smsAvailable: z.boolean(),
+  push: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreference>;
 
@@ -67,6 +72,7 @@ const preferencesBody = z.object({
         category: z.enum(NOTIFICATION_CATEGORIES, { error: NOTIFICATION_MESSAGES.categoryUnknown }),
         email: z.boolean({ error: 'email must be true or false' }).optional(),
         sms: z.boolean({ error: 'sms must be true or false' }).optional(),
+        push: z.boolean({ error: 'push must be true or false' }).optional(),
       }),
       { error: NOTIFICATION_MESSAGES.preferencesEmpty },
     )
@@ -143,14 +149,14 @@ export const adminGetNotificationPreferences = defineOperation({
 
 export const updateNotificationPreferences = defineOperation({
   ...route.updateNotificationPreferences,
-  summary: 'Change e-mail (and SMS) per category; the answer is the whole list',
+  summary: 'Change e-mail (and SMS, push) per category; the answer is the whole list',
   tags: ['notifications'],
   body: preferencesBody,
   response: preferencesResponse,
 });
 export const adminUpdateNotificationPreferences = defineOperation({
   ...route.adminUpdateNotificationPreferences,
-  summary: 'Change e-mail (and SMS) per category (staff); the answer is the whole list',
+  summary: 'Change e-mail (and SMS, push) per category (staff); the answer is the whole list',
   tags: ['notifications', 'admin'],
   body: preferencesBody,
   response: preferencesResponse,

@@ -24,6 +24,7 @@ import type * as payments from './payments.ts';
 import type * as payouts from './payouts.ts';
 import type * as pincode from './pincode.ts';
 import type * as profile from './profile.ts';
+import type * as push from './push.ts';
 import type * as reference from './reference.ts';
 import type * as registration from './registration.ts';
 import type * as results from './results.ts';
@@ -64,6 +65,7 @@ export type AnyOperation =
   | OperationsOf<typeof payouts>
   | OperationsOf<typeof pincode>
   | OperationsOf<typeof profile>
+  | OperationsOf<typeof push>
   | OperationsOf<typeof reference>
   | OperationsOf<typeof registration>
   | OperationsOf<typeof results>

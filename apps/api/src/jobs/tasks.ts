@@ -18,6 +18,8 @@ export const TASKS = {
   messageEmail: 'message-email',
   /** Sends one notification's e-mail (and SMS where chosen). */
   notificationEmail: 'notification-email',
+  /** Sends one notification to the person's subscribed devices by Web Push (design §19). */
+  notificationPush: 'notification-push',
   /** Accepted work not yet submitted, 48 hours before the submission deadline. */
   reminderSubmission: 'reminder-submission',
   /** Approved work whose posting day is tomorrow. */

@@ -187,6 +187,10 @@ function stringArb(s: JsonSchema, name: string, pool: IdPool): fc.Arbitrary<stri
   if (/mobile/.test(name)) picks.push(fc.stringMatching(/^[6-9]\d{9}$/));
   if (/pincode|pin$/.test(name)) picks.push(fc.stringMatching(/^[1-9]\d{5}$/));
   if (/link|url|website/i.test(name)) picks.push(fc.webUrl());
+  // A browser's push subscription (design §19): an https endpoint and keys of the right lengths.
+  if (name === 'endpoint') picks.push(fc.webUrl({ validSchemes: ['https'] }));
+  if (name === 'p256dh') picks.push(fc.stringMatching(/^B[A-Za-z0-9_-]{86}$/));
+  if (name === 'auth') picks.push(fc.stringMatching(/^[A-Za-z0-9_-]{22}$/));
   if (/description/.test(name))
     picks.push(
       fc.lorem({ maxCount: 12 }).filter((v) => v.length >= min && v.length <= (s.maxLength ?? 5000)),

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
 /** What a page that could not load says (RouteError, and the splash when React DOM did not arrive). */
 export const LOAD_FAILURE = {
-  title: 'Something went wrong',
-  message: 'This page could not be shown. Reload to try again.',
-  reload: 'Reload page',
+  title: msg`Something went wrong`,
+  message: msg`This page could not be shown. Reload to try again.`,
+  reload: msg`Reload page`,
 } as const;
 
 /**
@@ -15,6 +17,9 @@ export function showLoadFailure(): void {
   if (!splash) return;
   splash.setAttribute('role', 'alert');
   // Styled by the splash's own <style> in index.html: the app's stylesheet may not have arrived either.
-  splash.innerHTML = `<p>${LOAD_FAILURE.title}</p><p>${LOAD_FAILURE.message}</p><button type="button">${LOAD_FAILURE.reload}</button>`;
+  const [title, message, reload] = [LOAD_FAILURE.title, LOAD_FAILURE.message, LOAD_FAILURE.reload].map((m) =>
+    i18n._(m),
+  );
+  splash.innerHTML = `<p>${title}</p><p>${message}</p><button type="button">${reload}</button>`;
   splash.querySelector('button')?.addEventListener('click', () => window.location.reload());
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -31,9 +32,10 @@ export function RootLayout() {
 
 /** Shown while the app leaves for the public document. */
 export function FullPageSpinner() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-700">
-      <Spinner className="size-8" label="Loading" />
+      <Spinner className="size-8" label={t`Loading`} />
     </div>
   );
 }
@@ -41,6 +43,7 @@ export function FullPageSpinner() {
 /** A page that crashed or whose code could not load (e.g. a new release replaced the old files). */
 export function RouteError() {
   useDismissSplash();
+  const { t } = useLingui();
   const error = useRouteError();
   const stale =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
@@ -48,14 +51,14 @@ export function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">
       <ErrorState
-        title={stale ? 'A new version is available' : LOAD_FAILURE.title}
+        title={stale ? t`A new version is available` : t(LOAD_FAILURE.title)}
         message={
           stale
-            ? 'This page was updated while you had it open. Reload to get the latest version.'
-            : LOAD_FAILURE.message
+            ? t`This page was updated while you had it open. Reload to get the latest version.`
+            : t(LOAD_FAILURE.message)
         }
         onRetry={() => window.location.reload()}
-        retryLabel={LOAD_FAILURE.reload}
+        retryLabel={t(LOAD_FAILURE.reload)}
       />
     </main>
   );

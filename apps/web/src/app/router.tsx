@@ -82,6 +82,8 @@ const creatorPages = (prefetch: (p: Prefetch) => RouteObject['loader']): RouteOb
   { path: 'payment/:status', lazy: page(() => import('@/features/payments/pages/payment-list-page')) },
   { path: 'notifications', lazy: page(() => import('@/features/notifications/notifications-page')) },
   { path: 'invitations', lazy: page(() => import('@/features/invitations/invitations-page')) },
+  // How to put the app on the home screen (iPhone instructions; docs/decisions/040).
+  { path: 'install', lazy: page(() => import('@/features/install/install-page')) },
   { path: 'results', lazy: page(() => import('@/features/results/results-page')) },
 ];
 

@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   type RouteFields,
 } from '@ih/contract/operation';
+import { currentLanguage } from './i18n';
 import { clearSession, getToken, type Scope } from './session';
 
 /** A failed call: the server's status, code, message (a sentence to show) and per-field errors. */
@@ -104,7 +105,12 @@ async function send<T extends RouteFields>(op: T, opts: RequestOptions<T>): Prom
   const path = buildPath(op.path, opts.params as Record<string, string | number> | undefined);
   const scope = scopeOf(op.path, opts.scope);
   const token = getToken(scope);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The reader's language, so what the server writes for them (a registration's language, e-mails to
+  // a guest) follows the app's switch (design §19).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (opts.body !== undefined) {

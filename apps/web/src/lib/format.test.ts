@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDayMonth,
@@ -11,6 +11,7 @@ import {
   pad2,
   truncate,
 } from './format';
+import { activateLocale } from './i18n';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -105,5 +106,27 @@ describe('formatFollowers', () => {
       '1.2Cr',
     ]);
     expect(formatFollowers(null)).toBe('-');
+  });
+});
+
+describe('in Hindi (design §19)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names months through Intl hi-IN and says compact counts in lakh and crore', async () => {
+    await activateLocale('hi', { remember: false });
+    const day = '2026-11-22T06:30:00Z';
+    expect(formatLongDate(day)).toBe('22 नवंबर 2026');
+    expect(formatDayMonthYear(day)).toMatch(/^22 नव\S* 2026$/);
+    expect(formatFollowers(120_000)).toBe('1.2\u00a0लाख');
+    expect(formatFollowers(25_000_000)).toBe('2.5\u00a0क॰');
+    // Amounts keep their value and Indian grouping in both languages.
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+  });
+
+  it('goes back to English names when the reader switches back', async () => {
+    await activateLocale('hi', { remember: false });
+    await activateLocale('en', { remember: false });
+    expect(formatLongDate('2026-11-22T06:30:00Z')).toBe('November 22, 2026');
+    expect(formatFollowers(120_000)).toBe('1.2L');
   });
 });

@@ -1,9 +1,11 @@
 import { twelveHourClock } from '@ih/contract/posting-time';
+import { currentLanguage, onLanguageChange } from './i18n';
 import { once } from './once';
 
 /**
  * Display formatting: rupees with Indian grouping, and dates and times as a clock in India shows them
- * wherever the reader is (design §0, §3).
+ * wherever the reader is (design §0, §3), in the reader's language (design §19): Hindi month names
+ * and compact counts ('1.2 लाख') come from Intl's hi-IN; digits and grouping are the same in both.
  */
 
 // Built on first use (lib/once.ts): a page without an amount never pays for the formatter.
@@ -77,20 +79,32 @@ export function indiaTime(d: Date): IndiaTime {
   };
 }
 
-const monthName = (t: IndiaTime) => MONTHS[t.month - 1] ?? '';
-const shortMonth = (t: IndiaTime) => monthName(t).slice(0, 3);
+/** Hindi month names from Intl (hi-IN), built the first time a Hindi page shows a date. */
+const hindiMonths = once(() =>
+  (['long', 'short'] as const).map((month) => {
+    const names = new Intl.DateTimeFormat('hi-IN', { month, timeZone: 'UTC' });
+    return MONTHS.map((_, i) => names.format(Date.UTC(2000, i, 15)));
+  }),
+);
+
+const monthName = (t: IndiaTime) =>
+  (currentLanguage() === 'hi' ? hindiMonths()[0] : MONTHS)?.[t.month - 1] ?? '';
+const shortMonth = (t: IndiaTime) =>
+  currentLanguage() === 'hi' ? (hindiMonths()[1]?.[t.month - 1] ?? '') : monthName(t).slice(0, 3);
 
 /** '3:45 PM'. */
 export function formatClock(t: IndiaTime): string {
   return twelveHourClock(t);
 }
 
-/** 'November 22, 2026' (the header's date). */
+/** 'November 22, 2026' (the header's date); '22 नवंबर 2026' in Hindi. */
 export function formatLongDate(input: DateInput, fallback = '-'): string {
   const d = toDate(input);
   if (!d) return fallback;
   const t = indiaTime(d);
-  return `${monthName(t)} ${t.day}, ${t.year}`;
+  return currentLanguage() === 'hi'
+    ? `${t.day} ${monthName(t)} ${t.year}`
+    : `${monthName(t)} ${t.day}, ${t.year}`;
 }
 
 /** '22/11/2026'. */
@@ -129,9 +143,22 @@ export function truncate(text: string | null | undefined, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-const compact = once(() => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }));
+let compactFormat: Intl.NumberFormat | null = null;
+onLanguageChange(() => {
+  compactFormat = null;
+});
+const compact = () => {
+  compactFormat ??= new Intl.NumberFormat(currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactFormat;
+};
 
-/** A follower count as Indian readers say it: '950', '12.5K', '1.2L', '1.2Cr'; '-' when unknown. */
+/**
+ * A follower count as Indian readers say it: '950', '12.5K', '1.2L', '1.2Cr' ('1.2 लाख', '1.2 क॰' in
+ * Hindi); '-' when unknown.
+ */
 export function formatFollowers(n: number | null | undefined): string {
   return n === null || n === undefined || !Number.isFinite(n) ? '-' : compact().format(n);
 }

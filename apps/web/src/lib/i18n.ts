@@ -74,6 +74,28 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const CHOSEN_KEY = 'ih.language.chosen';
+
+/** The reader picked a language with the switch (not the browser's guess): sign-in keeps it. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await activateLocale(language);
+  try {
+    sessionStorage.setItem(CHOSEN_KEY, language);
+  } catch {
+    // Storage blocked: sign-in then takes the account's language.
+  }
+}
+
+/** The language picked with the switch during this visit, if any. */
+export function chosenThisVisit(): Language | null {
+  try {
+    const value = sessionStorage.getItem(CHOSEN_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Switches the app to a language; remembers it on this device unless `remember` is false. */
 export async function activateLocale(locale: UiLocale, { remember = true } = {}): Promise<void> {
   if (locale === i18n.locale) return;
@@ -97,3 +119,11 @@ export async function activateLocale(locale: UiLocale, { remember = true } = {})
 }
 
 export { i18n };
+
+/**
+ * The account's language wins once someone signs in (design §19): the app switches to it, whatever
+ * this device chose before, and remembers it here for the next visit's first paint.
+ */
+export function adoptAccountLanguage(language: string | null | undefined): void {
+  if (isLanguage(language) && language !== i18n.locale) void activateLocale(language);
+}

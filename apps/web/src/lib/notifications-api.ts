@@ -92,7 +92,12 @@ export function useMarkRead(scope: Scope) {
   });
 }
 
-type PreferenceChange = { category: NotificationPreference['category']; email?: boolean; sms?: boolean };
+type PreferenceChange = {
+  category: NotificationPreference['category'];
+  email?: boolean;
+  sms?: boolean;
+  push?: boolean;
+};
 type PreferencesAnswer = { success: true; message: string; data: NotificationPreference[] };
 
 /** Saves switches; the switch moves at once and moves back if the server refuses. */
@@ -113,7 +118,7 @@ export function useSavePreferences(scope: Scope) {
           ...before,
           data: before.data.map((p) => {
             const c = changes.find((x) => x.category === p.category);
-            return c ? { ...p, email: c.email ?? p.email, sms: c.sms ?? p.sms } : p;
+            return c ? { ...p, email: c.email ?? p.email, sms: c.sms ?? p.sms, push: c.push ?? p.push } : p;
           }),
         });
       return { before };

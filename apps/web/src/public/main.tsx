@@ -5,6 +5,10 @@ import { activateLocale, startingLocale } from '@/lib/i18n';
 import { PublicApp } from './public-app';
 import '../styles.css';
 
+// Chrome's own install offer (its mini-infobar) is not made on the public pages: the app offers the
+// install itself, once, after sign-in (docs/decisions/040).
+addEventListener('beforeinstallprompt', (event) => event.preventDefault());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 

@@ -62,6 +62,11 @@ export const notificationPreferences = pgTable(
     category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
     email: boolean('email').notNull(),
     sms: boolean('sms').notNull().default(false),
+    /**
+     * Web Push for this category on the person's subscribed devices (design §19). On by default: a
+     * person who turned notifications on for a device wants them until they switch a category off.
+     */
+    push: boolean('push').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId, t.category] })],

@@ -4,7 +4,9 @@ import { addJob } from '../../jobs/add-job.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import type { Draft } from './compose.ts';
 import { publishLive } from './live-publish.ts';
-import { emailWanted } from './preferences.ts';
+import { emailWanted, pushWanted } from './preferences.ts';
+import { subscribedAmong } from './push/repository.ts';
+import { PUSH_JOB_ATTEMPTS, pushJobKey } from './push/send.ts';
 import type { Recipient } from './recipients-repository.ts';
 import { insertNew, type NotificationRow, preferencesFor } from './repository.ts';
 
@@ -19,7 +21,8 @@ export interface Addressed {
 /**
  * Writes notifications in the caller's transaction, once per person and `dedupeKey` (the unique
  * index drops a repeat, so a retried or doubled job adds nothing), then, for the rows really added:
- * queues the e-mail where the person's preference wants one, and wakes their live streams on commit.
+ * queues the e-mail where the person's preference wants one, the push where they want it and have a
+ * subscribed device (design §19), and wakes their live streams on commit.
  */
 export async function deliver(
   tx: Tx,
@@ -31,13 +34,18 @@ export async function deliver(
   emailNow = true,
 ): Promise<NotificationRow[]> {
   const rows = [];
+  /** `kind:id:category` of the people who get this category by push. */
+  const pushTo = new Set<string>();
   for (const { draft, recipients } of items) {
     if (recipients.length === 0) continue;
     const category = NOTIFICATION_TYPE_CATEGORY[draft.type];
-    const byKind = new Map<string, Map<string, { email: boolean }>>();
+    const byKind = new Map<string, Map<string, { email: boolean; push: boolean }>>();
     for (const kind of ['influencer', 'staff'] as const) {
       const ids = recipients.filter((r) => r.kind === kind).map((r) => r.id);
-      byKind.set(kind, await preferencesFor(tx, kind, ids, category));
+      const prefs = await preferencesFor(tx, kind, ids, category);
+      byKind.set(kind, prefs);
+      for (const id of await subscribedAmong(tx, kind, ids))
+        if (pushWanted(prefs.get(id))) pushTo.add(`${kind}:${id}:${category}`);
     }
     rows.push(
       ...recipients.map((r) => ({
@@ -63,6 +71,13 @@ export async function deliver(
         TASKS.notificationEmail,
         { notificationId: n.id },
         { jobKey: `${TASKS.notificationEmail}:${n.id}`, maxAttempts: EMAIL_JOB_ATTEMPTS },
+      );
+    if (pushTo.has(`${n.recipientKind}:${n.recipientId}:${n.category}`))
+      await addJob(
+        tx,
+        TASKS.notificationPush,
+        { notificationId: n.id },
+        { jobKey: pushJobKey(n.id), maxAttempts: PUSH_JOB_ATTEMPTS },
       );
   }
   return added;

@@ -3,16 +3,20 @@ import { TASKS } from '../../jobs/tasks.ts';
 import { notificationsConsumer } from './consumer.ts';
 import { sendNotificationEmail } from './email.ts';
 import { emailUnreadMessages } from './message-email.ts';
+import { type PushJobPayload, sendNotificationPush } from './push/send.ts';
 import { sendPostingReminder, sendStaffDigest, sendSubmissionReminder } from './reminders.ts';
 import { type ResultsStage, sendResultsReminder } from './results-reminders.ts';
 import { ensureDigestTimer, sendWeeklyDigests } from './weekly-digest.ts';
 
-/** Notifications from events, their e-mails and texts, reminders and digests. */
+/** Notifications from events, their e-mails, texts and pushes, reminders and digests. */
 export const notificationJobs: ModuleJobs = {
   consumers: [notificationsConsumer],
   tasks: {
     [TASKS.notificationEmail]: async (payload, deps) => {
       await sendNotificationEmail(deps, (payload as { notificationId: string }).notificationId);
+    },
+    [TASKS.notificationPush]: async (payload, deps) => {
+      await sendNotificationPush(deps, payload as PushJobPayload);
     },
     [TASKS.reminderSubmission]: async (payload, deps) => {
       await sendSubmissionReminder(deps.db, deps.clock, (payload as { applicationId: string }).applicationId);

@@ -19,6 +19,14 @@ export function emailWanted(category: NotificationCategory, stored: { email: boo
   return stored ? stored.email : info.emailByDefault;
 }
 
+/**
+ * Whether a category goes to the person's subscribed devices (design §19): on unless they switched
+ * it off. A person with no subscription gets no push whatever this says.
+ */
+export function pushWanted(stored: { push: boolean } | undefined): boolean {
+  return stored?.push ?? true;
+}
+
 /** A person's settings for every category of their side, defaults filled in. */
 export async function readPreferences(
   db: Executor,
@@ -38,6 +46,7 @@ export async function readPreferences(
       emailLocked: info.emailLocked,
       sms: smsAvailable && (row?.sms ?? false),
       smsAvailable,
+      push: pushWanted(row),
     };
   });
 }
@@ -46,6 +55,7 @@ export interface PreferenceChange {
   category: NotificationCategory;
   email?: boolean | undefined;
   sms?: boolean | undefined;
+  push?: boolean | undefined;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function updatePreferences(
   // A category named twice takes each field's last value, as one row.
   const merged = new Map<
     NotificationCategory,
-    { category: NotificationCategory; email: boolean; sms: boolean }
+    { category: NotificationCategory; email: boolean; sms: boolean; push: boolean }
   >();
   for (const c of changes) {
     const now = merged.get(c.category) ?? current.get(c.category)!;
@@ -81,6 +91,7 @@ export async function updatePreferences(
       category: c.category,
       email: c.email ?? now.email,
       sms: smsAvailable ? (c.sms ?? now.sms) : false,
+      push: c.push ?? now.push,
     });
   }
   await savePreferences(deps.db, person, [...merged.values()]);

@@ -112,6 +112,7 @@ export interface PreferenceRow {
   category: NotificationCategory;
   email: boolean;
   sms: boolean;
+  push: boolean;
 }
 
 export async function preferencesOf(db: Executor, person: Person): Promise<PreferenceRow[]> {
@@ -120,6 +121,7 @@ export async function preferencesOf(db: Executor, person: Person): Promise<Prefe
       category: notificationPreferences.category,
       email: notificationPreferences.email,
       sms: notificationPreferences.sms,
+      push: notificationPreferences.push,
     })
     .from(notificationPreferences)
     .where(
@@ -136,13 +138,14 @@ export async function preferencesFor(
   kind: Person['kind'],
   ids: string[],
   category: NotificationCategory,
-): Promise<Map<string, { email: boolean; sms: boolean }>> {
+): Promise<Map<string, { email: boolean; sms: boolean; push: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: notificationPreferences.subjectId,
       email: notificationPreferences.email,
       sms: notificationPreferences.sms,
+      push: notificationPreferences.push,
     })
     .from(notificationPreferences)
     .where(
@@ -152,13 +155,13 @@ export async function preferencesFor(
         eq(notificationPreferences.category, category),
       ),
     );
-  return new Map(rows.map((r) => [r.id, { email: r.email, sms: r.sms }]));
+  return new Map(rows.map((r) => [r.id, { email: r.email, sms: r.sms, push: r.push }]));
 }
 
 export async function savePreferences(
   db: Executor,
   person: Person,
-  changes: { category: NotificationCategory; email: boolean; sms: boolean }[],
+  changes: { category: NotificationCategory; email: boolean; sms: boolean; push: boolean }[],
 ): Promise<void> {
   if (changes.length === 0) return;
   await db
@@ -170,7 +173,12 @@ export async function savePreferences(
         notificationPreferences.subjectId,
         notificationPreferences.category,
       ],
-      set: { email: sql`excluded.email`, sms: sql`excluded.sms`, updatedAt: sql`now()` },
+      set: {
+        email: sql`excluded.email`,
+        sms: sql`excluded.sms`,
+        push: sql`excluded.push`,
+        updatedAt: sql`now()`,
+      },
     });
 }
 

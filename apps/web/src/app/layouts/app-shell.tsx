@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { PageMetaProvider, usePageMetaState } from '@/lib/page-meta';
@@ -8,6 +9,11 @@ import { clearSession, type Scope } from '@/lib/session';
 import { ShellHeader } from './shell-header';
 import { type NavSection, Sidebar, SidebarAction } from './sidebar';
 import { useCollapsed } from './use-collapsed';
+
+// The one-time offer to install the app, to creators (docs/decisions/040): its own file, fetched when the
+// shell first renders and never waited for. It holds Chrome's install event, registers the service
+// worker and waits before it offers anything; none of it weighs on a page's budget (design §7).
+const InstallBanner = lazy(() => import('../install/install-banner'));
 
 /**
  * The frame of the signed-in pages, creator's and staff's alike: the sidebar (collapsible, a drawer on
@@ -42,6 +48,7 @@ export function AppShell({
   headerRight?: ReactNode;
   headerBelow?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [meta, setMeta] = usePageMetaState(defaultPageTitle);
   const [collapsed, toggleCollapsed] = useCollapsed(collapsedKey);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -79,7 +86,7 @@ export function AppShell({
           <>
             {sidebarFooter?.(c)}
             <SidebarAction
-              label="Logout"
+              label={t`Logout`}
               icon={LogOut}
               collapsed={c}
               onClick={() => {
@@ -106,14 +113,19 @@ export function AppShell({
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title="Confirm Logout"
+        title={t`Confirm Logout`}
         description={logoutDescription}
-        confirmLabel="Logout"
+        confirmLabel={t`Logout`}
         busy={loggingOut}
-        busyLabel="Logging out..."
+        busyLabel={t`Logging out...`}
         destructive
         onConfirm={onLogout}
       />
+      {scope === 'creator' && (
+        <Suspense>
+          <InstallBanner />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ export default function MobileDrawer({
   header: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,7 +33,7 @@ export default function MobileDrawer({
               <div>{header}</div>
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
               className="rounded-md p-2 text-gray-700 hover:bg-gray-100"
             >
               <X aria-hidden className="size-5" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,18 +18,25 @@ export function ShellHeader({
   /** Shown under the title row on narrow screens (where `right` has no room for it). */
   below?: ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
-        <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          onClick={onOpenMenu}
+          aria-label={t`Open menu`}
+        >
           <Menu aria-hidden />
         </Button>
         {meta.back !== undefined ? (
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Go back"
+            aria-label={t`Go back`}
             onClick={() => (meta.back === -1 ? navigate(-1) : navigate(meta.back as string))}
           >
             <ArrowLeft aria-hidden />
@@ -36,7 +44,7 @@ export function ShellHeader({
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col justify-center">
           {meta.breadcrumb && meta.breadcrumb.length > 0 ? (
-            <nav aria-label="Breadcrumb" className="hidden sm:block">
+            <nav aria-label={t`Breadcrumb`} className="hidden sm:block">
               <ol className="flex items-center gap-1 text-xs text-gray-600">
                 {meta.breadcrumb.map((c, i) => (
                   <li key={c.to ?? c.label} className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -30,10 +31,11 @@ function NavList({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const under = (path?: string) => Boolean(path && (pathname === path || pathname.startsWith(`${path}/`)));
   return (
-    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
+    <nav aria-label={t`Main`} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">
       {sections.map((section) => (
         <div key={section.label ?? 'main'} className="flex flex-col gap-1">
           {section.label ? (
@@ -124,6 +126,7 @@ export function Sidebar({
   mobileOpen: boolean;
   onMobileOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {/* The white column runs the page's full height; the sidebar inside it stays in view. */}
@@ -144,7 +147,7 @@ export function Sidebar({
               type="button"
               onClick={onToggleCollapsed}
               aria-expanded={!collapsed}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={collapsed ? t`Expand sidebar` : t`Collapse sidebar`}
               className={cn(
                 'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100',
                 collapsed && 'justify-center px-0',
@@ -155,7 +158,7 @@ export function Sidebar({
               ) : (
                 <ChevronsLeft aria-hidden className="size-5" />
               )}
-              {collapsed ? null : <span>Collapse</span>}
+              {collapsed ? null : <Trans>Collapse</Trans>}
             </button>
           </div>
         </aside>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adoptAccountLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { headerProfileQuery } from './header-profile-query';
 
@@ -18,6 +20,8 @@ export function useHeaderProfile(): HeaderProfile {
   const query = useQuery(headerProfileQuery());
   if (query.isError && import.meta.env.DEV) console.warn('Profile for the header failed:', query.error);
   const data = query.data?.data;
+  // Changed on another device: the account's language wins (design §19).
+  useEffect(() => adoptAccountLanguage(data?.language), [data?.language]);
   return {
     name: data?.name || stored?.name || null,
     email: data?.email || stored?.email || null,

@@ -115,6 +115,7 @@ describe('notification preferences', () => {
       emailLocked: false,
       sms: false,
       smsAvailable: false,
+      push: true,
     },
     {
       category: 'payments',
@@ -125,6 +126,7 @@ describe('notification preferences', () => {
       emailLocked: true,
       sms: false,
       smsAvailable: false,
+      push: true,
     },
   ];
 
@@ -151,5 +153,26 @@ describe('notification preferences', () => {
       expect(saved).toHaveBeenCalledWith({ preferences: [{ category: 'digest', email: true }] }),
     );
     await waitFor(() => expect(digest.checked).toBe(true));
+  });
+
+  it('switches push per category, sending only the push field', async () => {
+    const saved = vi.fn(() => ({
+      success: true,
+      message: '',
+      data: prefs(false).map((p) => (p.category === 'payments' ? { ...p, push: false } : p)),
+    }));
+    serve({
+      'GET /v1/influencer/notification-preferences': () => ok(prefs(false)),
+      'PUT /v1/influencer/notification-preferences': saved,
+    });
+    mount(<NotificationPreferencesCard scope="creator" />);
+    const push = (await screen.findByRole('switch', { name: 'Push for Payments' })) as HTMLInputElement;
+    expect(push.checked).toBe(true);
+    expect(push.disabled).toBe(false);
+    fireEvent.click(push);
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({ preferences: [{ category: 'payments', push: false }] }),
+    );
+    await waitFor(() => expect(push.checked).toBe(false));
   });
 });

@@ -9,6 +9,9 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { NOTIFICATION_TEXT, preferencesQuery, useSavePreferences } from '@/lib/notifications-api';
 import type { Scope } from '@/lib/session';
+import { PushDeviceControl } from './push-device';
+
+const CHANNEL_NAME = { email: 'e-mail', sms: 'SMS', push: 'push' } as const;
 
 /** A category's switch, named with its category ("E-mail for Payments"). */
 function Toggle({ of, label, ...props }: Omit<ComponentProps<typeof Switch>, 'ariaLabel'> & { of: string }) {
@@ -17,18 +20,19 @@ function Toggle({ of, label, ...props }: Omit<ComponentProps<typeof Switch>, 'ar
 
 /**
  * Notification preferences (issue 14): per category, in-app is always on; e-mail is a switch
- * (payments locked on, with why); SMS only where the server can send it.
+ * (payments locked on, with why); SMS only where the server can send it; push (design §19) to the
+ * devices where notifications are turned on (the control above the list).
  */
 export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
   const prefs = useQuery(preferencesQuery(scope));
   const save = useSavePreferences(scope);
 
-  const change = (p: NotificationPreference, field: 'email' | 'sms', value: boolean) =>
+  const change = (p: NotificationPreference, field: 'email' | 'sms' | 'push', value: boolean) =>
     save.mutate([{ category: p.category, [field]: value }], {
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: `${p.label}: ${field === 'email' ? 'e-mail' : 'SMS'} ${value ? 'on' : 'off'}`,
+          title: `${p.label}: ${CHANNEL_NAME[field]} ${value ? 'on' : 'off'}`,
         }),
       onError: (e) =>
         toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.prefsSaveFailed) }),
@@ -44,6 +48,7 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
+        <PushDeviceControl scope={scope} />
         <QueryState
           query={prefs}
           loading={<SkeletonRows rows={4} />}
@@ -74,6 +79,13 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
                       label="E-mail"
                       of={p.label}
                       onChange={(v) => change(p, 'email', v)}
+                    />
+                    <Toggle
+                      checked={p.push}
+                      disabled={save.isPending}
+                      label="Push"
+                      of={p.label}
+                      onChange={(v) => change(p, 'push', v)}
                     />
                     {p.smsAvailable ? (
                       <Toggle

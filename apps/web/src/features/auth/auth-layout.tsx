@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { BrandMark } from '@/components/brand-mark';
+import { LanguageSwitch } from '@/components/language-switch';
 import { NavLink } from '@/lib/nav';
 
 /**
@@ -21,9 +23,11 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   const staff = variant === 'staff';
+  const { t } = useLingui();
+  const documentTitle = staff ? t`${title} · Influence Hub Staff console` : `${title} · Influence Hub`;
   useEffect(() => {
-    document.title = `${title} · Influence Hub${staff ? ' Staff console' : ''}`;
-  }, [title, staff]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <div
@@ -40,7 +44,7 @@ export function AuthLayout({
               <ShieldCheck aria-hidden className="size-7 text-slate-700" />
               <span className="text-lg font-semibold">Influence Hub</span>
               <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
-                Staff console
+                <Trans>Staff console</Trans>
               </span>
             </span>
           ) : (
@@ -52,6 +56,7 @@ export function AuthLayout({
               <span className="text-xl font-bold tracking-tight">Influence Hub</span>
             </NavLink>
           )}
+          {staff ? null : <LanguageSwitch className="mt-2" tone="plain" />}
         </div>
         <div className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>

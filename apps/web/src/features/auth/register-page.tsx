@@ -2,12 +2,16 @@ import { COUNTRY_VALUE } from '@ih/contract/enums';
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
 import { registerInfluencer } from '@ih/contract/routes/registration';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { usePreloadWhenIdle, withLoadNotice } from '@/lib/lazy-zod-resolver';
 import { NavLink, useNav } from '@/lib/nav';
 import { usePincodeLookup } from '@/lib/use-pincode-lookup';
@@ -41,6 +45,7 @@ function showErrors(form: UseFormReturn<RegisterValues>, errors: StepErrors) {
 
 /** /register (doc 000 §2, §4, §5): the four-step wizard. */
 export default function RegisterPage() {
+  const { t } = useLingui();
   const navigate = useNav().navigate;
   const form = useForm<RegisterValues>({ defaultValues: defaultValues() });
   const [step, setStep] = useState(0);
@@ -77,7 +82,7 @@ export default function RegisterPage() {
   usePreloadWhenIdle(registerValidation);
 
   useEffect(() => {
-    document.title = 'Register · Influence Hub';
+    document.title = i18n._(msg`Register · Influence Hub`);
   }, []);
 
   useEffect(() => {
@@ -172,11 +177,11 @@ export default function RegisterPage() {
     try {
       const res = await apiRequest(registerInfluencer, { body: toPayload(form.getValues()) });
       form.reset(defaultValues());
-      toast({ title: 'Success', description: res.message, variant: 'success' });
+      toast({ title: t`Success`, description: res.message, variant: 'success' });
       navigate('/thank-you', { replace: true });
     } catch (err) {
       toast({
-        title: 'Error',
+        title: t`Error`,
         description: errorMessage(err, REGISTRATION_MESSAGES.stepInvalid),
         variant: 'destructive',
       });
@@ -203,6 +208,8 @@ export default function RegisterPage() {
   }
 
   const current = STEPS[step] ?? STEPS[0];
+  const stepNumber = step + 1;
+  const stepCount = STEPS.length;
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-canvas px-4 py-8 sm:py-12">
@@ -215,9 +222,12 @@ export default function RegisterPage() {
             Influence Hub
           </NavLink>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl">
-            Ready to Shine? Register &amp; Become a Brand Ambassador
+            <Trans>Ready to Shine? Register &amp; Become a Brand Ambassador</Trans>
           </h1>
-          <p className="mt-3 text-base text-gray-600">From sign-up to spotlight — your journey begins now</p>
+          <p className="mt-3 text-base text-gray-600">
+            <Trans>From sign-up to spotlight — your journey begins now</Trans>
+          </p>
+          <LanguageSwitch className="mt-4 justify-center" tone="plain" />
         </header>
 
         <div className="rounded-card border border-border bg-white p-5 shadow-sm sm:p-8">
@@ -231,9 +241,11 @@ export default function RegisterPage() {
                 className="mb-5 scroll-mt-4 text-xl font-semibold text-gray-900 outline-none"
               >
                 <span className="sr-only">
-                  Step {step + 1} of {STEPS.length}:{' '}
+                  <Trans>
+                    Step {stepNumber} of {stepCount}:
+                  </Trans>{' '}
                 </span>
-                {current.title}
+                {t(current.title)}
               </h2>
               {step === 0 && <StepBasicInfo pincodeLoading={pincodeLoading} onContactBlur={onContactBlur} />}
               {step === 1 && <StepSocial />}
@@ -248,14 +260,14 @@ export default function RegisterPage() {
                   onClick={() => setStep((s) => Math.max(s - 1, 0))}
                 >
                   <ArrowLeft aria-hidden />
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
-                <Button size="lg" onClick={onForwardClick} busy={submitting} busyLabel="Submitting...">
+                <Button size="lg" onClick={onForwardClick} busy={submitting} busyLabel={t`Submitting...`}>
                   {step === LAST ? (
-                    'Submit'
+                    <Trans>Submit</Trans>
                   ) : (
                     <>
-                      Next
+                      <Trans>Next</Trans>
                       <ArrowRight aria-hidden />
                     </>
                   )}

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -28,6 +29,7 @@ export function SendOtpForm({
   placeholder: string;
   inputMode?: 'email' | 'text';
 }) {
+  const { t } = useLingui();
   const navigate = useNav().navigate;
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
@@ -81,8 +83,8 @@ export function SendOtpForm({
           readOnly={busy}
         />
       </Field>
-      <Button type="submit" size="lg" busy={busy} busyLabel="Sending..." className="w-full">
-        Send OTP
+      <Button type="submit" size="lg" busy={busy} busyLabel={t`Sending...`} className="w-full">
+        <Trans>Send OTP</Trans>
       </Button>
     </form>
   );

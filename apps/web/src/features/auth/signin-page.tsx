@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { creatorAuth } from './api';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
 import { SendOtpForm } from './send-otp-form';
@@ -6,16 +8,15 @@ import { useSignInChannels } from './use-sign-in-channels';
 /** The field's words for what the server can send a code by (doc 000 §2; issue 12 §4 for e-mail only). */
 const FIELD = {
   any: {
-    label: 'Email or Mobile Number',
-    placeholder: 'you@example.com or 9876543210',
-    description:
-      "Welcome back! Enter your registered email or mobile number and we'll send you a one-time password.",
+    label: msg`Email or Mobile Number`,
+    placeholder: msg`you@example.com or 9876543210`,
+    description: msg`Welcome back! Enter your registered email or mobile number and we'll send you a one-time password.`,
     inputMode: undefined,
   },
   email: {
-    label: 'Email',
-    placeholder: 'you@example.com',
-    description: "Welcome back! Enter your registered email address and we'll send you a one-time password.",
+    label: msg`Email`,
+    placeholder: msg`you@example.com`,
+    description: msg`Welcome back! Enter your registered email address and we'll send you a one-time password.`,
     inputMode: 'email',
   },
 } as const;
@@ -38,26 +39,27 @@ function Description({ text, other }: { text: string; other: string }) {
 
 /** /signin (doc 000 §2): one identifier field, then a code by e-mail or SMS. */
 export default function SignInPage() {
+  const { t } = useLingui();
   const channels = useSignInChannels();
   const emailOnly = channels !== null && !channels.includes('mobile');
   const field = emailOnly ? FIELD.email : FIELD.any;
   const other = emailOnly ? FIELD.any : FIELD.email;
   return (
     <AuthLayout
-      title="Sign in"
-      description={<Description text={field.description} other={other.description} />}
+      title={t`Sign in`}
+      description={<Description text={t(field.description)} other={t(other.description)} />}
       footer={
-        <>
+        <Trans>
           New to Influence Hub? <AuthFooterLink to="/register">Register here</AuthFooterLink>
-        </>
+        </Trans>
       }
     >
       <SendOtpForm
         scope="creator"
         send={creatorAuth.send}
         verifyPath="/verify-otp"
-        label={field.label}
-        placeholder={field.placeholder}
+        label={t(field.label)}
+        placeholder={t(field.placeholder)}
         inputMode={field.inputMode}
       />
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
@@ -39,25 +40,31 @@ const SOCIAL_PROFILES = [
 
 /** /thank-you (doc 000 §2): open to everyone, shown once the registration is saved. */
 export default function ThankYouPage() {
+  const { t } = useLingui();
+  const title = t`Thank you · Influence Hub`;
   useEffect(() => {
-    document.title = 'Thank you · Influence Hub';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-10">
       <main className="w-full max-w-xl rounded-card border border-border bg-white p-6 text-center shadow-sm sm:p-10">
         <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-700" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          Thank You For Registering!
+          <Trans>Thank You For Registering!</Trans>
         </h1>
         <p className="mt-4 text-base text-gray-700">
-          We have received your registration and saved your details. Welcome to Influence Hub — you can sign
-          in now and start exploring campaigns.
+          <Trans>
+            We have received your registration and saved your details. Welcome to Influence Hub — you can sign
+            in now and start exploring campaigns.
+          </Trans>
         </p>
         <div className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-left text-sm text-amber-950">
-          <p className="font-semibold">Please note: the registration form can only be submitted once.</p>
+          <p className="font-semibold">
+            <Trans>Please note: the registration form can only be submitted once.</Trans>
+          </p>
           <p className="mt-1">
-            If anything needs correcting, please contact our support team at{' '}
+            <Trans>If anything needs correcting, please contact our support team at</Trans>{' '}
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className="inline-flex items-center gap-1 rounded font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -70,12 +77,14 @@ export default function ThankYouPage() {
         </div>
 
         <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-          <NavLink to="/signin">Sign in to your account</NavLink>
+          <NavLink to="/signin">
+            <Trans>Sign in to your account</Trans>
+          </NavLink>
         </Button>
 
         <div className="mt-10 border-t border-border pt-6">
           <h2 className="text-sm font-semibold text-gray-900">
-            Follow us for new campaigns and creator tips
+            <Trans>Follow us for new campaigns and creator tips</Trans>
           </h2>
           <ul className="mt-4 flex justify-center gap-3">
             {SOCIAL_PROFILES.map((p) => (
@@ -95,7 +104,9 @@ export default function ThankYouPage() {
                   >
                     {GLYPHS[p.name]}
                   </svg>
-                  <span className="sr-only">Influence Hub on {p.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    <Trans>Influence Hub on {p.name} (opens in a new tab)</Trans>
+                  </span>
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
 import { OTP_LENGTH } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -33,6 +34,7 @@ export function VerifyOtpForm({
   resend: () => Promise<unknown>;
   homePath: string;
 }) {
+  const { t } = useLingui();
   const navigate = useNav().navigate;
   const otpId = useId();
   const [otp, setOtp] = useState('');
@@ -86,7 +88,7 @@ export function VerifyOtpForm({
     <form noValidate onSubmit={onVerify} className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
         <Label htmlFor={otpId} className="sr-only">
-          One-time password
+          <Trans>One-time password</Trans>
         </Label>
         <OtpSlots
           id={otpId}
@@ -98,7 +100,10 @@ export function VerifyOtpForm({
           describedBy={`${otpId}-to`}
         />
         <p id={`${otpId}-to`} className="text-center text-sm text-gray-600">
-          Sent to <span className="block font-medium [overflow-wrap:anywhere] text-gray-900">{contact}</span>
+          <Trans>
+            Sent to{' '}
+            <span className="block font-medium [overflow-wrap:anywhere] text-gray-900">{contact}</span>
+          </Trans>
         </p>
       </div>
       <Button
@@ -107,21 +112,23 @@ export function VerifyOtpForm({
         className="w-full"
         disabled={!complete}
         busy={verifying}
-        busyLabel="Verifying..."
+        busyLabel={t`Verifying...`}
       >
-        Verify
+        <Trans>Verify</Trans>
       </Button>
       <div className="flex items-center justify-center gap-1 text-sm text-gray-600">
-        <span>Didn't get the code?</span>
+        <span>
+          <Trans>Didn't get the code?</Trans>
+        </span>
         <Button
           variant="link"
           size="sm"
           className="px-1"
           onClick={onResend}
           busy={resending}
-          busyLabel="Resending..."
+          busyLabel={t`Resending...`}
         >
-          Resend OTP
+          <Trans>Resend OTP</Trans>
         </Button>
       </div>
     </form>

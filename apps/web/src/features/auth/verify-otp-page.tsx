@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from '@ih/contract/auth-messages';
+import { useLingui } from '@lingui/react/macro';
+import { translateText } from '@/lib/i18n';
 import { Redirect, useNav } from '@/lib/nav';
 import { creatorAuth } from './api';
 import { AuthFooterLink, AuthLayout } from './auth-layout';
@@ -8,6 +10,7 @@ import { VerifyOtpForm } from './verify-otp-form';
 
 /** /verify-otp (doc 000 §2): needs the identifier from /signin, else goes back there. */
 export default function VerifyOtpPage() {
+  const { t } = useLingui();
   const location = useNav();
   const contact = recallContact('creator', location.state);
   // Only offer a mobile number where the server can send a code to one (issue 12 §4).
@@ -16,13 +19,15 @@ export default function VerifyOtpPage() {
 
   return (
     <AuthLayout
-      title="Verify OTP"
+      title={t`Verify OTP`}
       // The server took the contact as an e-mail or a mobile number; one asked for by mobile went by
       // SMS (issue 26 B). An '@' tells them apart without the contract's patterns module in this chunk.
-      description={contact.includes('@') ? AUTH_MESSAGES.codeSentByEmail : AUTH_MESSAGES.codeSentByMobile}
+      description={translateText(
+        contact.includes('@') ? AUTH_MESSAGES.codeSentByEmail : AUTH_MESSAGES.codeSentByMobile,
+      )}
       footer={
         <AuthFooterLink to="/signin">
-          {emailOnly ? 'Use a different email' : 'Use a different email or mobile number'}
+          {emailOnly ? t`Use a different email` : t`Use a different email or mobile number`}
         </AuthFooterLink>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /**
  * Original illustrations drawn with SVG and CSS: no image requests, crisp on every screen, and a few
  * kilobytes at most. They are decorative; the text beside them carries the meaning.
@@ -69,18 +70,26 @@ export function HeroIllustration() {
 
       {/* Floating cards, drawn with CSS so their text stays sharp */}
       <div className="absolute -left-2 top-[18%] rounded-2xl border border-emerald-100 bg-white px-3 py-2 shadow-lg sm:-left-8">
-        <p className="text-[11px] font-medium text-slate-600">Paid via UPI</p>
+        <p className="text-[11px] font-medium text-slate-600">
+          <Trans>Paid via UPI</Trans>
+        </p>
         <p className="text-base font-bold text-emerald-700">₹12,500</p>
       </div>
       <div className="absolute -right-2 top-[6%] flex items-center gap-2 rounded-2xl border border-violet-100 bg-white px-3 py-2 shadow-lg sm:-right-8">
         <span className="grid size-6 place-items-center rounded-full bg-violet-700 text-xs font-bold text-white">
           ✓
         </span>
-        <p className="text-xs font-semibold text-slate-800">Work approved</p>
+        <p className="text-xs font-semibold text-slate-800">
+          <Trans>Work approved</Trans>
+        </p>
       </div>
       <div className="absolute bottom-[8%] -left-1 rounded-2xl border border-amber-100 bg-white px-3 py-2 shadow-lg sm:-left-6">
-        <p className="text-xs font-semibold text-slate-800">New brand invite</p>
-        <p className="text-[11px] text-slate-600">Skincare · Reels</p>
+        <p className="text-xs font-semibold text-slate-800">
+          <Trans>New brand invite</Trans>
+        </p>
+        <p className="text-[11px] text-slate-600">
+          <Trans>Skincare · Reels</Trans>
+        </p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { BrandMark } from '@/components/brand-mark';
 import { NavLink } from '@/lib/nav';
@@ -8,12 +9,14 @@ const linkClass =
   'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function LandingFooter() {
+  const { t } = useLingui();
   const anchor = (id: string, label: string) => (
     <SectionLink to={id} className={linkClass}>
       {label}
     </SectionLink>
   );
 
+  const year = new Date().getFullYear();
   return (
     <footer id="contact" tabIndex={-1} className="scroll-mt-16 bg-slate-900 text-slate-300 outline-none">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3">
@@ -23,41 +26,45 @@ export function LandingFooter() {
             <span className="text-lg font-bold text-white">Influence Hub</span>
           </div>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">
-            The marketplace where India's creators find brand campaigns, deliver great work and get paid on
-            time.
+            <Trans>
+              The marketplace where India's creators find brand campaigns, deliver great work and get paid on
+              time.
+            </Trans>
           </p>
         </div>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick links
+            <Trans>Quick links</Trans>
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
-            <li>{anchor('home', 'Home')}</li>
-            <li>{anchor('about', 'About')}</li>
-            <li>{anchor('benefits', 'Benefits')}</li>
+            <li>{anchor('home', t`Home`)}</li>
+            <li>{anchor('about', t`About`)}</li>
+            <li>{anchor('benefits', t`Benefits`)}</li>
             <li>
               <NavLink to="/signin" className={linkClass}>
-                Login
+                <Trans>Login</Trans>
               </NavLink>
             </li>
             <li>
               <NavLink to="/register" className={linkClass}>
-                Register Now
+                <Trans>Register Now</Trans>
               </NavLink>
             </li>
             <li>
               <NavLink to="/for-brands" className={linkClass}>
-                For brands
+                <Trans>For brands</Trans>
               </NavLink>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Contact</Trans>
+          </h2>
           <p className="mt-4 text-sm">
-            Questions about a campaign or a payout? We reply within one working day.
+            <Trans>Questions about a campaign or a payout? We reply within one working day.</Trans>
           </p>
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
@@ -70,7 +77,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} Influence Hub. Made with care in India.
+          <Trans>© {year} Influence Hub. Made with care in India.</Trans>
         </p>
       </div>
     </footer>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3,
   Gift,
@@ -15,74 +18,74 @@ import { NavLink } from '@/lib/nav';
 
 interface Item {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 const BENEFITS: Item[] = [
   {
     icon: Handshake,
-    title: 'Work with leading brands',
-    text: 'Collaborate with names you already love — from homegrown D2C labels to national brands — on campaigns picked for your niche.',
+    title: msg`Work with leading brands`,
+    text: msg`Collaborate with names you already love — from homegrown D2C labels to national brands — on campaigns picked for your niche.`,
   },
   {
     icon: Wallet,
-    title: 'Monetize your creativity',
-    text: 'Turn reels, stories, shorts and posts into steady income, paid in rupees to your UPI ID or bank account.',
+    title: msg`Monetize your creativity`,
+    text: msg`Turn reels, stories, shorts and posts into steady income, paid in rupees to your UPI ID or bank account.`,
   },
   {
     icon: BarChart3,
-    title: 'Smart dashboard',
-    text: 'See every application, rework note, approval and payment in one place, so nothing slips through the cracks.',
+    title: msg`Smart dashboard`,
+    text: msg`See every application, rework note, approval and payment in one place, so nothing slips through the cracks.`,
   },
   {
     icon: Globe2,
-    title: 'Global exposure',
-    text: 'Get discovered by brands beyond your city and grow an audience that reaches well past India.',
+    title: msg`Global exposure`,
+    text: msg`Get discovered by brands beyond your city and grow an audience that reaches well past India.`,
   },
 ];
 
 const STEPS: Item[] = [
   {
     icon: UserPlus,
-    title: 'Register',
-    text: 'Create your profile with your details, your niche and links to your social media accounts. It takes about five minutes.',
+    title: msg`Register`,
+    text: msg`Create your profile with your details, your niche and links to your social media accounts. It takes about five minutes.`,
   },
   {
     icon: Send,
-    title: 'Apply for campaigns',
-    text: 'Browse live campaigns, read the brief and budget, then apply with one tap — or send your own quote.',
+    title: msg`Apply for campaigns`,
+    text: msg`Browse live campaigns, read the brief and budget, then apply with one tap — or send your own quote.`,
   },
   {
     icon: Wand2,
-    title: 'Submit, get approved, get paid',
-    text: 'Upload your work, make any changes the brand asks for, post it, and receive your payment with a receipt.',
+    title: msg`Submit, get approved, get paid`,
+    text: msg`Upload your work, make any changes the brand asks for, post it, and receive your payment with a receipt.`,
   },
 ];
 
 const MODELS: (Item & { tint: string })[] = [
   {
     icon: Percent,
-    title: 'Affiliate campaigns',
-    text: 'Earn per sale or conversion. Share your code or link and get a commission every time your audience buys.',
+    title: msg`Affiliate campaigns`,
+    text: msg`Earn per sale or conversion. Share your code or link and get a commission every time your audience buys.`,
     tint: 'bg-violet-100 text-violet-800',
   },
   {
     icon: Wallet,
-    title: 'Fixed fee campaigns',
-    text: 'A fixed amount agreed before you start, paid once your post is live. No surprises.',
+    title: msg`Fixed fee campaigns`,
+    text: msg`A fixed amount agreed before you start, paid once your post is live. No surprises.`,
     tint: 'bg-emerald-100 text-emerald-800',
   },
   {
     icon: Gift,
-    title: 'Barter deals',
-    text: 'Receive free products in exchange for honest content — perfect for building your portfolio.',
+    title: msg`Barter deals`,
+    text: msg`Receive free products in exchange for honest content — perfect for building your portfolio.`,
     tint: 'bg-amber-100 text-amber-800',
   },
   {
     icon: MessageSquareQuote,
-    title: 'Custom quote',
-    text: 'Negotiate a price that matches your reach and effort. Quote your rate and let the brand respond.',
+    title: msg`Custom quote`,
+    text: msg`Negotiate a price that matches your reach and effort. Quote your rate and let the brand respond.`,
     tint: 'bg-pink-100 text-pink-800',
   },
 ];
@@ -110,6 +113,7 @@ function SectionHeading({
 }
 
 export function Benefits() {
+  const { t } = useLingui();
   return (
     <section
       id="benefits"
@@ -120,18 +124,18 @@ export function Benefits() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
         <SectionHeading
           id="benefits-title"
-          eyebrow="Benefits"
-          title="Why creators choose Influence Hub"
-          intro="Everything you need to grow from a passionate creator into a professional one."
+          eyebrow={t`Benefits`}
+          title={t`Why creators choose Influence Hub`}
+          intro={t`Everything you need to grow from a passionate creator into a professional one.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li key={title.id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="grid size-12 place-items-center rounded-xl bg-violet-100 text-violet-700">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -141,24 +145,28 @@ export function Benefits() {
 }
 
 export function HowItWorks() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="how-title">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
         <SectionHeading
           id="how-title"
-          eyebrow="How it works"
-          title="Three steps from sign-up to spotlight"
-          intro="No agents, no endless follow-ups. Just you, the brand and clear next steps."
+          eyebrow={t`How it works`}
+          title={t`Three steps from sign-up to spotlight`}
+          intro={t`No agents, no endless follow-ups. Just you, the brand and clear next steps.`}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={title.id}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <span className="absolute -top-4 left-6 grid size-8 place-items-center rounded-full bg-violet-700 text-sm font-bold text-white">
                 {i + 1}
               </span>
               <Icon aria-hidden className="mt-2 size-7 text-violet-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ol>
@@ -168,24 +176,28 @@ export function HowItWorks() {
 }
 
 export function EarningModels() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="earn-title" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
         <SectionHeading
           id="earn-title"
-          eyebrow="Ways to earn"
-          title="Four ways to get paid for what you create"
-          intro="Pick the deals that suit your style — mix and match as you grow."
+          eyebrow={t`Ways to earn`}
+          title={t`Four ways to get paid for what you create`}
+          intro={t`Pick the deals that suit your style — mix and match as you grow.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
           {MODELS.map(({ icon: Icon, title, text, tint }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={title.id}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tint}`}>
                 <Icon aria-hidden className="size-6" />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                <h3 className="text-lg font-semibold text-slate-900">{t(title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(text)}</p>
               </div>
             </li>
           ))}
@@ -202,24 +214,26 @@ export function ClosingCta() {
         <div aria-hidden className="absolute -top-16 -right-16 size-56 rounded-full bg-white/10" />
         <div aria-hidden className="absolute -bottom-20 -left-10 size-48 rounded-full bg-white/10" />
         <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          Your next brand deal is one sign-up away
+          <Trans>Your next brand deal is one sign-up away</Trans>
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg text-violet-50">
-          Join 1000+ influencers across India who are already creating, collaborating and getting paid on
-          time. Registration is free.
+          <Trans>
+            Join 1000+ influencers across India who are already creating, collaborating and getting paid on
+            time. Registration is free.
+          </Trans>
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <NavLink
             to="/register"
             className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 font-semibold text-violet-800 shadow-md hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Register Now
+            <Trans>Register Now</Trans>
           </NavLink>
           <NavLink
             to="/signin"
             className="inline-flex items-center justify-center rounded-xl border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            I already have an account
+            <Trans>I already have an account</Trans>
           </NavLink>
         </div>
       </div>

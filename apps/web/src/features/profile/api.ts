@@ -7,16 +7,18 @@ import {
   type ProfileUpdateBody,
   updateProfile,
 } from '@ih/contract/routes/profile';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_QUERY_KEY } from '@/app/layouts/header-profile-query';
 import { apiRequest, errorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { getSession, updateStoredUser } from '@/lib/session';
 
 export const PROFILE_TEXT = {
-  fetchFailed: 'Failed to fetch profile data',
-  updateFailed: 'Failed to update profile. Please try again.',
-  loadError: 'Error loading profile',
-  loading: 'Loading profile...',
+  fetchFailed: msg`Failed to fetch profile data`,
+  updateFailed: msg`Failed to update profile. Please try again.`,
+  loadError: msg`Error loading profile`,
+  loading: msg`Loading profile...`,
 } as const;
 
 /**
@@ -26,7 +28,8 @@ export const PROFILE_TEXT = {
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest(getProfile, { signal, fallbackMessage: PROFILE_TEXT.fetchFailed }),
+    queryFn: ({ signal }) =>
+      apiRequest(getProfile, { signal, fallbackMessage: i18n._(PROFILE_TEXT.fetchFailed) }),
     select: (answer) => answer.data,
     // Design §18: new bank or UPI details are checked with the bank in the background; look again
     // every few seconds until it has answered.
@@ -44,7 +47,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) =>
-      apiRequest(updateProfile, { body, fallbackMessage: PROFILE_TEXT.updateFailed }),
+      apiRequest(updateProfile, { body, fallbackMessage: i18n._(PROFILE_TEXT.updateFailed) }),
     onSuccess: (answer) => {
       const profile: ProfileData = answer.data;
       client.setQueryData(PROFILE_QUERY_KEY, {
@@ -59,4 +62,4 @@ export function useUpdateProfile() {
   });
 }
 
-export const updateErrorMessage = (error: unknown) => errorMessage(error, PROFILE_TEXT.updateFailed);
+export const updateErrorMessage = (error: unknown) => errorMessage(error, i18n._(PROFILE_TEXT.updateFailed));

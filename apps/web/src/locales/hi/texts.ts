@@ -546,4 +546,33 @@ export const texts: Record<string, string> = {
     'यह काम पहले ही भेजा जा चुका है, इसलिए रखने के लिए कोई ड्राफ़्ट नहीं है।',
   'Upload the file first: a draft keeps files that are already uploaded.':
     'पहले फ़ाइल अपलोड करें: ड्राफ़्ट में वही फ़ाइलें रहती हैं जो पहले से अपलोड हो चुकी हैं।',
+
+  // discovery-messages.ts and discovery-enums.ts: what the profile's creator-search card shows a creator.
+  'Brands on Influence Hub can find you in creator search. They see your name, photo, niches, platforms and followers, city and state, languages, completed jobs and on-time rate. They never see your e-mail, mobile number, address, bank or tax details.':
+    'Influence Hub पर ब्रांड आपको क्रिएटर सर्च में ढूँढ सकते हैं। वे आपका नाम, फ़ोटो, विषय, प्लेटफ़ॉर्म और फ़ॉलोअर, शहर और राज्य, भाषाएँ, पूरे किए गए काम और समय पर काम की दर देखते हैं। वे आपका ईमेल, मोबाइल नंबर, पता, बैंक या टैक्स की जानकारी कभी नहीं देखते।',
+  'Brands cannot find you in creator search. Brands you already work with still see your work for their campaigns.':
+    'ब्रांड आपको क्रिएटर सर्च में नहीं ढूँढ सकते। जिन ब्रांड के साथ आप पहले से काम कर रहे हैं, वे अपने कैंपेन के लिए आपका काम देखते रहेंगे।',
+  English: 'अंग्रेज़ी',
+  Hindi: 'हिन्दी',
+  Bengali: 'बांग्ला',
+  Marathi: 'मराठी',
+  Telugu: 'तेलुगु',
+  Tamil: 'तमिल',
+  Gujarati: 'गुजराती',
+  Urdu: 'उर्दू',
+  Kannada: 'कन्नड़',
+  Odia: 'ओड़िया',
+  Malayalam: 'मलयालम',
+  Punjabi: 'पंजाबी',
+  Assamese: 'असमिया',
+  Maithili: 'मैथिली',
+  Santali: 'संथाली',
+  Kashmiri: 'कश्मीरी',
+  Nepali: 'नेपाली',
+  Sindhi: 'सिंधी',
+  Konkani: 'कोंकणी',
+  Dogri: 'डोगरी',
+  Manipuri: 'मणिपुरी',
+  Bodo: 'बोडो',
+  Sanskrit: 'संस्कृत',
 };

@@ -5,6 +5,7 @@ import { withWebScheme } from '@ih/contract/patterns';
 // import of the real module, which would pull the lazily loaded schemas back into the page.
 import type { RegistrationBody } from '@ih/contract/registration';
 import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { lazy } from '@/lib/lazy-zod-resolver';
 
@@ -49,10 +50,10 @@ export const defaultValues = (): RegisterValues => ({
 });
 
 export const STEPS = [
-  { title: 'Basic Info', detail: 'Basic details' },
-  { title: 'Social Media Accounts', detail: 'Where you post' },
-  { title: 'Categories & Bio', detail: 'Niche and description' },
-  { title: 'Preview', detail: 'Review and submit' },
+  { title: msg`Basic Info`, detail: msg`Basic details` },
+  { title: msg`Social Media Accounts`, detail: msg`Where you post` },
+  { title: msg`Categories & Bio`, detail: msg`Niche and description` },
+  { title: msg`Preview`, detail: msg`Review and submit` },
 ] as const;
 
 /** Field paths (as react-hook-form names them) mapped to the spec's message for that field. */

@@ -3,6 +3,8 @@ import {
   DESCRIPTION_MIN_LENGTH,
   DESCRIPTION_RECOMMENDED_LENGTH,
 } from '@ih/contract/constants';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { chipInput, chipLabel } from './choice-styles';
@@ -16,17 +18,20 @@ import { useCategories } from './use-categories';
 export function descriptionHint(length: number): string {
   if (length < DESCRIPTION_MIN_LENGTH) {
     const need = DESCRIPTION_MIN_LENGTH - length;
-    return `${need} more character${need === 1 ? '' : 's'} needed (minimum ${DESCRIPTION_MIN_LENGTH}).`;
+    const minimum = DESCRIPTION_MIN_LENGTH;
+    return t`${plural(need, { one: '# more character', other: '# more characters' })} needed (minimum ${minimum}).`;
   }
   if (length < DESCRIPTION_RECOMMENDED_LENGTH) {
     const more = DESCRIPTION_RECOMMENDED_LENGTH - length;
-    return `${more} more character${more === 1 ? '' : 's'} to reach the recommended ${DESCRIPTION_RECOMMENDED_LENGTH}.`;
+    const recommended = DESCRIPTION_RECOMMENDED_LENGTH;
+    return t`${plural(more, { one: '# more character', other: '# more characters' })} to reach the recommended ${recommended}.`;
   }
-  return 'Great — that meets the recommended length.';
+  return t`Great — that meets the recommended length.`;
 }
 
 /** Step 3, Categories & Bio (doc 000 §2). */
 export function StepAbout() {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -42,7 +47,7 @@ export function StepAbout() {
     <div className="flex flex-col gap-6">
       <fieldset aria-describedby={nicheError ? 'niche-error' : undefined} aria-busy={loading || undefined}>
         <legend className="mb-1.5 text-sm font-medium text-gray-800">
-          Niche
+          <Trans>Niche</Trans>
           <span aria-hidden className="ml-0.5 text-red-700">
             *
           </span>
@@ -78,7 +83,7 @@ export function StepAbout() {
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor="register-description" className="text-sm font-medium text-gray-800">
-          Description
+          <Trans>Description</Trans>
           <span aria-hidden className="ml-0.5 text-red-700">
             *
           </span>
@@ -91,7 +96,7 @@ export function StepAbout() {
           aria-required
           aria-invalid={descError ? true : undefined}
           aria-describedby={`register-description-count register-description-hint${descError ? ' register-description-error' : ''}`}
-          placeholder="Tell brands about you: what you create, who your audience is and what makes your content special."
+          placeholder={t`Tell brands about you: what you create, who your audience is and what makes your content special.`}
           className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40 aria-invalid:border-red-600"
           {...register('description')}
         />

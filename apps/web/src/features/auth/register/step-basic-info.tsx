@@ -2,6 +2,7 @@ import { PINCODE_LENGTH } from '@ih/contract/constants';
 import { ACCOUNT_TYPES, COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
 import { mobileFieldValue } from '@ih/contract/patterns';
 import { REGISTRATION_MESSAGES } from '@ih/contract/registration-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -21,6 +22,7 @@ export function StepBasicInfo({
   /** Leaving the e-mail or mobile field checks whether an account already uses it (issue 26 C). */
   onContactBlur?: (field: ContactField) => void;
 }) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -32,8 +34,8 @@ export function StepBasicInfo({
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Name" required error={errors.name?.message} className="sm:col-span-2">
-        <Input autoComplete="name" placeholder="Your full name" {...register('name')} />
+      <Field label={t`Name`} required error={errors.name?.message} className="sm:col-span-2">
+        <Input autoComplete="name" placeholder={t`Your full name`} {...register('name')} />
       </Field>
 
       <fieldset
@@ -42,7 +44,7 @@ export function StepBasicInfo({
         aria-invalid={accountError ? true : undefined}
       >
         <legend className="mb-1.5 text-sm font-medium text-gray-800">
-          Account Type
+          <Trans>Account Type</Trans>
           <span aria-hidden className="ml-0.5 text-red-700">
             *
           </span>
@@ -73,7 +75,7 @@ export function StepBasicInfo({
         ) : null}
       </fieldset>
 
-      <Field label="Mobile Number" required error={errors.mobile_number?.message}>
+      <Field label={t`Mobile Number`} required error={errors.mobile_number?.message}>
         <Input
           type="tel"
           inputMode="numeric"
@@ -91,7 +93,7 @@ export function StepBasicInfo({
           }}
         />
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={t`Email`} required error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -105,19 +107,19 @@ export function StepBasicInfo({
         />
       </Field>
 
-      <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+      <Field label={t`Address`} required error={errors.address?.message} className="sm:col-span-2">
         <Textarea
           rows={2}
           autoComplete="street-address"
-          placeholder="House number, street, area"
+          placeholder={t`House number, street, area`}
           className="min-h-16"
           {...register('address')}
         />
       </Field>
 
       <Field
-        label={`Pin Code${pincodeLoading ? ' (Loading...)' : ''}`}
-        hint="Enter your 6-digit pin code to fill state and city automatically."
+        label={pincodeLoading ? t`Pin Code (Loading...)` : t`Pin Code`}
+        hint={t`Enter your 6-digit pin code to fill state and city automatically.`}
         error={errors.pincode?.message}
       >
         <Input
@@ -134,29 +136,29 @@ export function StepBasicInfo({
         name="country"
         render={({ field, fieldState }) => (
           // Field sits inside the render so its id and aria props reach the select's trigger.
-          <Field label="Country" required error={fieldState.error?.message}>
+          <Field label={t`Country`} required error={fieldState.error?.message}>
             <Select
               name={field.name}
               value={field.value}
               onValueChange={field.onChange}
               options={COUNTRY_OPTIONS}
-              placeholder="Select country"
+              placeholder={t`Select country`}
             />
           </Field>
         )}
       />
-      <Field label="State" required error={errors.state?.message}>
+      <Field label={t`State`} required error={errors.state?.message}>
         <Input
           autoComplete="address-level1"
-          placeholder="State"
+          placeholder={t`State`}
           readOnly={pincodeLoading}
           {...register('state')}
         />
       </Field>
-      <Field label="City" required error={errors.city?.message}>
+      <Field label={t`City`} required error={errors.city?.message}>
         <Input
           autoComplete="address-level2"
-          placeholder="City"
+          placeholder={t`City`}
           readOnly={pincodeLoading}
           {...register('city')}
         />

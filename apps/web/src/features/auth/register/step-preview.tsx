@@ -1,18 +1,23 @@
 import { COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
 import { parseFollowers, withWebScheme } from '@ih/contract/patterns';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { i18n, intlLocale } from '@/lib/i18n';
 import type { RegisterValues } from './register-form';
 
-const NOT_PROVIDED = 'Not provided';
-const NOT_SELECTED = 'Not selected';
+const NOT_PROVIDED = msg`Not provided`;
+const NOT_SELECTED = msg`Not selected`;
 
-const text = (v: string) => v.trim() || NOT_PROVIDED;
+const text = (v: string) => v.trim() || i18n._(NOT_PROVIDED);
 
 /** '12,500 followers', or nothing said when the count is not a number (the step refuses it anyway). */
 function followersText(v: string): string {
   const n = parseFollowers(v);
-  return n === null ? NOT_PROVIDED : `${n.toLocaleString('en-IN')} followers`;
+  if (n === null) return i18n._(NOT_PROVIDED);
+  const count = n.toLocaleString(intlLocale());
+  return i18n._(msg`${count} followers`);
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -35,6 +40,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 
 /** Step 4, Preview (doc 000 §2): read-only; only social rows with both platform and link are listed. */
 export function StepPreview() {
+  const { t } = useLingui();
   const { control } = useFormContext<RegisterValues>();
   const v = useWatch({ control }) as RegisterValues;
   const social = (v.social_platform ?? []).filter((r) => r.platform_name && r.profile_url.trim());
@@ -42,26 +48,26 @@ export function StepPreview() {
 
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Basic Info">
+      <Section title={t`Basic Info`}>
         <dl className="flex flex-col gap-2.5">
-          <Row label="Name" value={text(v.name ?? '')} />
+          <Row label={t`Name`} value={text(v.name ?? '')} />
           <Row
-            label="Account Type"
-            value={v.account_type?.length ? v.account_type.join(', ') : NOT_SELECTED}
+            label={t`Account Type`}
+            value={v.account_type?.length ? v.account_type.join(', ') : t(NOT_SELECTED)}
           />
-          <Row label="Mobile Number" value={text(v.mobile_number ?? '')} />
-          <Row label="Email" value={text(v.email ?? '')} />
-          <Row label="Address" value={text(v.address ?? '')} />
-          <Row label="Pin Code" value={text(v.pincode ?? '')} />
-          <Row label="Country" value={country} />
-          <Row label="State" value={text(v.state ?? '')} />
-          <Row label="City" value={text(v.city ?? '')} />
+          <Row label={t`Mobile Number`} value={text(v.mobile_number ?? '')} />
+          <Row label={t`Email`} value={text(v.email ?? '')} />
+          <Row label={t`Address`} value={text(v.address ?? '')} />
+          <Row label={t`Pin Code`} value={text(v.pincode ?? '')} />
+          <Row label={t`Country`} value={country} />
+          <Row label={t`State`} value={text(v.state ?? '')} />
+          <Row label={t`City`} value={text(v.city ?? '')} />
         </dl>
       </Section>
 
-      <Section title="Social Media Accounts">
+      <Section title={t`Social Media Accounts`}>
         {social.length === 0 ? (
-          <p className="text-sm text-gray-600">{NOT_PROVIDED}</p>
+          <p className="text-sm text-gray-600">{t(NOT_PROVIDED)}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {social.map((r) => (
@@ -80,10 +86,10 @@ export function StepPreview() {
         )}
       </Section>
 
-      <Section title="Categories & Bio">
+      <Section title={t`Categories & Bio`}>
         <dl className="flex flex-col gap-2.5">
           <Row
-            label="Niche"
+            label={t`Niche`}
             value={
               v.niche?.length ? (
                 <span className="flex flex-wrap gap-1.5">
@@ -97,15 +103,15 @@ export function StepPreview() {
                   ))}
                 </span>
               ) : (
-                NOT_SELECTED
+                t(NOT_SELECTED)
               )
             }
           />
           <Row
-            label="Description"
+            label={t`Description`}
             value={
               <span className="whitespace-pre-line">
-                {v.description?.trim() || 'No description provided'}
+                {v.description?.trim() || t`No description provided`}
               </span>
             }
           />

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SocialAccountsEditor } from '@/components/social-accounts-editor';
 import { emptySocialRow } from './register-form';
 
 const FIELDS = [
-  { name: 'profile_url', label: 'Account Link' },
-  { name: 'followers', label: 'Number of Followers' },
+  { name: 'profile_url', label: msg`Account Link` },
+  { name: 'followers', label: msg`Number of Followers` },
 ] as const;
 
 /**
@@ -11,18 +13,22 @@ const FIELDS = [
  * and a row can be removed only while more than one exists.
  */
 export function StepSocial() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-gray-600">
-        Add the accounts brands should see. At least one platform with its link and follower count is needed.
+        <Trans>
+          Add the accounts brands should see. At least one platform with its link and follower count is
+          needed.
+        </Trans>
       </p>
       <SocialAccountsEditor
-        rowNoun="Account"
-        fields={FIELDS}
+        rowNoun={t`Account`}
+        fields={FIELDS.map((f) => ({ ...f, label: t(f.label) }))}
         gridClassName="grid gap-4 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,10rem)]"
         required
         loneRow="hide"
-        add={{ label: 'Add another platform', variant: 'secondary' }}
+        add={{ label: t`Add another platform`, variant: 'secondary' }}
         newRow={emptySocialRow}
       />
     </div>

@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { STEPS } from './register-form';
 
 /** The four-step indicator; the current step is announced with aria-current. */
 export function WizardSteps({ current }: { current: number }) {
+  const { t } = useLingui();
   return (
-    <ol className="grid grid-cols-4 gap-2" aria-label="Registration steps">
+    <ol className="grid grid-cols-4 gap-2" aria-label={t`Registration steps`}>
       {STEPS.map((s, i) => {
         const done = i < current;
         const active = i === current;
         return (
           <li
-            key={s.title}
+            key={s.title.id}
             aria-current={active ? 'step' : undefined}
             className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:items-start sm:text-left"
           >
@@ -33,9 +35,9 @@ export function WizardSteps({ current }: { current: number }) {
                   active ? 'text-brand-800' : 'text-gray-800',
                 )}
               >
-                {s.title}
+                {t(s.title)}
               </span>
-              <span className="hidden text-xs text-gray-600 sm:block">{s.detail}</span>
+              <span className="hidden text-xs text-gray-600 sm:block">{t(s.detail)}</span>
             </span>
           </li>
         );

@@ -1,4 +1,5 @@
 import type { ProfileData } from '@ih/contract/routes/profile';
+import { useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
@@ -38,35 +39,45 @@ export function BankFields({
   /** Design §18: what the bank said of these details (with a payout provider on). */
   payout?: Pick<ProfileData, 'payoutDestinationVerified' | 'nameAtBank' | 'payoutDestinationProblem'>;
 }) {
+  const { t } = useLingui();
   const { register, control, errors } = useProfileForm();
   const e = errors.bank_details;
   const accountNumber = useWatch({ control, name: 'bank_details.account_number' });
   const ro = !editing;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Account Holder Name" error={e?.account_holder_name?.message}>
+      <Field label={t`Account Holder Name`} error={e?.account_holder_name?.message}>
         <Input readOnly={ro} autoComplete="name" {...register('bank_details.account_holder_name')} />
       </Field>
-      <Field label="Bank Name" error={e?.bank_name?.message}>
+      <Field label={t`Bank Name`} error={e?.bank_name?.message}>
         <Input readOnly={ro} {...register('bank_details.bank_name')} />
       </Field>
-      <Field label="Branch Name" error={e?.branch_name?.message}>
+      <Field label={t`Branch Name`} error={e?.branch_name?.message}>
         <Input readOnly={ro} {...register('bank_details.branch_name')} />
       </Field>
-      <Field label="Account Type" error={e?.account_type?.message}>
-        <Input readOnly={ro} placeholder="e.g. Savings" {...register('bank_details.account_type')} />
+      <Field label={t`Account Type`} error={e?.account_type?.message}>
+        <Input readOnly={ro} placeholder={t`e.g. Savings`} {...register('bank_details.account_type')} />
       </Field>
       {editing ? (
-        <Field key="edit" label="Account Number" error={e?.account_number?.message} hint="9 to 18 digits.">
+        <Field
+          key="edit"
+          label={t`Account Number`}
+          error={e?.account_number?.message}
+          hint={t`9 to 18 digits.`}
+        >
           <Input inputMode="numeric" autoComplete="off" {...register('bank_details.account_number')} />
         </Field>
       ) : (
         // Its own key: a shown (controlled) value must not turn into the registered (uncontrolled) input.
-        <Field key="masked" label="Account Number" error={e?.account_number?.message}>
+        <Field key="masked" label={t`Account Number`} error={e?.account_number?.message}>
           <Input readOnly value={maskAccountNumber(accountNumber)} data-testid="masked-account-number" />
         </Field>
       )}
-      <Field label="IFSC Code" error={e?.ifsc_code?.message} hint={editing ? 'e.g. HDFC0001234' : undefined}>
+      <Field
+        label={t`IFSC Code`}
+        error={e?.ifsc_code?.message}
+        hint={editing ? t`e.g. HDFC0001234` : undefined}
+      >
         <Input
           readOnly={ro}
           autoCapitalize="characters"
@@ -74,7 +85,11 @@ export function BankFields({
           {...register('bank_details.ifsc_code')}
         />
       </Field>
-      <Field label="UPI ID" error={e?.upi_id?.message} hint={editing ? 'e.g. name@okhdfcbank' : undefined}>
+      <Field
+        label={t`UPI ID`}
+        error={e?.upi_id?.message}
+        hint={editing ? t`e.g. name@okhdfcbank` : undefined}
+      >
         <Input readOnly={ro} autoCapitalize="none" {...register('bank_details.upi_id')} />
       </Field>
       {!editing && payout ? <PayoutCheck payout={payout} /> : null}

@@ -1,25 +1,27 @@
 import { PINCODE_LENGTH } from '@ih/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useProfileForm } from './use-profile-form';
 
 /** Name, contact (never editable), address with pin code auto-fill, portfolio (doc 001 §2, §5). */
 export function BasicInfoFields({ editing, lookingUp }: { editing: boolean; lookingUp: boolean }) {
+  const { t } = useLingui();
   const { register, errors } = useProfileForm();
   const ro = !editing;
   const pin = register('pincode');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Full Name" required error={errors.name?.message}>
+      <Field label={t`Full Name`} required error={errors.name?.message}>
         <Input readOnly={ro} autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Email" hint="Your e-mail cannot be changed here.">
+      <Field label={t`Email`} hint={t`Your e-mail cannot be changed here.`}>
         <Input readOnly type="email" {...register('email')} />
       </Field>
-      <Field label="Mobile Number" hint="Your mobile number cannot be changed here.">
+      <Field label={t`Mobile Number`} hint={t`Your mobile number cannot be changed here.`}>
         <Input readOnly inputMode="tel" {...register('mobile_number')} />
       </Field>
-      <Field label="Portfolio Link" error={errors.portfolio_link?.message}>
+      <Field label={t`Portfolio Link`} error={errors.portfolio_link?.message}>
         <Input
           readOnly={ro}
           type="url"
@@ -29,13 +31,13 @@ export function BasicInfoFields({ editing, lookingUp }: { editing: boolean; look
           {...register('portfolio_link')}
         />
       </Field>
-      <Field label="Address" required error={errors.address?.message} className="sm:col-span-2">
+      <Field label={t`Address`} required error={errors.address?.message} className="sm:col-span-2">
         <Input readOnly={ro} autoComplete="street-address" {...register('address')} />
       </Field>
       <Field
-        label="Pin Code"
+        label={t`Pin Code`}
         error={errors.pincode?.message}
-        hint={lookingUp ? 'Looking up the pin code...' : 'Six digits fill in the city, state and country.'}
+        hint={lookingUp ? t`Looking up the pin code...` : t`Six digits fill in the city, state and country.`}
       >
         <Input
           readOnly={ro}
@@ -50,13 +52,13 @@ export function BasicInfoFields({ editing, lookingUp }: { editing: boolean; look
           }}
         />
       </Field>
-      <Field label="City" required error={errors.city?.message}>
+      <Field label={t`City`} required error={errors.city?.message}>
         <Input readOnly={ro} autoComplete="address-level2" {...register('city')} />
       </Field>
-      <Field label="State" required error={errors.state?.message}>
+      <Field label={t`State`} required error={errors.state?.message}>
         <Input readOnly={ro} autoComplete="address-level1" {...register('state')} />
       </Field>
-      <Field label="Country" required error={errors.country?.message}>
+      <Field label={t`Country`} required error={errors.country?.message}>
         <Input readOnly={ro} autoComplete="country-name" {...register('country')} />
       </Field>
     </div>

@@ -1,6 +1,7 @@
 import { CREATOR_LANGUAGES, type CreatorLanguage } from '@ih/contract/discovery-enums';
 import { DISCOVERY_HIDDEN_FROM_BRANDS, DISCOVERY_SHOWN_TO_BRANDS } from '@ih/contract/discovery-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MediaKitSwitch } from '@/components/results/media-kit-switch';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
+import { translateText } from '@/lib/i18n';
 import { updateErrorMessage, useUpdateProfile } from '../api';
 
 /**
@@ -16,11 +18,12 @@ import { updateErrorMessage, useUpdateProfile } from '../api';
  * sentence under the switch says exactly what brands see, and what they never do.
  */
 export function DiscoveryCard({ profile }: { profile: ProfileData }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [languages, setLanguages] = useState<CreatorLanguage[]>(profile.languages);
   const changed = languages.join('|') !== profile.languages.join('|');
   const fail = (error: unknown) =>
-    toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' });
+    toast({ title: t`Error`, description: updateErrorMessage(error), variant: 'destructive' });
 
   const setDiscoverable = (discoverable: boolean) =>
     update.mutate(
@@ -28,10 +31,10 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Success',
+            title: t`Success`,
             description: discoverable
-              ? 'Brands can find you in creator search.'
-              : 'Brands can no longer find you in creator search.',
+              ? t`Brands can find you in creator search.`
+              : t`Brands can no longer find you in creator search.`,
             variant: 'success',
           }),
         onError: fail,
@@ -42,7 +45,7 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
       { state: profile.state, languages },
       {
         onSuccess: () =>
-          toast({ title: 'Success', description: 'Your languages are saved.', variant: 'success' }),
+          toast({ title: t`Success`, description: t`Your languages are saved.`, variant: 'success' }),
         onError: fail,
       },
     );
@@ -53,18 +56,18 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="profile-discovery-heading" className="flex flex-col gap-4">
         <h2 id="profile-discovery-heading" className="text-sm font-semibold tracking-wider text-gray-800">
-          CREATOR SEARCH
+          <Trans>CREATOR SEARCH</Trans>
         </h2>
         <div className="flex flex-col gap-1">
           <Switch
-            label="Discoverable by brands"
+            label={t`Discoverable by brands`}
             checked={profile.discoverable}
             disabled={update.isPending}
             describedBy="profile-discovery-what"
             onChange={setDiscoverable}
           />
           <p id="profile-discovery-what" className="text-sm text-gray-700">
-            {profile.discoverable ? DISCOVERY_SHOWN_TO_BRANDS : DISCOVERY_HIDDEN_FROM_BRANDS}
+            {translateText(profile.discoverable ? DISCOVERY_SHOWN_TO_BRANDS : DISCOVERY_HIDDEN_FROM_BRANDS)}
           </p>
         </div>
         <fieldset className="flex flex-col gap-3">
@@ -78,7 +81,7 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
                   onCheckedChange={(on) => toggle(l, on)}
                 />
                 <label htmlFor={`language-${l}`} className="cursor-pointer text-sm text-gray-800">
-                  {l}
+                  {translateText(l)}
                 </label>
               </div>
             ))}
@@ -89,9 +92,9 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
               onClick={saveLanguages}
               disabled={!changed}
               busy={update.isPending && changed}
-              busyLabel="Saving..."
+              busyLabel={t`Saving...`}
             >
-              Save languages
+              <Trans>Save languages</Trans>
             </Button>
           </div>
         </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -24,6 +25,7 @@ export function PictureControl({
   onPick: (dataUrl: string | null) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -35,7 +37,11 @@ export function PictureControl({
     try {
       onPick(await readAsDataUrl(file));
     } catch {
-      toast({ title: 'Image Error', description: 'Failed to process profile image', variant: 'destructive' });
+      toast({
+        title: t`Image Error`,
+        description: t`Failed to process profile image`,
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -43,12 +49,12 @@ export function PictureControl({
       <Avatar
         src={pending ?? current}
         name={name}
-        alt={pending ? 'New profile picture (not saved yet)' : `Profile picture of ${name}`}
+        alt={pending ? t`New profile picture (not saved yet)` : t`Profile picture of ${name}`}
         className="size-24 text-2xl"
       />
       <div className="flex min-w-0 flex-col gap-2">
         <div>
-          <p className="truncate text-lg font-semibold text-gray-900">{name || 'Your profile'}</p>
+          <p className="truncate text-lg font-semibold text-gray-900">{name || t`Your profile`}</p>
           <p className="truncate text-sm text-gray-600">{email}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
@@ -58,7 +64,7 @@ export function PictureControl({
             accept="image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Profile picture file"
+            aria-label={t`Profile picture file`}
             onChange={(e) => {
               void choose(e.target.files?.[0]);
               e.target.value = ''; // the same file may be chosen again after a cancel
@@ -66,17 +72,17 @@ export function PictureControl({
           />
           <Button size="sm" variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
             <Camera aria-hidden />
-            Change Picture
+            <Trans>Change Picture</Trans>
           </Button>
           {pending ? (
             <Button size="sm" variant="ghost" disabled={disabled} onClick={() => onPick(null)}>
               <Undo2 aria-hidden />
-              Keep Current
+              <Trans>Keep Current</Trans>
             </Button>
           ) : null}
         </div>
         <p className="text-xs text-gray-600">
-          {pending ? 'New picture chosen: save to keep it.' : 'JPG, PNG or GIF, under 2MB.'}
+          {pending ? t`New picture chosen: save to keep it.` : t`JPG, PNG or GIF, under 2MB.`}
         </p>
       </div>
     </div>

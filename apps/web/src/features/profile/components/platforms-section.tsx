@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SocialAccountsEditor } from '@/components/social-accounts-editor';
 import { emptySocialRow } from '../lib/profile-form';
 
 const FIELDS = [
-  { name: 'user_name', label: 'User Name' },
-  { name: 'type', label: 'Type' },
-  { name: 'followers', label: 'Followers' },
-  { name: 'profile_url', label: 'Profile URL', className: 'sm:col-span-2 xl:col-span-4' },
+  { name: 'user_name', label: msg`User Name` },
+  { name: 'type', label: msg`Type` },
+  { name: 'followers', label: msg`Followers` },
+  { name: 'profile_url', label: msg`Profile URL`, className: 'sm:col-span-2 xl:col-span-4' },
 ] as const;
 
 /**
@@ -13,14 +15,15 @@ const FIELDS = [
  * while editing and while more than one row is left (doc 001 §5).
  */
 export function PlatformFields({ editing }: { editing: boolean }) {
+  const { t } = useLingui();
   return (
     <SocialAccountsEditor
-      rowNoun="Platform"
-      fields={FIELDS}
+      rowNoun={t`Platform`}
+      fields={FIELDS.map((f) => ({ ...f, label: t(f.label) }))}
       gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,10rem)_repeat(3,minmax(0,1fr))]"
       readOnly={!editing}
       loneRow="disable"
-      add={editing ? { label: 'Add Platform', variant: 'outline' } : null}
+      add={editing ? { label: t`Add Platform`, variant: 'outline' } : null}
       newRow={emptySocialRow}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Pencil, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ export function SectionCard({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const name = title.toLowerCase();
   return (
     <Card className={cn('p-4 sm:p-6', editing && 'border-brand-300 ring-1 ring-brand-200')}>
@@ -37,11 +39,11 @@ export function SectionCard({
             <div className="flex gap-2">
               <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel editing ${name}`}>
                 <X aria-hidden />
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button size="sm" onClick={onConfirm} aria-label={`Confirm ${name}`}>
                 <Check aria-hidden />
-                Confirm
+                <Trans>Confirm</Trans>
               </Button>
             </div>
           ) : (
@@ -50,11 +52,11 @@ export function SectionCard({
               variant="secondary"
               onClick={onEdit}
               busy={busy}
-              busyLabel="Opening..."
+              busyLabel={t`Opening...`}
               aria-label={`Edit ${name}`}
             >
               <Pencil aria-hidden />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -8,17 +9,18 @@ import { codeInput, useProfileForm } from './use-profile-form';
  * one replaces it. The GSTIN is asked only of a registered creator, and must be of the profile's state.
  */
 export function TaxFields({ editing }: { editing: boolean }) {
+  const { t } = useLingui();
   const { register, control, errors } = useProfileForm();
   const registered = useWatch({ control, name: 'gst_registered' });
   const ro = !editing;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
-        label="PAN"
+        label={t`PAN`}
         error={errors.pan?.message}
         hint={
           editing
-            ? 'As on your PAN card, e.g. ABCDE1234F. Without a PAN, TDS is 20% once your year passes the threshold.'
+            ? t`As on your PAN card, e.g. ABCDE1234F. Without a PAN, TDS is 20% once your year passes the threshold.`
             : undefined
         }
       >
@@ -32,14 +34,14 @@ export function TaxFields({ editing }: { editing: boolean }) {
             disabled={ro}
             {...register('gst_registered')}
           />
-          Registered for GST
+          <Trans>Registered for GST</Trans>
         </label>
         {registered ? (
           <Field
-            label="GSTIN"
+            label={t`GSTIN`}
             error={errors.gstin?.message}
             hint={
-              editing ? 'The 15-character GSTIN of your registration in your profile’s state.' : undefined
+              editing ? t`The 15-character GSTIN of your registration in your profile’s state.` : undefined
             }
           >
             <Input readOnly={ro} {...codeInput} maxLength={15} {...register('gstin')} />

@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -16,7 +17,7 @@ const none = (): Flags => ({ basic: false, platforms: false, description: false,
 type Snapshot = Partial<ProfileFormInput>;
 
 export const validationToast = () =>
-  toast({ title: 'Validation Error', description: PROFILE_MESSAGES.state, variant: 'destructive' });
+  toast({ title: t`Validation Error`, description: PROFILE_MESSAGES.state, variant: 'destructive' });
 
 /**
  * Each section's own edit / cancel / confirm (doc 001 §2). Edit remembers the section's values so
@@ -44,9 +45,8 @@ export function useSections(form: UseFormReturn<ProfileFormInput>) {
         // The masked number still saves unchanged (the API keeps the stored one); say so and go on.
         console.warn('Full account number failed:', error);
         toast({
-          title: 'Account number hidden',
-          description:
-            'The full account number could not be loaded; it stays unchanged unless you enter a new one.',
+          title: t`Account number hidden`,
+          description: t`The full account number could not be loaded; it stays unchanged unless you enter a new one.`,
         });
       } finally {
         setOpening(null);

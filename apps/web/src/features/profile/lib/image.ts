@@ -1,7 +1,8 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@ih/contract/constants';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
+import { t } from '@lingui/core/macro';
 
-export type ImageProblem = { title: 'Invalid File Type' | 'File Too Large'; description: string } | null;
+export type ImageProblem = { title: string; description: string } | null;
 
 const EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
 
@@ -11,9 +12,9 @@ export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): ImageP
   const typeOk = file.type
     ? (PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)
     : EXTENSIONS.includes(ext);
-  if (!typeOk) return { title: 'Invalid File Type', description: PROFILE_MESSAGES.imageType };
+  if (!typeOk) return { title: t`Invalid File Type`, description: PROFILE_MESSAGES.imageType };
   if (file.size > PROFILE_IMAGE_MAX_BYTES)
-    return { title: 'File Too Large', description: PROFILE_MESSAGES.imageSize };
+    return { title: t`File Too Large`, description: PROFILE_MESSAGES.imageSize };
   return null;
 }
 

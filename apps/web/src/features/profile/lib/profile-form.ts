@@ -1,5 +1,7 @@
 import { COUNTRY_NAME, COUNTRY_VALUE } from '@ih/contract/enums';
 import type { ProfileData, ProfileUpdateBody } from '@ih/contract/profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { profileFormSchema } from './profile-schema';
@@ -37,14 +39,17 @@ export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 /** The four sections (doc 001 §2) and the form fields each one edits. */
 export const SECTIONS = {
   basic: {
-    title: 'BASIC INFO',
+    title: msg`BASIC INFO`,
     fields: ['name', 'address', 'pincode', 'city', 'state', 'country', 'portfolio_link'],
   },
-  platforms: { title: 'PLATFORM DETAILS', fields: ['social_platform'] },
-  description: { title: 'DESCRIPTION', fields: ['description'] },
-  bank: { title: 'BANK DETAILS', fields: ['bank_details'] },
-  tax: { title: 'TAX DETAILS', fields: ['pan', 'gst_registered', 'gstin'] },
-} as const satisfies Record<string, { title: string; fields: readonly (keyof ProfileFormInput)[] }>;
+  platforms: { title: msg`PLATFORM DETAILS`, fields: ['social_platform'] },
+  description: { title: msg`DESCRIPTION`, fields: ['description'] },
+  bank: { title: msg`BANK DETAILS`, fields: ['bank_details'] },
+  tax: { title: msg`TAX DETAILS`, fields: ['pan', 'gst_registered', 'gstin'] },
+} as const satisfies Record<
+  string,
+  { title: MessageDescriptor; fields: readonly (keyof ProfileFormInput)[] }
+>;
 export type SectionKey = keyof typeof SECTIONS;
 export const SECTION_KEYS = Object.keys(SECTIONS) as SectionKey[];
 

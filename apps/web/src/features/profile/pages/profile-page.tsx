@@ -1,6 +1,7 @@
 import { PINCODE_MESSAGES } from '@ih/contract/pincode-messages';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
 import type { ProfileData } from '@ih/contract/routes/profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -38,6 +39,9 @@ const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ 
 const DiscoveryCard = lazy(() =>
   import('../components/discovery-card').then((m) => ({ default: m.DiscoveryCard })),
 );
+const AppLanguageCard = lazy(() =>
+  import('../components/app-language-card').then((m) => ({ default: m.AppLanguageCard })),
+);
 const NotificationPreferencesCard = lazy(() =>
   import('@/components/notifications/preferences-card').then((m) => ({
     default: m.NotificationPreferencesCard,
@@ -46,30 +50,31 @@ const NotificationPreferencesCard = lazy(() =>
 
 /** /profile (doc 001 §2). */
 export default function ProfilePage() {
-  usePageMeta({ title: 'Profile' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Profile` });
   const profile = useProfile();
   const toasted = useRef(false);
   useEffect(() => {
     if (profile.isError && !toasted.current) {
       toasted.current = true;
-      toast({ title: 'Error', description: PROFILE_TEXT.fetchFailed, variant: 'destructive' });
+      toast({ title: t`Error`, description: t(PROFILE_TEXT.fetchFailed), variant: 'destructive' });
     }
-  }, [profile.isError]);
+  }, [profile.isError, t]);
 
   if (profile.isPending)
     return (
       <Card className="flex items-center justify-center gap-3 p-12 text-gray-700" role="status">
         <Spinner />
-        {PROFILE_TEXT.loading}
+        {t(PROFILE_TEXT.loading)}
       </Card>
     );
   if (profile.isError)
     return (
       <Card>
         <ErrorState
-          title={PROFILE_TEXT.loadError}
-          message={PROFILE_TEXT.fetchFailed}
-          retryLabel="Retry"
+          title={t(PROFILE_TEXT.loadError)}
+          message={t(PROFILE_TEXT.fetchFailed)}
+          retryLabel={t`Retry`}
           onRetry={() => window.location.reload()}
         />
       </Card>
@@ -78,6 +83,7 @@ export default function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: ProfileData }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: profileValidation,
@@ -121,7 +127,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         form.reset(toFormValues(answer.data));
         sections.closeAll();
         setImage(null);
-        toast({ title: 'Success', description: PROFILE_MESSAGES.updated, variant: 'success' });
+        toast({ title: t`Success`, description: PROFILE_MESSAGES.updated, variant: 'success' });
       },
       onError: (error) => {
         // The server's per-field refusals (a GSTIN of another state, say) go next to their fields, and
@@ -130,7 +136,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
         for (const [path, message] of fields)
           form.setError(path as FieldPath<ProfileFormInput>, { type: 'server', message });
         if (fields.length) sections.openWithErrors(fields.map(([path]) => path));
-        toast({ title: 'Error', description: updateErrorMessage(error), variant: 'destructive' });
+        toast({ title: t`Error`, description: updateErrorMessage(error), variant: 'destructive' });
       },
     });
   };
@@ -139,8 +145,8 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
     if (errors.state) validationToast();
     else
       toast({
-        title: 'Validation Error',
-        description: 'Please correct the highlighted fields.',
+        title: t`Validation Error`,
+        description: t`Please correct the highlighted fields.`,
         variant: 'destructive',
       });
   };
@@ -149,7 +155,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
   const card = (key: keyof typeof SECTIONS, children: ReactNode) => (
     <SectionCard
       id={`profile-${key}`}
-      title={SECTIONS[key].title}
+      title={t(SECTIONS[key].title)}
       editing={sections.editing[key]}
       busy={sections.opening === key}
       onEdit={() => void sections.open(key)}
@@ -164,7 +170,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Profile"
+        aria-label={t`Profile`}
         className="flex flex-col gap-4 pb-24 sm:gap-6 lg:pb-0"
         onSubmit={form.handleSubmit(onValid, onInvalid)}
       >
@@ -202,11 +208,11 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
             disabled={busy}
           >
             <ArrowLeft aria-hidden />
-            Back
+            <Trans>Back</Trans>
           </Button>
-          <Button type="submit" className="flex-1 lg:flex-none" busy={busy} busyLabel="Saving...">
+          <Button type="submit" className="flex-1 lg:flex-none" busy={busy} busyLabel={t`Saving...`}>
             <Save aria-hidden />
-            Save All Changes
+            <Trans>Save All Changes</Trans>
           </Button>
         </div>
       </form>
@@ -214,6 +220,11 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
       <section id="creator-search" className="mt-4 scroll-mt-20">
         <Suspense fallback={<SkeletonRows rows={3} />}>
           <DiscoveryCard key={profile.languages.join('|')} profile={profile} />
+        </Suspense>
+      </section>
+      <section id="app-language" className="mt-4 scroll-mt-20">
+        <Suspense fallback={<SkeletonRows rows={1} />}>
+          <AppLanguageCard />
         </Suspense>
       </section>
       {/* Saved on each switch, apart from the form: changing one never touches unsaved edits above. */}
