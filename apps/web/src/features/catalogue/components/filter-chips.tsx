@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { FilterChip, FilterKey } from '../lib/campaign-filters';
+import type { FilterChip, FilterKey } from '../lib/filter-chips';
 
 /** The active filters as removable chips, and one button to clear them all. */
 export function FilterChips({

@@ -5,10 +5,10 @@ import {
   campaignFiltersToParams,
   campaignListQueryOf,
   EMPTY_FILTERS,
-  filterChips,
   parseCampaignFilters,
   withFilter,
 } from './campaign-filters';
+import { filterChips } from './filter-chips';
 import { cardSummary, firstText, websiteHref, websiteLabel } from './text';
 
 const budget = (over: Partial<Parameters<typeof savedBudgetText>[0]>) => ({

@@ -19,13 +19,8 @@ import { CampaignCard } from '../components/campaign-card';
 import { FilterChips } from '../components/filter-chips';
 import { useCampaignFilters } from '../components/use-campaign-filters';
 import { budgetTypeLabel } from '../lib/budget';
-import {
-  type AppliedFilter,
-  campaignListQueryOf,
-  EMPTY_FILTERS,
-  filterChips,
-  withFilter,
-} from '../lib/campaign-filters';
+import { type AppliedFilter, campaignListQueryOf, EMPTY_FILTERS, withFilter } from '../lib/campaign-filters';
+import { filterChips } from '../lib/filter-chips';
 
 const ALL = 'all';
 
