@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -28,6 +29,7 @@ export async function deviceState(): Promise<DeviceState> {
  * blocked, gets a sentence saying what to do instead.
  */
 export function PushDeviceControl({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
   const [state, setState] = useState<DeviceState>('checking');
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +50,7 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
       setState(on ? 'on' : 'off');
       toast({
         variant: 'success',
-        title: on ? 'Notifications are on for this device' : 'Notifications are off for this device',
+        title: on ? t`Notifications are on for this device` : t`Notifications are off for this device`,
       });
     } catch (e) {
       if (pushSupport() === 'blocked') setState('blocked');
@@ -64,7 +66,9 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
 
   return (
     <div className="mb-4 rounded-md border border-gray-200 p-3" data-testid="push-device">
-      <p className="text-sm font-medium text-gray-900">Notifications on this device</p>
+      <p className="text-sm font-medium text-gray-900">
+        <Trans>Notifications on this device</Trans>
+      </p>
       {state === 'unsupported' || state === 'blocked' ? (
         <p className="mt-1 text-sm text-gray-600" role="status">
           {state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.blocked}
@@ -73,8 +77,8 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
         <>
           <p className="mt-1 text-sm text-gray-600">
             {state === 'on'
-              ? 'This device shows your notifications for the categories with Push switched on.'
-              : 'Get your notifications on this phone or computer, even when the app is closed.'}
+              ? t`This device shows your notifications for the categories with Push switched on.`
+              : t`Get your notifications on this phone or computer, even when the app is closed.`}
           </p>
           <div className="mt-2">
             {state === 'on' ? (
@@ -82,19 +86,19 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
                 variant="outline"
                 className={WRAPPING}
                 busy={busy}
-                busyLabel="Turning off…"
+                busyLabel={t`Turning off…`}
                 onClick={() => void run(false)}
               >
-                Turn off on this device
+                <Trans>Turn off on this device</Trans>
               </Button>
             ) : (
               <Button
                 className={WRAPPING}
                 busy={busy || state === 'checking'}
-                busyLabel={state === 'checking' ? 'Checking…' : 'Turning on…'}
+                busyLabel={state === 'checking' ? t`Checking…` : t`Turning on…`}
                 onClick={() => void run(true)}
               >
-                Turn on notifications on this device
+                <Trans>Turn on notifications on this device</Trans>
               </Button>
             )}
           </div>

@@ -575,4 +575,24 @@ export const texts: Record<string, string> = {
   Manipuri: 'मणिपुरी',
   Bodo: 'बोडो',
   Sanskrit: 'संस्कृत',
+
+  // push-messages.ts
+  'Push public key fetched successfully': 'पुश की पब्लिक की मिल गई',
+  'Push notifications are not set up on this server.': 'इस सर्वर पर पुश सूचनाएँ चालू नहीं की गई हैं।',
+  'Notifications are on for this device.': 'इस डिवाइस पर सूचनाएँ चालू हैं।',
+  'Notifications are off for this device.': 'इस डिवाइस पर सूचनाएँ बंद हैं।',
+  'This device was not getting your notifications.': 'इस डिवाइस पर आपकी सूचनाएँ नहीं आ रही थीं।',
+  'endpoint must be the https:// address your browser gave for this push subscription. Turn notifications on again on this device.':
+    'endpoint वही https:// पता होना चाहिए जो आपके ब्राउज़र ने इस पुश सब्सक्रिप्शन के लिए दिया था। इस डिवाइस पर सूचनाएँ फिर से चालू करें।',
+  'endpoint must use https://. Turn notifications on again on this device, in a browser that supports them.':
+    'endpoint में https:// होना ज़रूरी है। सूचनाएँ सपोर्ट करने वाले ब्राउज़र में, इस डिवाइस पर सूचनाएँ फिर से चालू करें।',
+  'keys must hold p256dh and auth, as your browser gave them for this push subscription.':
+    'keys में p256dh और auth होने चाहिए, जैसे आपके ब्राउज़र ने इस पुश सब्सक्रिप्शन के लिए दिए थे।',
+  "keys.p256dh must be the browser's public key for this subscription: 87 base64url characters starting with B.":
+    'keys.p256dh इस सब्सक्रिप्शन के लिए ब्राउज़र की पब्लिक की होनी चाहिए: B से शुरू होने वाले 87 base64url अक्षर।',
+  "keys.auth must be the browser's secret for this subscription: 22 base64url characters.":
+    'keys.auth इस सब्सक्रिप्शन के लिए ब्राउज़र का सीक्रेट होना चाहिए: 22 base64url अक्षर।',
+  // language.ts (LANGUAGE_MESSAGES)
+  'language must be one of: en, hi.': 'language इनमें से एक होनी चाहिए: en, hi.',
+  'Language saved': 'भाषा सेव हो गई',
 };
