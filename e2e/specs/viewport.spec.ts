@@ -92,6 +92,7 @@ const LATIN_ALLOWED = new Set(
  */
 async function untranslatedOn(page: Page, data: Set<string>): Promise<string[]> {
   const shown = await page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden text (sr-only aside)
     const parts = [document.body.innerText, document.title];
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       const r = el.getBoundingClientRect();
