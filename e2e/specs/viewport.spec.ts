@@ -14,6 +14,7 @@ import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '.
  */
 
 const PHONE = { width: 360, height: 800 };
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
 const STAFF_ROUTES = path.resolve(import.meta.dirname, '../../apps/web/src/app/staff-routes.tsx');
 const DOCUMENTS = path.resolve(import.meta.dirname, '../../packages/contract/src/web-documents.ts');
@@ -166,6 +167,12 @@ async function measure(
     const asked = new URL(visit.url, 'http://x').pathname;
     if (language === 'hi')
       await expect(page.locator('html'), `${visit.url} is not shown in Hindi`).toHaveAttribute('lang', 'hi');
+    // E2E_SHOOT=1: a full-page picture of every page at 360 px, to look at (e2e/screenshots/).
+    if (process.env.E2E_SHOOT && language !== 'pseudo')
+      await page.screenshot({
+        path: path.join(SHOTS, `360-${language}-${visit.url.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`),
+        fullPage: true,
+      });
     const problems =
       landed !== asked
         ? [`redirected to ${landed}`]
