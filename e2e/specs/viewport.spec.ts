@@ -14,6 +14,7 @@ import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '.
  */
 
 const PHONE = { width: 360, height: 800 };
+const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const ROUTER = path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx');
 const STAFF_ROUTES = path.resolve(import.meta.dirname, '../../apps/web/src/app/staff-routes.tsx');
 const DOCUMENTS = path.resolve(import.meta.dirname, '../../packages/contract/src/web-documents.ts');
@@ -73,17 +74,78 @@ async function overflowOn(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens each page at 360 px, waits until it has loaded, and collects what is too wide. */
+/**
+ * Words a page may show in Latin letters under the pseudo-locale: names of products and places,
+ * abbreviations, codes, and what lib/format.ts writes without the catalogue (English month names, AM/PM).
+ */
+const LATIN_ALLOWED = new Set(
+  `Influence Hub OTP GST GSTIN PAN UPI IFSC TDS URL PDF CSV JPG JPEG PNG GIF MP4 MOV KB MB SMS
+   YouTube Instagram Facebook LinkedIn WhatsApp Moj Josh ShareChat Snapchat Pinterest Threads Twitter
+   Android iPhone iPad Safari Chrome CMP RCPT INV UTR AM PM English
+   January February March April May June July August September October November December
+   Jan Feb Mar Apr Jun Jul Aug Sep Oct Nov Dec`.split(/\s+/),
+);
+
+/**
+ * Text on the page that is still plain English under the pseudo-locale, so it bypassed the message
+ * catalogue: every Latin word of three letters or more that is neither in LATIN_ALLOWED nor in the
+ * data the API sent (names, titles, and the API's own English texts, which translateText covers).
+ */
+async function untranslatedOn(page: Page, data: Set<string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden text (sr-only aside)
+    const parts = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      for (const a of ['aria-label', 'placeholder', 'title']) parts.push(el.getAttribute(a) ?? '');
+    }
+    return parts.join('\n');
+  });
+  const words = new Set<string>();
+  for (const [word] of shown.matchAll(/[A-Za-z]{3,}/g)) {
+    if (!LATIN_ALLOWED.has(word) && !data.has(word.toLowerCase())) words.add(word);
+  }
+  return [...words].slice(0, 12);
+}
+
+/** Every word of every string in the API's JSON answers the page received. */
+function collectApiWords(page: Page, into: Set<string>) {
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/v1/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') for (const [w] of v.matchAll(/[A-Za-z]{3,}/g)) into.add(w.toLowerCase());
+      else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
+    };
+    try {
+      walk(await response.json());
+    } catch {
+      // A streamed or empty answer: nothing to learn from.
+    }
+  });
+}
+
+type Language = 'en' | 'hi' | 'pseudo';
+
+/**
+ * Opens each page at 360 px, waits until it has loaded, and collects what is too wide, in English,
+ * in Hindi (whose words are longer), or, under the pseudo-locale, the text that skipped the catalogue.
+ */
 async function measure(
   browser: Browser,
   visits: Visit[],
   session?: { flavour: typeof CREATOR; signedIn: SignedIn },
   otpContacts?: { creator: string; staff: string },
+  language: Language = 'en',
 ) {
   const context = await browser.newContext({ viewport: PHONE, baseURL: process.env.E2E_BASE_URL });
   await withoutLiveStream(context);
   const page = await context.newPage();
+  const apiWords = new Set<string>();
+  if (language === 'pseudo') collectApiWords(page, apiWords);
   await page.goto('/healthz');
+  if (language === 'hi') await page.evaluate(() => localStorage.setItem('ih.language', 'hi'));
   if (session) await storeSession(page, session.flavour, session.signedIn);
   else if (otpContacts) {
     // The verify pages open for a contact a code was sent to: sign-in keeps it in sessionStorage.
@@ -94,14 +156,29 @@ async function measure(
   }
   const report: string[] = [];
   for (const visit of visits) {
-    await page.goto(visit.url);
+    const url =
+      language === 'pseudo' ? `${visit.url}${visit.url.includes('?') ? '&' : '?'}lang=pseudo` : visit.url;
+    await page.goto(url);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A page that sent us elsewhere (a guard, a missing record) was not measured: say so.
     const landed = new URL(page.url()).pathname;
     const asked = new URL(visit.url, 'http://x').pathname;
-    const problems = landed === asked ? await overflowOn(page) : [`redirected to ${landed}`];
+    if (language === 'hi')
+      await expect(page.locator('html'), `${visit.url} is not shown in Hindi`).toHaveAttribute('lang', 'hi');
+    // E2E_SHOOT=1: a full-page picture of every page at 360 px, to look at (e2e/screenshots/).
+    if (process.env.E2E_SHOOT && language !== 'pseudo')
+      await page.screenshot({
+        path: path.join(SHOTS, `360-${language}-${visit.url.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`),
+        fullPage: true,
+      });
+    const problems =
+      landed !== asked
+        ? [`redirected to ${landed}`]
+        : language === 'pseudo'
+          ? (await untranslatedOn(page, apiWords)).map((w) => `"${w}" is not in the catalogue`)
+          : await overflowOn(page);
     if (problems.length) report.push(`${visit.url} (${visit.pattern}):\n    ${problems.join('\n    ')}`);
   }
   await context.close();
@@ -278,6 +355,37 @@ test.describe('every page fits a 360 px screen', () => {
       ...(await measure(browser, staffVisits, { flavour: STAFF, signedIn: staff })),
     ];
     expect(report, `Pages wider than ${PHONE.width} px:\n${report.join('\n')}`).toEqual([]);
+
+    // Design §19: Hindi words are longer, so the creator's and the guests' pages fit in Hindi too.
+    const hindi = await api.put('/v1/influencer/language', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { language: 'hi' },
+    });
+    expect(hindi.status(), await hindi.text()).toBe(200);
+    const inHindi = [
+      ...(await measure(browser, guestVisits, undefined, { creator: creator.email, staff: email }, 'hi')),
+      ...(await measure(browser, creatorVisits, { flavour: CREATOR, signedIn: session }, undefined, 'hi')),
+    ];
+    expect(inHindi, `Pages wider than ${PHONE.width} px in Hindi:\n${inHindi.join('\n')}`).toEqual([]);
+
+    // The pseudo-locale pass: text that bypasses the catalogue shows up as plain English.
+    const pseudo = [
+      ...(await measure(
+        browser,
+        guestVisits.filter((v) => !v.pattern.startsWith('/admin') && v.pattern !== '/for-brands'),
+        undefined,
+        { creator: creator.email, staff: email },
+        'pseudo',
+      )),
+      ...(await measure(
+        browser,
+        creatorVisits,
+        { flavour: CREATOR, signedIn: session },
+        undefined,
+        'pseudo',
+      )),
+    ];
+    expect(pseudo, `Text outside the message catalogue:\n${pseudo.join('\n')}`).toEqual([]);
   });
 });
 

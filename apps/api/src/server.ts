@@ -101,6 +101,7 @@ async function main() {
   if (demo) {
     lines.push(
       `  Demo creator: ${demo.creatorEmail}   Demo admin: ${demo.adminEmail}   Demo brand owner: ${demo.brandEmail}`,
+      `  Demo creator who reads Influence Hub in Hindi: ${demo.hindiCreatorEmail}`,
     );
   }
   if (!config.smtpUrl && config.env !== 'production') {

@@ -20,6 +20,7 @@ import {
 } from '../src/db/schema/pipeline.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
 import { DEMO_CREATOR_DESCRIPTION, DEMO_STAFF_BRANDS } from '../src/db/seed/demo-people.ts';
+import { PIPELINE_PLAN } from '../src/db/seed/demo-pipeline-plan.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import { isTransitionAllowed } from '../src/modules/applications/transitions.ts';
 import { createLocalStorage } from '../src/plugins/storage.ts';
@@ -63,6 +64,7 @@ describe('seedDemoData', () => {
   it('returns the logins and is fast', () => {
     expect(logins).toEqual({
       creatorEmail: 'creator@influencehub.local',
+      hindiCreatorEmail: 'creator.hi@influencehub.local',
       adminEmail: 'admin@influencehub.local',
       brandEmail: 'brand@influencehub.local',
     });
@@ -318,8 +320,19 @@ describe('seedDemoData', () => {
         .map((a) => a.status)
         .sort(),
     ).toEqual(['accepted', 'final submission', 'pending', 'pending review']);
+    // The Hindi-reading demo creator has the same work for them, without the invitation (design §19).
+    const [hindi] = await t.db
+      .select({ id: influencers.id })
+      .from(influencers)
+      .where(eq(influencers.email, 'creator.hi@influencehub.local'));
+    expect(
+      theirs
+        .filter((a) => a.influencerId === hindi!.id)
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual(['final submission', 'pending', 'pending review']);
     // Other creators' finished work for their brands: what their creator pages in discovery show.
-    const others = theirs.filter((a) => a.influencerId !== creator.id);
+    const others = theirs.filter((a) => a.influencerId !== creator.id && a.influencerId !== hindi!.id);
     expect(others.length).toBeGreaterThan(3);
     // …and the one a searchable creator accepted from an invitation (design §15).
     expect(new Set(others.map((a) => a.status))).toEqual(new Set(['final posted', 'accepted']));
@@ -359,9 +372,30 @@ describe('seedDemoData', () => {
     // Every finished job's payout is promised a day still ahead: no brand's payment record moved.
     const due = await t.db.execute<{ past: number }>(
       sql`select count(*)::int past from applications a join influencers i on i.id = a.influencer_id
-           where i.email <> 'creator@influencehub.local' and a.payout_due_date <= current_date`,
+           where i.email not in ('creator@influencehub.local', 'creator.hi@influencehub.local')
+             and a.payout_due_date <= current_date`,
     );
     expect(due.rows[0]!.past).toBe(0);
+  });
+
+  it('adds a second creator who reads in Hindi, with work in every status and her own paid receipt (design §19)', async () => {
+    const [hindi] = await t.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.email, 'creator.hi@influencehub.local'));
+    expect(hindi?.language).toBe('hi');
+    const { creator } = await creatorApplications();
+    expect(creator.language).toBe('en');
+    const hers = await t.db.select().from(applications).where(eq(applications.influencerId, hindi!.id));
+    // One application in each status the demo pipeline walks through (demo-pipeline-plan.ts).
+    expect(hers.map((a) => a.status).sort()).toEqual(
+      PIPELINE_PLAN.map((plan) => plan.steps.at(-1)![0]).sort(),
+    );
+    const receipts = await t.db.execute<{ n: string; who: string }>(
+      sql`select p.receipt_number n, i.email who from payments p join influencers i on i.id = p.influencer_id
+           where i.email like 'creator%@influencehub.local' order by i.email`,
+    );
+    expect(new Set(receipts.rows.map((r) => r.n)).size).toBe(2);
   });
 
   it('has invitations in every state from the brand person, two waiting for the demo creator (design §15)', async () => {

@@ -1,6 +1,6 @@
 import { defineOperation } from '@ih/contract/operation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_MESSAGE, setUnauthorizedRedirect, toQueryString } from './api-client';
+import { ApiError, apiRequest, networkMessage, setUnauthorizedRedirect, toQueryString } from './api-client';
 import { getToken } from './session';
 
 const listBrands = defineOperation({
@@ -117,7 +117,7 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(apiRequest(listBrands)).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE });
+    await expect(apiRequest(listBrands)).rejects.toMatchObject({ status: 0, message: networkMessage() });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type ResponseOf,
   type RouteFields,
 } from '@ih/contract/operation';
+import { t } from '@lingui/core/macro';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken, type Scope } from './session';
 
@@ -24,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** What a request that never reached the server says, in the reader's language. */
+export const networkMessage = () => t`Could not reach the server. Check your connection and try again.`;
 
 const SIGN_IN_PATH: Record<Scope, string> = { creator: '/signin', staff: '/admin/signin' };
 
@@ -127,7 +129,7 @@ async function send<T extends RouteFields>(op: T, opts: RequestOptions<T>): Prom
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', opts.fallbackMessage ?? NETWORK_MESSAGE);
+    throw new ApiError(0, 'NETWORK', opts.fallbackMessage ?? networkMessage());
   }
   if (res.status === 401) onUnauthorized(scope);
   if (!res.ok) throw errorFromBody(res.status, await readBody(res), opts.fallbackMessage);
@@ -214,7 +216,7 @@ export function uploadFile(file: File, opts: UploadOptions): Promise<UploadedFil
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(0, 'NETWORK', opts.fallbackMessage ?? NETWORK_MESSAGE));
+      reject(new ApiError(0, 'NETWORK', opts.fallbackMessage ?? networkMessage()));
     };
     xhr.onabort = () => {
       done();

@@ -125,5 +125,7 @@ export { i18n };
  * this device chose before, and remembers it here for the next visit's first paint.
  */
 export function adoptAccountLanguage(language: string | null | undefined): void {
+  // The pseudo-locale is a test's choice for this page load (?lang=pseudo): the account does not undo it.
+  if (i18n.locale === 'pseudo') return;
   if (isLanguage(language) && language !== i18n.locale) void activateLocale(language);
 }

@@ -1,4 +1,5 @@
 import * as op from '@ih/contract/routes/push';
+import { t } from '@lingui/core/macro';
 import { apiRequest } from './api-client';
 import type { Scope } from './session';
 
@@ -14,17 +15,27 @@ const OPS = {
   staff: { add: op.adminAddPushSubscription, remove: op.adminRemovePushSubscription },
 } as const;
 
+// Read when shown (through i18n), so they follow the reader's language.
 export const PUSH_TEXT = {
-  unsupported:
-    "This browser can't show notifications from Influence Hub. On an iPhone or iPad, add Influence Hub to your Home Screen first, then open it from there.",
-  blocked:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
-  dismissed:
-    'Notifications stay off: your browser did not get permission. Tap the button again to allow them.',
-  noWorker: 'The app is still getting ready on this device. Reload the page and try again in a moment.',
-  failed: 'Could not turn on notifications on this device. Please try again.',
-  offFailed: 'Could not turn off notifications on this device. Please try again.',
-} as const;
+  get unsupported() {
+    return t`This browser can't show notifications from Influence Hub. On an iPhone or iPad, add Influence Hub to your Home Screen first, then open it from there.`;
+  },
+  get blocked() {
+    return t`Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.`;
+  },
+  get dismissed() {
+    return t`Notifications stay off: your browser did not get permission. Tap the button again to allow them.`;
+  },
+  get noWorker() {
+    return t`The app is still getting ready on this device. Reload the page and try again in a moment.`;
+  },
+  get failed() {
+    return t`Could not turn on notifications on this device. Please try again.`;
+  },
+  get offFailed() {
+    return t`Could not turn off notifications on this device. Please try again.`;
+  },
+};
 
 /** A failure whose message a person can act on (shown as it is). */
 export class PushError extends Error {

@@ -3,6 +3,8 @@ import type { influencerSocialAccounts, influencers, staffUsers } from '../schem
 import { addDays } from './demo-util.ts';
 
 export const DEMO_CREATOR_EMAIL = 'creator@influencehub.local';
+/** The second demo creator, who reads the product in Hindi (design §19), with work in every status. */
+export const DEMO_HINDI_CREATOR_EMAIL = 'creator.hi@influencehub.local';
 export const DEMO_ADMIN_EMAIL = 'admin@influencehub.local';
 export const DEMO_BRAND_STAFF_EMAIL = 'brand@influencehub.local';
 /** The brands the brand-role demo person owns the teams of (issue 28). */
@@ -70,6 +72,55 @@ export function demoCreator(now: Date): { creator: InfluencerRow; socials: Socia
         followers: '3100',
         type: 'Lifestyle',
         sortOrder: 2,
+      },
+    ],
+  };
+}
+
+/** Priya Verma, from Lucknow, who reads Influence Hub in Hindi: the same work in every state, in Hindi. */
+export function demoHindiCreator(now: Date): { creator: InfluencerRow; socials: SocialRow[] } {
+  const id = randomUUID();
+  const createdAt = addDays(now, -70);
+  return {
+    creator: {
+      id,
+      name: 'Priya Verma',
+      email: DEMO_HINDI_CREATOR_EMAIL,
+      mobileNumber: '9812345670',
+      accountTypes: ['Personal Account'],
+      address: '14, Gomti Nagar Vistar, Sector 6',
+      country: 'india',
+      state: 'Uttar Pradesh',
+      city: 'Lucknow',
+      pincode: '226010',
+      portfolioLink: 'https://priyaverma.example',
+      niches: ['Food', 'Fashion'],
+      languages: ['Hindi'],
+      language: 'hi',
+      description:
+        'लखनऊ की फ़ूड और फ़ैशन क्रिएटर। अवधी खाने की रेसिपी, लोकल बाज़ारों की सैर और बजट में स्टाइल के टिप्स, सब कुछ हिन्दी में।',
+      upiId: 'priya.verma@okaxis',
+      createdAt,
+      updatedAt: createdAt,
+    },
+    socials: [
+      {
+        influencerId: id,
+        platformName: 'Instagram',
+        userName: 'priya.lucknow.eats',
+        profileUrl: 'https://www.instagram.com/priya.lucknow.eats',
+        followers: '125000',
+        type: 'Food',
+        sortOrder: 0,
+      },
+      {
+        influencerId: id,
+        platformName: 'YouTube',
+        userName: 'PriyaKiRasoi',
+        profileUrl: 'https://www.youtube.com/@PriyaKiRasoi',
+        followers: '38400',
+        type: 'Food',
+        sortOrder: 1,
       },
     ],
   };

@@ -61,6 +61,10 @@ export interface PipelineInput {
   platformNames: Map<string, string>;
   files: DemoFiles;
   now: Date;
+  /** The receipt's serial in its year: each demo creator's payment has its own number. */
+  receiptSerial?: number;
+  /** What the creator wrote with a quote, in their own words. */
+  quoteNote?: string;
 }
 
 /** The time `days` before now, at a plausible hour that differs per application and step. */
@@ -106,7 +110,8 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
       status,
       quoteAskingAmount: asking,
       note: quote
-        ? 'I can deliver a 45-second reel with a Hindi and English voice-over, plus two stories with the link.'
+        ? (input.quoteNote ??
+          'I can deliver a 45-second reel with a Hindi and English voice-over, plus two stories with the link.')
         : 'Applied for campaign',
       finalAmount: accepted ? finalAmount : null,
       paymentStatus: paidAt ? 'paid' : 'pending',
@@ -217,7 +222,7 @@ export async function buildPipeline(input: PipelineInput): Promise<PipelineRows>
     reference: `UTR${first.at.getTime().toString().slice(-12)}`,
     status: 'paid',
     // Numbered per Asia/Kolkata year, as the payments module numbers the next ones.
-    receiptNumber: `RCPT-${isoDate(first.at).slice(0, 4)}-000001`,
+    receiptNumber: `RCPT-${isoDate(first.at).slice(0, 4)}-${String(input.receiptSerial ?? 1).padStart(6, '0')}`,
     // The receipt PDF is made by the payments module on first request.
     receiptFileId: null,
     paidAt: first.at,

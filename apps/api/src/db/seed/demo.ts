@@ -21,8 +21,10 @@ import {
   DEMO_ADMIN_EMAIL,
   DEMO_BRAND_REQUESTS,
   DEMO_CREATOR_EMAIL,
+  DEMO_HINDI_CREATOR_EMAIL,
   DEMO_STAFF_BRANDS,
   demoCreator,
+  demoHindiCreator,
   demoStaff,
 } from './demo-people.ts';
 import { buildPipeline, insertPipeline } from './demo-pipeline.ts';
@@ -33,6 +35,8 @@ import { addDays, seededRandom } from './demo-util.ts';
 
 export interface DemoLogins {
   creatorEmail: string;
+  /** The creator who reads the product in Hindi (design §19). */
+  hindiCreatorEmail: string;
   adminEmail: string;
   /** The demo brand's owner (issue 28). */
   brandEmail: string;
@@ -84,6 +88,7 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
   const builtBrands = await buildBrands(demoFiles, refs, now);
   const builtCampaigns = await buildCampaigns(builtBrands, refs, demoFiles, random, now);
   const { creator, socials } = demoCreator(now);
+  const hindi = demoHindiCreator(now);
   const { admin, brandMember, teammate } = demoStaff(now);
 
   const chosen = pipelineCampaigns(builtCampaigns);
@@ -181,6 +186,45 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
           pincode: creator.pincode ?? null,
         }),
       );
+      // The Hindi-reading creator (design §19): the same campaigns, her own work in every status.
+      const [insertedHindi] = await tx
+        .insert(influencers)
+        .values(hindi.creator)
+        .onConflictDoNothing()
+        .returning({ id: influencers.id });
+      if (insertedHindi) {
+        await tx.insert(influencerSocialAccounts).values(hindi.socials);
+        const hindiFilesBefore = demoFiles.rows.length;
+        const hindiPipeline = await buildPipeline({
+          creatorId: insertedHindi.id,
+          adminId,
+          campaigns: chosen,
+          platformNames,
+          files: demoFiles,
+          now,
+          receiptSerial: 2,
+          quoteNote: 'मैं हिन्दी में 45 सेकंड की एक रील और लिंक के साथ दो स्टोरी बना सकती हूँ।',
+        });
+        await tx.insert(files).values(demoFiles.rows.slice(hindiFilesBefore));
+        await insertPipeline(
+          tx,
+          hindiPipeline,
+          payeeDetailsOf({
+            name: hindi.creator.name,
+            email: hindi.creator.email,
+            mobileNumber: hindi.creator.mobileNumber,
+            upiId: hindi.creator.upiId ?? null,
+            bankName: null,
+            bankAccountNumberLast4: null,
+            ifscCode: null,
+            panLast4: null,
+            address: hindi.creator.address,
+            city: hindi.creator.city,
+            state: hindi.creator.state,
+            pincode: hindi.creator.pincode ?? null,
+          }),
+        );
+      }
       // A few active campaigns saved for later, so the saved page has something to show.
       const applied = new Set(chosen.map((c) => c.row.id));
       const toSave = builtCampaigns
@@ -251,7 +295,12 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<DemoLogins
       demoCreatorId: pipeline ? (creatorId ?? null) : null,
       now,
     });
-    return { creatorEmail: DEMO_CREATOR_EMAIL, adminEmail: DEMO_ADMIN_EMAIL, brandEmail: brandMember.email };
+    return {
+      creatorEmail: DEMO_CREATOR_EMAIL,
+      hindiCreatorEmail: DEMO_HINDI_CREATOR_EMAIL,
+      adminEmail: DEMO_ADMIN_EMAIL,
+      brandEmail: brandMember.email,
+    };
   });
 
   // Another process seeded first: the bytes written here belong to nothing.

@@ -1,4 +1,6 @@
 import type { NotificationPreference } from '@ih/contract/notifications';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { QueryState } from '@/components/query-state';
@@ -7,15 +9,17 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { NOTIFICATION_TEXT, preferencesQuery, useSavePreferences } from '@/lib/notifications-api';
 import type { Scope } from '@/lib/session';
 import { PushDeviceControl } from './push-device';
 
-const CHANNEL_NAME = { email: 'e-mail', sms: 'SMS', push: 'push' } as const;
+const CHANNEL_NAME = { email: msg`e-mail`, sms: msg`SMS`, push: msg`push` } as const;
 
 /** A category's switch, named with its category ("E-mail for Payments"). */
 function Toggle({ of, label, ...props }: Omit<ComponentProps<typeof Switch>, 'ariaLabel'> & { of: string }) {
-  return <Switch label={label} ariaLabel={`${label} for ${of}`} {...props} />;
+  const { t } = useLingui();
+  return <Switch label={label} ariaLabel={t`${label} for ${of}`} {...props} />;
 }
 
 /**
@@ -24,16 +28,22 @@ function Toggle({ of, label, ...props }: Omit<ComponentProps<typeof Switch>, 'ar
  * devices where notifications are turned on (the control above the list).
  */
 export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
   const prefs = useQuery(preferencesQuery(scope));
   const save = useSavePreferences(scope);
+  // The category's name and what it covers come from the API in English (translateText).
+  const labelOf = (p: NotificationPreference) => translateText(p.label);
 
   const change = (p: NotificationPreference, field: 'email' | 'sms' | 'push', value: boolean) =>
     save.mutate([{ category: p.category, [field]: value }], {
-      onSuccess: () =>
+      onSuccess: () => {
+        const category = labelOf(p);
+        const channel = t(CHANNEL_NAME[field]);
         toast({
           variant: 'success',
-          title: `${p.label}: ${CHANNEL_NAME[field]} ${value ? 'on' : 'off'}`,
-        }),
+          title: value ? t`${category}: ${channel} on` : t`${category}: ${channel} off`,
+        });
+      },
       onError: (e) =>
         toast({ variant: 'destructive', title: errorMessage(e, NOTIFICATION_TEXT.prefsSaveFailed) }),
     });
@@ -41,10 +51,14 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notification preferences</CardTitle>
+        <CardTitle>
+          <Trans>Notification preferences</Trans>
+        </CardTitle>
         <CardDescription>
-          Everything appears in the app. Choose what also comes by e-mail; sign-in codes and payment e-mails
-          always do.
+          <Trans>
+            Everything appears in the app. Choose what also comes by e-mail; sign-in codes and payment e-mails
+            always do.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -63,35 +77,37 @@ export function NotificationPreferencesCard({ scope }: { scope: Scope }) {
                   className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <div className="min-w-0">
-                    <p className="text-sm font-medium text-gray-900">{p.label}</p>
-                    <p className="text-sm text-gray-600">{p.description}</p>
+                    <p className="text-sm font-medium text-gray-900">{labelOf(p)}</p>
+                    <p className="text-sm text-gray-600">{translateText(p.description)}</p>
                     {p.emailLocked ? (
                       <p className="mt-1 text-xs text-gray-600">
-                        Payment e-mails are your record of being paid and cannot be switched off.
+                        <Trans>
+                          Payment e-mails are your record of being paid and cannot be switched off.
+                        </Trans>
                       </p>
                     ) : null}
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-x-4">
-                    <Toggle checked disabled label="In app" of={p.label} onChange={() => undefined} />
+                    <Toggle checked disabled label={t`In app`} of={labelOf(p)} onChange={() => undefined} />
                     <Toggle
                       checked={p.email}
                       disabled={p.emailLocked || save.isPending}
-                      label="E-mail"
-                      of={p.label}
+                      label={t`E-mail`}
+                      of={labelOf(p)}
                       onChange={(v) => change(p, 'email', v)}
                     />
                     <Toggle
                       checked={p.push}
                       disabled={save.isPending}
-                      label="Push"
-                      of={p.label}
+                      label={t`Push`}
+                      of={labelOf(p)}
                       onChange={(v) => change(p, 'push', v)}
                     />
                     {p.smsAvailable ? (
                       <Toggle
                         checked={p.sms}
-                        label="SMS"
-                        of={p.label}
+                        label={t`SMS`}
+                        of={labelOf(p)}
                         onChange={(v) => change(p, 'sms', v)}
                       />
                     ) : null}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { translateText } from '@/lib/i18n';
 import { currentSubscription, PUSH_TEXT, PushError, pushSupport, turnOffPush, turnOnPush } from '@/lib/push';
 import type { Scope } from '@/lib/session';
 
@@ -30,9 +29,9 @@ export async function deviceState(): Promise<DeviceState> {
  * blocked, gets a sentence saying what to do instead.
  */
 export function PushDeviceControl({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
   const [state, setState] = useState<DeviceState>('checking');
   const [busy, setBusy] = useState(false);
-  const { t } = useLingui();
 
   useEffect(() => {
     let live = true;
@@ -72,7 +71,7 @@ export function PushDeviceControl({ scope }: { scope: Scope }) {
       </p>
       {state === 'unsupported' || state === 'blocked' ? (
         <p className="mt-1 text-sm text-gray-600" role="status">
-          {translateText(state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.blocked)}
+          {state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.blocked}
         </p>
       ) : (
         <>

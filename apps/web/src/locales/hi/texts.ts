@@ -575,33 +575,24 @@ export const texts: Record<string, string> = {
   Manipuri: 'मणिपुरी',
   Bodo: 'बोडो',
   Sanskrit: 'संस्कृत',
+
   // push-messages.ts
-  'Push public key fetched successfully': 'पुश की सार्वजनिक कुंजी मिल गई',
-  'Push notifications are not set up on this server.': 'इस सर्वर पर पुश सूचनाएं चालू नहीं की गई हैं।',
-  'Notifications are on for this device.': 'इस डिवाइस पर सूचनाएं चालू हैं।',
-  'Notifications are off for this device.': 'इस डिवाइस पर सूचनाएं बंद हैं।',
-  'This device was not getting your notifications.': 'इस डिवाइस पर आपकी सूचनाएं नहीं आ रही थीं।',
+  'Push public key fetched successfully': 'पुश की पब्लिक की मिल गई',
+  'Push notifications are not set up on this server.': 'इस सर्वर पर पुश सूचनाएँ चालू नहीं की गई हैं।',
+  'Notifications are on for this device.': 'इस डिवाइस पर सूचनाएँ चालू हैं।',
+  'Notifications are off for this device.': 'इस डिवाइस पर सूचनाएँ बंद हैं।',
+  'This device was not getting your notifications.': 'इस डिवाइस पर आपकी सूचनाएँ नहीं आ रही थीं।',
   'endpoint must be the https:// address your browser gave for this push subscription. Turn notifications on again on this device.':
-    'endpoint वही https:// पता होना चाहिए जो आपके ब्राउज़र ने इस पुश सदस्यता के लिए दिया था। इस डिवाइस पर सूचनाएं फिर से चालू करें।',
+    'endpoint वही https:// पता होना चाहिए जो आपके ब्राउज़र ने इस पुश सब्सक्रिप्शन के लिए दिया था। इस डिवाइस पर सूचनाएँ फिर से चालू करें।',
   'endpoint must use https://. Turn notifications on again on this device, in a browser that supports them.':
-    'endpoint में https:// होना चाहिए। इस डिवाइस पर, सूचनाएं दिखा सकने वाले ब्राउज़र में, सूचनाएं फिर से चालू करें।',
+    'endpoint में https:// होना ज़रूरी है। सूचनाएँ सपोर्ट करने वाले ब्राउज़र में, इस डिवाइस पर सूचनाएँ फिर से चालू करें।',
   'keys must hold p256dh and auth, as your browser gave them for this push subscription.':
-    'keys में p256dh और auth होने चाहिए, जैसे आपके ब्राउज़र ने इस पुश सदस्यता के लिए दिए थे।',
+    'keys में p256dh और auth होने चाहिए, जैसे आपके ब्राउज़र ने इस पुश सब्सक्रिप्शन के लिए दिए थे।',
   "keys.p256dh must be the browser's public key for this subscription: 87 base64url characters starting with B.":
-    'keys.p256dh इस सदस्यता के लिए ब्राउज़र की सार्वजनिक कुंजी होनी चाहिए: B से शुरू होने वाले 87 base64url अक्षर।',
+    'keys.p256dh इस सब्सक्रिप्शन के लिए ब्राउज़र की पब्लिक की होनी चाहिए: B से शुरू होने वाले 87 base64url अक्षर।',
   "keys.auth must be the browser's secret for this subscription: 22 base64url characters.":
-    'keys.auth इस सदस्यता के लिए ब्राउज़र का गुप्त कोड होना चाहिए: 22 base64url अक्षर।',
-  // The web's own push texts (lib/push.ts PUSH_TEXT), shown through toast() and translateText.
-  "This browser can't show notifications from Influence Hub. On an iPhone or iPad, add Influence Hub to your Home Screen first, then open it from there.":
-    'यह ब्राउज़र Influence Hub की सूचनाएं नहीं दिखा सकता। iPhone या iPad पर पहले Influence Hub को अपनी होम स्क्रीन पर जोड़ें, फिर वहीं से खोलें।',
-  'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.':
-    'इस साइट के लिए सूचनाएं ब्लॉक हैं। अपने ब्राउज़र की साइट सेटिंग में इन्हें अनुमति दें, फिर से कोशिश करें।',
-  'Notifications stay off: your browser did not get permission. Tap the button again to allow them.':
-    'सूचनाएं बंद रहेंगी: आपके ब्राउज़र को अनुमति नहीं मिली। अनुमति देने के लिए बटन फिर से दबाएं।',
-  'The app is still getting ready on this device. Reload the page and try again in a moment.':
-    'इस डिवाइस पर ऐप अभी तैयार हो रहा है। पेज फिर से लोड करें और थोड़ी देर में फिर से कोशिश करें।',
-  'Could not turn on notifications on this device. Please try again.':
-    'इस डिवाइस पर सूचनाएं चालू नहीं हो सकीं। कृपया फिर से कोशिश करें।',
-  'Could not turn off notifications on this device. Please try again.':
-    'इस डिवाइस पर सूचनाएं बंद नहीं हो सकीं। कृपया फिर से कोशिश करें।',
+    'keys.auth इस सब्सक्रिप्शन के लिए ब्राउज़र का सीक्रेट होना चाहिए: 22 base64url अक्षर।',
+  // language.ts (LANGUAGE_MESSAGES)
+  'language must be one of: en, hi.': 'language इनमें से एक होनी चाहिए: en, hi.',
+  'Language saved': 'भाषा सेव हो गई',
 };
