@@ -1,9 +1,9 @@
-import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { campaignTermsWords } from '@/components/campaign-terms-text';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -67,7 +67,7 @@ export function TermsCard({
   twoColumns?: boolean;
 }) {
   const { t } = useLingui();
-  const terms = [...campaignTerms(campaign), ...campaign.terms_conditions.filter((t) => t.trim())];
+  const terms = [...campaignTermsWords(campaign), ...campaign.terms_conditions.filter((t) => t.trim())];
   return (
     <Section id="terms" title={t`Terms & Conditions`}>
       {terms.length === 0 ? (
