@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
-import { once } from '@/lib/once';
+import { i18n, intlLocale } from '@/lib/i18n';
 
 type Month = PaymentSummary['monthly'][number];
 
@@ -39,7 +38,17 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-const compact = once(() => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }));
+/** The axis' short amounts in the reader's language ('10K', '10 हज़ार'), one formatter per language. */
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const compact = () => {
+  const locale = intlLocale();
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** Axis ticks at round steps: 0 to max in fifths for 1 and 5, in quarters for 2 (so 10K, 5K, 2K steps). */
 export function ticksOf(max: number): number[] {
