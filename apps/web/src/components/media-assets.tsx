@@ -1,4 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -6,9 +8,12 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 /** One file of a campaign's media assets, named as the pages show it. */
 export interface MediaAsset {
   key: string;
+  /** In the reader's language. */
   label: string;
   url: string;
 }
+
+const productImage = (number: number) => translate`Product Image ${number}`;
 
 export type MediaAssetKind = 'logo' | 'product' | 'guidelines' | 'reference';
 
@@ -18,23 +23,23 @@ export type MediaAssetKind = 'logo' | 'product' | 'guidelines' | 'reference';
  */
 function mediaAssetsOf(media: CampaignWire['mediaAssets'], order: readonly MediaAssetKind[]): MediaAsset[] {
   const byKind: Record<MediaAssetKind, MediaAsset[]> = {
-    logo: media.brand_logo ? [{ key: 'logo', label: 'Brand Logo', url: media.brand_logo }] : [],
+    logo: media.brand_logo ? [{ key: 'logo', label: translate`Brand Logo`, url: media.brand_logo }] : [],
     product: media.product_image.flatMap((url, i) =>
       url
         ? [
             {
               key: `product-${i}`,
-              label: media.product_image.length > 1 ? `Product Image ${i + 1}` : 'Product Image',
+              label: media.product_image.length > 1 ? productImage(i + 1) : translate`Product Image`,
               url,
             },
           ]
         : [],
     ),
     guidelines: media.brand_guidline
-      ? [{ key: 'guidelines', label: 'Brand Guidelines', url: media.brand_guidline }]
+      ? [{ key: 'guidelines', label: translate`Brand Guidelines`, url: media.brand_guidline }]
       : [],
     reference: media.refference_file
-      ? [{ key: 'reference', label: 'Reference File', url: media.refference_file }]
+      ? [{ key: 'reference', label: translate`Reference File`, url: media.refference_file }]
       : [],
   };
   return order.flatMap((kind) => byKind[kind]);
@@ -55,7 +60,7 @@ export function MediaAssetList({
     return (
       <p className="flex items-center gap-2 text-sm text-gray-600">
         <ImageOff aria-hidden className="size-4" />
-        No media assets available
+        <Trans>No media assets available</Trans>
       </p>
     );
   return <ul className="flex flex-col gap-2">{assets.map(children)}</ul>;
@@ -71,16 +76,18 @@ export function MediaAssetViewLink({
   variant: ButtonProps['variant'];
   icon: ReactNode;
 }) {
+  const { t } = useLingui();
+  const label = asset.label;
   return (
     <Button variant={variant} size="sm" asChild>
       <a
         href={asset.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View ${asset.label} (opens in a new tab)`}
+        aria-label={t`View ${label} (opens in a new tab)`}
       >
         {icon}
-        View
+        <Trans>View</Trans>
       </a>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -17,7 +18,9 @@ export function NewTabLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} title={title}>
       {children}
       <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,6 +1,8 @@
 import * as op from '@ih/contract/routes/messages';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { i18n } from './i18n';
 import type { Scope } from './session';
 import { useSingleFlightMutation } from './use-single-flight';
 
@@ -9,9 +11,10 @@ import { useSingleFlightMutation } from './use-single-flight';
  * the inbox and the live stream refresh the same entries.
  */
 
+// The thread's texts reach creators, so they are messages; the inbox's is the staff console's.
 export const MESSAGE_TEXT = {
-  listFailed: 'Failed to fetch the messages',
-  sendFailed: 'Could not send your message. Please try again.',
+  listFailed: msg`Failed to fetch the messages`,
+  sendFailed: msg`Could not send your message. Please try again.`,
   inboxFailed: 'Failed to fetch the inbox',
 } as const;
 
@@ -28,12 +31,12 @@ export const threadQuery = (scope: Scope, applicationId: string) =>
         ? apiRequest(op.listMessages, {
             signal,
             params: { applicationId },
-            fallbackMessage: MESSAGE_TEXT.listFailed,
+            fallbackMessage: i18n._(MESSAGE_TEXT.listFailed),
           })
         : apiRequest(op.adminListMessages, {
             signal,
             params: { id: applicationId },
-            fallbackMessage: MESSAGE_TEXT.listFailed,
+            fallbackMessage: i18n._(MESSAGE_TEXT.listFailed),
           }),
     select: (answer) => answer.data,
     // The live stream refreshes it when a message arrives; this is the fallback while it reconnects.
@@ -65,12 +68,12 @@ export function useSendMessage(scope: Scope, applicationId: string) {
         ? apiRequest(op.postMessage, {
             params: { applicationId },
             body: d,
-            fallbackMessage: MESSAGE_TEXT.sendFailed,
+            fallbackMessage: i18n._(MESSAGE_TEXT.sendFailed),
           })
         : apiRequest(op.adminPostMessage, {
             params: { id: applicationId },
             body: d,
-            fallbackMessage: MESSAGE_TEXT.sendFailed,
+            fallbackMessage: i18n._(MESSAGE_TEXT.sendFailed),
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.thread(scope, applicationId) }),
   });

@@ -1,5 +1,6 @@
 import type { ReviewComment } from '@ih/contract/comments';
 import { formatMoment } from '@ih/contract/comments-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 
@@ -16,6 +17,12 @@ export function CommentList({
   /** Says which work version each comment was pinned on, for comments of earlier versions. */
   showVersion?: boolean;
 }) {
+  const { t } = useLingui();
+  const where = (c: ReviewComment) => {
+    if (c.atSeconds === null) return t`on the image`;
+    const moment = formatMoment(c.atSeconds);
+    return t`at ${moment}`;
+  };
   return (
     <ol className="flex flex-col gap-3">
       {comments.map((c, i) => (
@@ -27,16 +34,17 @@ export function CommentList({
             <p className="text-xs text-gray-600">
               {showVersion && c.version !== null ? (
                 <Badge tone="neutral" className="mr-1">
-                  Version {c.version}
+                  <VersionLabel version={c.version} />
                 </Badge>
               ) : null}
-              {fileName(c.fileId)} ·{' '}
-              {c.atSeconds !== null ? `at ${formatMoment(c.atSeconds)}` : 'on the image'} · {c.author.name}
+              {fileName(c.fileId)} · {where(c)} · {c.author.name}
             </p>
             <p className="whitespace-pre-line text-gray-900">{c.text}</p>
             {c.addressedAt ? (
               <p className="flex flex-wrap items-center gap-2">
-                <Badge tone="green">Addressed</Badge>
+                <Badge tone="green">
+                  <Trans>Addressed</Trans>
+                </Badge>
                 {c.reply ? <span className="text-gray-800">{c.reply}</span> : null}
               </p>
             ) : null}
@@ -46,4 +54,8 @@ export function CommentList({
       ))}
     </ol>
   );
+}
+
+function VersionLabel({ version }: { version: number }) {
+  return <Trans>Version {version}</Trans>;
 }

@@ -1,5 +1,6 @@
 import type { ReviewComment } from '@ih/contract/comments';
 import { formatMoment } from '@ih/contract/comments-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -31,6 +32,8 @@ export function CommentedFile({
   videoRef?: React.RefObject<HTMLVideoElement | null>;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const fileName = file.name;
   const ownVideo = useRef<HTMLVideoElement>(null);
   const video = videoRef ?? ownVideo;
   const mine = comments.filter((c) => c.fileId === file._id);
@@ -58,7 +61,9 @@ export function CommentedFile({
         />
         {mine.length ? (
           <fieldset className="relative h-11 border-0 p-0">
-            <legend className="sr-only">Comments on the timeline</legend>
+            <legend className="sr-only">
+              <Trans>Comments on the timeline</Trans>
+            </legend>
             <div className="absolute inset-x-0 top-5 h-1 rounded bg-gray-200" />
             {mine.map((c) => {
               const total =
@@ -66,13 +71,15 @@ export function CommentedFile({
                   ? video.current.duration
                   : duration;
               const left = `${Math.min(100, ((c.atSeconds ?? 0) / total) * 100)}%`;
+              const n = number(c);
+              const moment = formatMoment(c.atSeconds ?? 0);
               return (
                 <button
                   key={c._id}
                   type="button"
                   style={{ left }}
                   className="absolute top-0 flex size-11 -translate-x-1/2 items-center justify-center"
-                  aria-label={`Comment ${number(c)} at ${formatMoment(c.atSeconds ?? 0)}: seek there`}
+                  aria-label={t`Comment ${n} at ${moment}: seek there`}
                   onClick={() => {
                     if (video.current) {
                       video.current.currentTime = c.atSeconds ?? 0;
@@ -101,7 +108,7 @@ export function CommentedFile({
             type="button"
             className="block w-full cursor-crosshair"
             onClick={pick}
-            aria-label={`Pin a comment on ${file.name}: click the spot`}
+            aria-label={t`Pin a comment on ${fileName}: click the spot`}
           >
             {image}
           </button>

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@ih/contract/messages-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage, type UploadedFile, uploadFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { MESSAGE_TEXT, threadQuery, useSendMessage } from '@/lib/messages-api';
 import type { Scope } from '@/lib/session';
 import { Linkified } from './linkified';
@@ -27,6 +29,8 @@ export interface ThreadCardProps {
 }
 
 export function ThreadCard({ scope, applicationId, className }: ThreadCardProps) {
+  const { t } = useLingui();
+  const removeLabel = (name: string) => t`Remove ${name}`;
   const thread = useQuery(threadQuery(scope, applicationId));
   const send = useSendMessage(scope, applicationId);
   const [body, setBody] = useState('');
@@ -52,7 +56,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
         setFiles((all) => [...all, up]);
       }
     } catch (err) {
-      toast({ variant: 'destructive', title: errorMessage(err, 'Could not attach the file.') });
+      toast({ variant: 'destructive', title: errorMessage(err, t`Could not attach the file.`) });
     } finally {
       setUploading(false);
     }
@@ -61,7 +65,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
   function submit(e: FormEvent) {
     e.preventDefault();
     const text = body.trim();
-    if (!text) return setError('Write a message first.');
+    if (!text) return setError(t`Write a message first.`);
     setError(undefined);
     send.mutate(
       { body: text, attachments: files.map((f) => f._id), clientId: clientId.current },
@@ -71,7 +75,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
           setFiles([]);
           clientId.current = crypto.randomUUID();
         },
-        onError: (err) => setError(errorMessage(err, MESSAGE_TEXT.sendFailed)),
+        onError: (err) => setError(errorMessage(err, t(MESSAGE_TEXT.sendFailed))),
       },
     );
   }
@@ -81,14 +85,14 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquare aria-hidden className="size-5 text-brand-700" />
-          Messages
+          <Trans>Messages</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <QueryState
           query={thread}
           loading={<SkeletonRows rows={3} />}
-          failed={MESSAGE_TEXT.listFailed}
+          failed={t(MESSAGE_TEXT.listFailed)}
           showRetrying={false}
         >
           {(data) => (
@@ -96,14 +100,14 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
               {data.messages.length === 0 ? (
                 <p className="text-sm text-gray-600">
                   {scope === 'creator'
-                    ? 'Questions about this campaign? Write to the brand team here.'
-                    : 'No messages yet. Write to the creator here.'}
+                    ? t`Questions about this campaign? Write to the brand team here.`
+                    : t`No messages yet. Write to the creator here.`}
                 </p>
               ) : (
                 <ol
                   ref={list}
                   className="flex max-h-96 flex-col gap-3 overflow-y-auto"
-                  aria-label="Conversation"
+                  aria-label={t`Conversation`}
                 >
                   {data.messages.map((m) => {
                     const own = m.author.role === mine;
@@ -113,7 +117,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                         className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}
                       >
                         <span className="text-xs text-gray-600">
-                          {own ? 'You' : m.author.name} · {formatDateTime(m.createdAt)}
+                          {own ? t`You` : m.author.name} · {formatDateTime(m.createdAt)}
                         </span>
                         <div
                           className={cn(
@@ -140,7 +144,11 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                             </ul>
                           ) : null}
                         </div>
-                        {own && m.readAt ? <span className="text-xs text-gray-600">Read</span> : null}
+                        {own && m.readAt ? (
+                          <span className="text-xs text-gray-600">
+                            <Trans>Read</Trans>
+                          </span>
+                        ) : null}
                       </li>
                     );
                   })}
@@ -149,7 +157,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
               {data.writable ? (
                 <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
                   <label htmlFor={`message-${applicationId}`} className="text-sm font-medium text-gray-900">
-                    Your message
+                    <Trans>Your message</Trans>
                   </label>
                   <Textarea
                     id={`message-${applicationId}`}
@@ -164,7 +172,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                     id={`message-${applicationId}-hint`}
                     className={cn('text-xs', error ? 'text-red-700' : 'text-gray-600')}
                   >
-                    {error ?? `${body.length} / ${MESSAGE_MAX_LENGTH}`}
+                    {error ? translateText(error) : `${body.length} / ${MESSAGE_MAX_LENGTH}`}
                   </p>
                   {files.length ? (
                     <ul className="flex flex-wrap gap-2">
@@ -178,7 +186,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                             type="button"
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`Remove ${f.name}`}
+                            aria-label={removeLabel(f.name)}
                             onClick={() => setFiles((all) => all.filter((x) => x._id !== f._id))}
                           >
                             <X aria-hidden />
@@ -190,7 +198,7 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                   <div className="flex items-center justify-between gap-2">
                     <label className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 has-disabled:cursor-not-allowed">
                       <Paperclip aria-hidden className="size-4" />
-                      {uploading ? 'Attaching...' : 'Attach'}
+                      {uploading ? t`Attaching...` : t`Attach`}
                       <input
                         type="file"
                         className="sr-only"
@@ -203,14 +211,21 @@ export function ThreadCard({ scope, applicationId, className }: ThreadCardProps)
                         }}
                       />
                     </label>
-                    <Button type="submit" busy={send.isPending} busyLabel="Sending..." disabled={uploading}>
+                    <Button
+                      type="submit"
+                      busy={send.isPending}
+                      busyLabel={t`Sending...`}
+                      disabled={uploading}
+                    >
                       <Send aria-hidden />
-                      Send
+                      <Trans>Send</Trans>
                     </Button>
                   </div>
                 </form>
               ) : (
-                <p className="text-sm text-gray-600">This conversation is closed. You can still read it.</p>
+                <p className="text-sm text-gray-600">
+                  <Trans>This conversation is closed. You can still read it.</Trans>
+                </p>
               )}
             </>
           )}

@@ -1,5 +1,8 @@
 import type { InvitationStatus } from '@ih/contract/invitation-enums';
 import type { MetricStatus } from '@ih/contract/results-enums';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { capitalise } from '@/lib/capitalise';
 import { Badge, type BadgeTone } from './badge';
 
@@ -39,6 +42,34 @@ export function campaignTone(status: string): BadgeTone {
   return status.toLowerCase() === 'active' ? 'green' : 'grey';
 }
 
+/** The words for an application's or a campaign's status; a status not here shows capitalised. */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
+  expired: msg`Expired`,
+  'pending review': msg`Pending Review`,
+  rework: msg`Rework`,
+  approved: msg`Approved`,
+  'final submission': msg`Final Submission`,
+  'final posted': msg`Final Posted`,
+  withdrawn: msg`Withdrawn`,
+  completed: msg`Completed`,
+  paid: msg`Paid`,
+  active: msg`Active`,
+  inactive: msg`Inactive`,
+  closed: msg`Closed`,
+};
+
+/** A status word as the reader reads it: 'pending review' → 'Pending Review' or 'समीक्षा में'. */
+export function useStatusLabel(): (status: string) => string {
+  const { t } = useLingui();
+  return (status) => {
+    const label = STATUS_LABELS[status.toLowerCase()];
+    return label ? t(label) : capitalise(status);
+  };
+}
+
 export function StatusBadge({
   status,
   kind = 'application',
@@ -52,9 +83,10 @@ export function StatusBadge({
   className?: string;
 }) {
   const tone = kind === 'campaign' ? campaignTone(status) : applicationTone(status);
+  const statusLabel = useStatusLabel();
   return (
     <Badge tone={tone} className={className}>
-      {label ?? capitalise(status)}
+      {label ?? statusLabel(status)}
     </Badge>
   );
 }

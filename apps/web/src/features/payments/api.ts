@@ -9,6 +9,7 @@ import {
 } from '@ih/contract/routes/payments';
 import { getPaymentStatement } from '@ih/contract/routes/tax';
 import { listWork, type WorkItem } from '@ih/contract/routes/work';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { apiBlob, apiRequest, errorMessage } from '@/lib/api-client';
@@ -127,11 +128,11 @@ export function useDownloadReceipt() {
       saveBlob(blob, name);
       return name;
     },
-    onSuccess: (name) => toast({ title: 'Download Started', description: `${name} is being downloaded.` }),
+    onSuccess: (name) => toast({ title: t`Download Started`, description: t`${name} is being downloaded.` }),
     onError: (_error, { url }) => {
       toast({
-        title: 'Download Failed',
-        description: 'Failed to download the file. Please try again.',
+        title: t`Download Failed`,
+        description: t`Failed to download the file. Please try again.`,
         variant: 'destructive',
       });
       if (url) window.open(url, '_blank', 'noopener,noreferrer');
@@ -147,7 +148,7 @@ export const statementQuery = (fy: string) =>
       apiRequest(getPaymentStatement, {
         query: { fy, format: 'json' },
         signal,
-        fallbackMessage: 'Failed to fetch the statement',
+        fallbackMessage: t`Failed to fetch the statement`,
       }),
     select: (answer) => answer.data,
   });
@@ -158,17 +159,17 @@ export function useDownloadStatement() {
     mutationFn: async ({ fy, format }: { fy: string; format: 'csv' | 'pdf' }) => {
       const { blob, fileName } = await apiBlob(getPaymentStatement, {
         query: { fy, format },
-        fallbackMessage: 'Failed to download the statement',
+        fallbackMessage: t`Failed to download the statement`,
       });
       const name = fileName ?? statementFileName(fy, format);
       saveBlob(blob, name);
       return name;
     },
-    onSuccess: (name) => toast({ title: 'Download Started', description: `${name} is being downloaded.` }),
+    onSuccess: (name) => toast({ title: t`Download Started`, description: t`${name} is being downloaded.` }),
     onError: (error) =>
       toast({
-        title: 'Download Failed',
-        description: errorMessage(error, 'Failed to download the statement. Please try again.'),
+        title: t`Download Failed`,
+        description: errorMessage(error, t`Failed to download the statement. Please try again.`),
         variant: 'destructive',
       }),
   });

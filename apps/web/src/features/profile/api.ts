@@ -1,5 +1,7 @@
+import type { Language } from '@ih/contract/language';
 import { DESTINATION_PENDING } from '@ih/contract/payout-pending';
 import { PROFILE_MESSAGES } from '@ih/contract/profile-messages';
+import { setCreatorLanguage } from '@ih/contract/routes/account-language';
 import {
   getBankAccountNumber,
   getProfile,
@@ -63,3 +65,12 @@ export function useUpdateProfile() {
 }
 
 export const updateErrorMessage = (error: unknown) => errorMessage(error, i18n._(PROFILE_TEXT.updateFailed));
+
+/** The account's reading language (design §19); the header's profile, which carries it, is read again. */
+export function useSaveLanguage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => apiRequest(setCreatorLanguage, { body: { language } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+}

@@ -7,10 +7,11 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeIndianRupee, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { payoutPromiseWords } from '@/components/campaign-terms-text';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
-import { budgetTypeLabel, fixedFeeText, payoutPromise } from '../lib/budget';
+import { budgetTypeLabel, fixedFeeText } from '../lib/budget';
 import { CampaignCardHeading } from './campaign-card-heading';
 import { PlatformIcons } from './platform-icon';
 
@@ -76,7 +77,7 @@ export function CampaignCard({ campaign: c, index }: { campaign: CampaignWire; i
         ) : null}
         <p className="inline-flex items-center gap-1.5 text-xs font-medium text-green-800">
           <BadgeIndianRupee aria-hidden className="size-3.5" />
-          {payoutPromise(c.payout_terms_days)}
+          {payoutPromiseWords(c.payout_terms_days)}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-3 text-xs text-gray-700">

@@ -1,7 +1,7 @@
-import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { formatPostingTime } from '@ih/contract/posting-time';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { campaignTermsWords } from '@/components/campaign-terms-text';
 import { NewTabLink } from '@/components/new-tab-link';
 import { InfoList, Section } from '@/components/section';
 import { Badge } from '@/components/ui/badge';
@@ -78,7 +78,7 @@ export function DeliverablesSection({ c }: { c: CampaignWire }) {
  */
 export function TermsSection({ c }: { c: CampaignWire }) {
   const { t } = useLingui();
-  const terms = [...campaignTerms(c), ...c.terms_conditions.filter((term) => term.trim())];
+  const terms = [...campaignTermsWords(c), ...c.terms_conditions.filter((term) => term.trim())];
   return (
     <Section id="terms" title={t`Terms & Conditions`}>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-gray-800">

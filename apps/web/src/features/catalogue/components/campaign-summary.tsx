@@ -1,5 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import { useLingui } from '@lingui/react/macro';
+import { payoutPromiseWords } from '@/components/campaign-terms-text';
 import { PaymentRecord } from '@/components/payment-record';
 import { PlatformIcon } from '@/components/platform-icon';
 import { InfoList } from '@/components/section';
@@ -7,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { campaignNames } from '@/lib/campaign-names';
 import { formatDayMonthYear, formatRupees } from '@/lib/format';
-import { fixedFeeText, payoutPromise } from '../lib/budget';
+import { fixedFeeText } from '../lib/budget';
 import { CampaignActions } from './campaign-actions';
 
 /** The top of the campaign detail: what, who, where and when, with the actions (doc 000 §2). */
@@ -56,7 +57,7 @@ export function CampaignSummary({ c }: { c: CampaignWire }) {
             value: formatDayMonthYear(c.submissionDeadline, t`Not specified`),
           },
           ...(fee ? [{ label: t`You are paid`, value: t`${fee} (fixed fee)` }] : []),
-          { label: t`Payment`, value: payoutPromise(c.payout_terms_days) },
+          { label: t`Payment`, value: payoutPromiseWords(c.payout_terms_days) },
           ...(c.budget.product_value
             ? [
                 {

@@ -1,5 +1,5 @@
 import type { BudgetType } from '@ih/contract/enums';
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { formatRupees } from '@/lib/format';
 
 /** The budget part of a campaign, as the list and detail answers carry it. */
@@ -48,9 +48,4 @@ function perSale(amount: string): string {
 export function savedBudgetText(budget: BudgetLike): string {
   if (budget.budget_type === 'fixed affiliate') return commissionText(budget);
   return budget.excepted_price_range?.trim() || t`Negotiable`;
-}
-
-/** When a campaign pays after the post goes live (the contract's payoutPromiseText, in the reader's language). */
-export function payoutPromise(days: number): string {
-  return t`Paid within ${plural(days, { one: '# day', other: '# days' })} of your post going live`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -54,6 +55,11 @@ function SubRow({
   );
 }
 
+/** The transfer's bank reference. */
+function Reference({ value }: { value: string }) {
+  return <Trans>Ref: {value}</Trans>;
+}
+
 /** An open batch in the table: a row per task it paid, then the transfer with its receipt. */
 export function BatchDetailRows({ row, id, download }: DetailsProps) {
   return (
@@ -83,10 +89,14 @@ export function BatchDetailRows({ row, id, download }: DetailsProps) {
         }
         event={
           <>
-            <span className="font-medium text-gray-900">Payment transfer</span>
+            <span className="font-medium text-gray-900">
+              <Trans>Payment transfer</Trans>
+            </span>
             <TaxLines row={row} />
             {row.reference ? (
-              <span className="block text-xs break-all text-gray-600">Ref: {row.reference}</span>
+              <span className="block text-xs break-all text-gray-600">
+                <Reference value={row.reference} />
+              </span>
             ) : null}
           </>
         }
@@ -118,7 +128,9 @@ export function BatchDetailCard({ row, id, download }: DetailsProps) {
       </ul>
       <div className="flex flex-col gap-2 rounded-lg border border-brand-200 p-3 text-sm">
         <div className="flex items-center justify-between gap-2">
-          <span className="font-medium text-gray-900">Payment transfer</span>
+          <span className="font-medium text-gray-900">
+            <Trans>Payment transfer</Trans>
+          </span>
           <PaymentStatusBadge status={row.status} />
         </div>
         <div className="flex justify-between gap-2 text-gray-700">
@@ -128,7 +140,11 @@ export function BatchDetailCard({ row, id, download }: DetailsProps) {
           <span className="font-semibold tabular-nums text-gray-900">{formatRupees(row.credit)}</span>
         </div>
         <TaxLines row={row} />
-        {row.reference ? <span className="text-xs text-gray-600">Ref: {row.reference}</span> : null}
+        {row.reference ? (
+          <span className="text-xs text-gray-600">
+            <Reference value={row.reference} />
+          </span>
+        ) : null}
         <ReceiptActions row={row} download={download} />
       </div>
     </div>

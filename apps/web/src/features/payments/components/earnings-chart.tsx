@@ -1,16 +1,32 @@
 import type { PaymentSummary } from '@ih/contract/payments';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '@/lib/format';
-import { once } from '@/lib/once';
+import { i18n, intlLocale } from '@/lib/i18n';
 
 type Month = PaymentSummary['monthly'][number];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [
+  msg`Jan`,
+  msg`Feb`,
+  msg`Mar`,
+  msg`Apr`,
+  msg`May`,
+  msg`Jun`,
+  msg`Jul`,
+  msg`Aug`,
+  msg`Sep`,
+  msg`Oct`,
+  msg`Nov`,
+  msg`Dec`,
+];
 
-/** 'Mar 26' from '2026-03'. */
+/** 'Mar 26' from '2026-03', in the reader's language (call while rendering). */
 export function monthLabel(month: string, withYear = true): string {
   const [y, m] = month.split('-');
-  const name = MONTHS[Number(m) - 1] ?? month;
+  const short = MONTHS[Number(m) - 1];
+  const name = short ? i18n._(short) : month;
   return withYear ? `${name} ${y?.slice(2) ?? ''}`.trim() : name;
 }
 
@@ -22,7 +38,17 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-const compact = once(() => new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }));
+/** The axis' short amounts in the reader's language ('10K', '10 हज़ार'), one formatter per language. */
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const compact = () => {
+  const locale = intlLocale();
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** Axis ticks at round steps: 0 to max in fifths for 1 and 5, in quarters for 2 (so 10K, 5K, 2K steps). */
 export function ticksOf(max: number): number[] {
@@ -56,7 +82,9 @@ const LATE = '#b91c1c'; // red-700: the part of a month's paid bar that came aft
  * decorative for screen readers; the same figures are in a visually hidden table.
  */
 export function EarningsChart({ months, loading }: { months: Month[]; loading: boolean }) {
+  const { t } = useLingui();
   const [box, measured] = useWidth<HTMLDivElement>();
+  const count = months.length || 12;
   const W = Math.max(300, measured || 720);
   const max = niceMax(Math.max(0, ...months.map((m) => Math.max(m.paid, m.pending))));
   const plotW = W - PAD.left - PAD.right;
@@ -74,27 +102,27 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="earnings-heading" className="text-base font-semibold text-gray-900">
-          Earnings over time
+          <Trans>Earnings over time</Trans>
         </h2>
-        <ul className="flex gap-4 text-sm text-gray-700" aria-label="Legend">
+        <ul className="flex gap-4 text-sm text-gray-700" aria-label={t`Legend`}>
           <li className="flex items-center gap-1.5">
             <span aria-hidden className="size-3 rounded-sm" style={{ background: PAID }} />
-            Paid
+            <Trans>Paid</Trans>
           </li>
           <li className="flex items-center gap-1.5">
             <span aria-hidden className="size-3 rounded-sm" style={{ background: PENDING }} />
-            Pending
+            <Trans>Pending</Trans>
           </li>
           {months.some((m) => m.late > 0) ? (
             <li className="flex items-center gap-1.5">
               <span aria-hidden className="size-3 rounded-sm" style={{ background: LATE }} />
-              Paid late
+              <Trans>Paid late</Trans>
             </li>
           ) : null}
         </ul>
       </div>
       <p className="mb-3 text-sm text-gray-600">
-        Paid and pending amounts per month for the last {months.length || 12} months.
+        <Trans>Paid and pending amounts per month for the last {count} months.</Trans>
       </p>
       <div ref={box}>
         {loading ? (
@@ -112,6 +140,10 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
               ))}
               {months.map((m, i) => {
                 const cx = PAD.left + slot * i + slot / 2;
+                const month = monthLabel(m.month);
+                const paid = formatRupees(m.paid);
+                const late = formatRupees(m.late);
+                const pending = formatRupees(m.pending);
                 return (
                   <g key={m.month}>
                     <rect
@@ -122,7 +154,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
                       rx="2"
                       fill={PAID}
                     >
-                      <title>{`${monthLabel(m.month)} paid ${formatRupees(m.paid)}`}</title>
+                      <title>{t`${month} paid ${paid}`}</title>
                     </rect>
                     {m.late > 0 ? (
                       <rect
@@ -133,7 +165,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
                         rx="2"
                         fill={LATE}
                       >
-                        <title>{`${monthLabel(m.month)} paid late ${formatRupees(m.late)}`}</title>
+                        <title>{t`${month} paid late ${late}`}</title>
                       </rect>
                     ) : null}
                     <rect
@@ -144,7 +176,7 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
                       rx="2"
                       fill={PENDING}
                     >
-                      <title>{`${monthLabel(m.month)} pending ${formatRupees(m.pending)}`}</title>
+                      <title>{t`${month} pending ${pending}`}</title>
                     </rect>
                     {/* On narrow screens every other month is labelled, so the labels do not collide. */}
                     {slot >= 34 || i % 2 === (months.length - 1) % 2 ? (
@@ -158,20 +190,30 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
             </svg>
             {empty ? (
               <p className="absolute inset-0 flex items-center justify-center text-sm font-medium text-gray-700">
-                No earnings in the last {months.length || 12} months yet.
+                <Trans>No earnings in the last {count} months yet.</Trans>
               </p>
             ) : null}
           </div>
         )}
       </div>
       <table className="sr-only">
-        <caption>Paid and pending amounts per month</caption>
+        <caption>
+          <Trans>Paid and pending amounts per month</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Pending</th>
-            <th scope="col">Paid late</th>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Paid</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Pending</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Paid late</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,9 +1,11 @@
 import { PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileDown, X } from 'lucide-react';
 import { DateField, FilterField } from '@/components/filter-fields';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { formatDayMonthYear } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import type { DateRange } from '../lib/dates';
 
 const SIZE_OPTIONS = PAYMENT_PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
@@ -30,16 +32,16 @@ export function PaymentFilters({
   canExport: boolean;
 }) {
   // The rule is said where it applies: once a From date is picked (issue 26: never while both are empty).
-  const toHint = range.from
-    ? `Dates before ${formatDayMonthYear(`${range.from}T12:00:00+05:30`)} are disabled: To cannot be before From.`
-    : null;
+  const { t } = useLingui();
+  const from = range.from ? formatDayMonthYear(`${range.from}T12:00:00+05:30`) : '';
+  const toHint = range.from ? t`Dates before ${from} are disabled: To cannot be before From.` : null;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
       <div className="flex flex-col gap-1.5">
         <div className="grid grid-cols-2 items-end gap-3 sm:flex">
           <DateField
             id="payment-from"
-            label="From"
+            label={t`From`}
             value={range.from}
             max={range.to || undefined}
             onChange={(from) => onRangeChange({ ...range, from })}
@@ -47,7 +49,7 @@ export function PaymentFilters({
           />
           <DateField
             id="payment-to"
-            label="To"
+            label={t`To`}
             value={range.to}
             min={range.from || undefined}
             aria-invalid={rangeError ? true : undefined}
@@ -62,7 +64,7 @@ export function PaymentFilters({
             disabled={!range.from && !range.to}
           >
             <X aria-hidden />
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         </div>
         {rangeError || toHint ? (
@@ -71,12 +73,12 @@ export function PaymentFilters({
             role={rangeError ? 'alert' : undefined}
             className={rangeError ? 'text-xs font-medium text-red-700' : 'text-xs text-gray-600'}
           >
-            {rangeError ?? toHint}
+            {rangeError ? translateText(rangeError) : toHint}
           </p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterField id="payment-page-size" label="Per page">
+        <FilterField id="payment-page-size" label={t`Per page`}>
           <Select
             id="payment-page-size"
             value={String(pageSize)}
@@ -87,7 +89,7 @@ export function PaymentFilters({
         </FilterField>
         <Button variant="outline" onClick={onExport} disabled={!canExport}>
           <FileDown aria-hidden />
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
     </div>

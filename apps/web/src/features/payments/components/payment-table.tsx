@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { type Column, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -41,18 +43,26 @@ function ToggleButton({
   onToggle: () => void;
   controls: string;
 }) {
+  const { t } = useLingui();
   const Icon = open ? ChevronDown : ChevronRight;
+  const count = row.tasks.length;
+  const receipt = row.receiptNumber;
+  const tasks = plural(count, { one: '# task', other: '# tasks' });
   return (
     <Button
       size="sm"
       variant="outline"
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={`${open ? 'Hide' : 'Show'} the ${row.tasks.length} task${row.tasks.length === 1 ? '' : 's'} and receipt of payment ${row.receiptNumber}`}
+      aria-label={
+        open
+          ? t`Hide the ${tasks} and receipt of payment ${receipt}`
+          : t`Show the ${tasks} and receipt of payment ${receipt}`
+      }
       onClick={onToggle}
     >
       <Icon aria-hidden />
-      {open ? 'Hide' : 'Details'}
+      {open ? t`Hide` : t`Details`}
     </Button>
   );
 }
@@ -81,6 +91,7 @@ const FIT = '[&_td]:px-3 [&_th]:px-3 [&_th]:whitespace-normal';
  * place into its task rows and a transfer row.
  */
 export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }: PaymentRowsProps) {
+  const { t } = useLingui();
   const serial = (n: number) => pad2(firstSerial + n);
   const toggle = (row: BatchRow, where: string) => (
     <ToggleButton
@@ -92,15 +103,15 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
   );
   const eventOf = (row: PaymentRow) => (row.kind === 'task' ? row.eventName : batchEvents(row));
   const columns: Column<PaymentRow>[] = [
-    { name: serialName, card: false, className: 'tabular-nums', cell: (_, n) => serial(n) },
-    { name: dateName, cell: (row) => <RowDate iso={row.date} /> },
+    { name: t(serialName), card: false, className: 'tabular-nums', cell: (_, n) => serial(n) },
+    { name: t(dateName), cell: (row) => <RowDate iso={row.date} /> },
     {
-      name: applicationName,
+      name: t(applicationName),
       className: 'whitespace-nowrap',
       cell: (row) => (row.kind === 'task' ? row.applicationId : batchApplications(row)),
     },
     {
-      name: eventName,
+      name: t(eventName),
       card: 'title',
       className: 'min-w-40',
       cell: eventOf,
@@ -111,9 +122,9 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
         </span>
       ),
     },
-    { name: methodName, cell: (row) => <MethodCell method={row.method} /> },
+    { name: t(methodName), cell: (row) => <MethodCell method={row.method} /> },
     {
-      name: statusName,
+      name: t(statusName),
       card: 'badge',
       cell: (row) => (
         <>
@@ -131,7 +142,7 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
         row.kind === 'batch' ? <BatchStatus row={row} /> : <PaymentStatusBadge status={row.status} />,
     },
     {
-      name: creditName,
+      name: t(creditName),
       headClassName: 'text-right',
       className: (row) =>
         cn(MONEY_CELL, row.kind === 'batch' && row.status === 'failed' && 'text-gray-600 line-through'),
@@ -139,14 +150,14 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
       cardValue: (row) => <span className="tabular-nums">{formatRupees(row.credit)}</span>,
     },
     {
-      name: balanceName,
+      name: t(balanceName),
       headClassName: 'text-right',
       className: MONEY_CELL,
       cell: (row) => formatRupees(row.balance),
       cardValue: (row) => <span className="tabular-nums">{formatRupees(row.balance)}</span>,
     },
     {
-      name: receiptName,
+      name: t(receiptName),
       card: 'footer',
       cell: (row) => (row.kind === 'task' ? <ViewWorkButton row={row} /> : toggle(row, 'table')),
       cardValue: (row) =>
@@ -162,7 +173,7 @@ export function PaymentTable({ rows, firstSerial, expanded, onToggle, download }
         ),
     },
     {
-      name: 'Due',
+      name: t`Due`,
       table: false,
       cell: (row) => (row.kind === 'task' && row.due ? <PayoutDue row={row} bare /> : null),
     },

@@ -1,4 +1,6 @@
-import { isPayoutInFlight, payoutStatusLabel } from '@ih/contract/payout-enums';
+import { isPayoutInFlight } from '@ih/contract/payout-enums';
+import { Trans } from '@lingui/react/macro';
+import { payoutStatusWords } from '@/components/payout-text';
 import { Badge } from '@/components/ui/badge';
 import type { BatchRow } from '../lib/payment-rows';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -9,7 +11,12 @@ import { PaymentStatusBadge } from './payment-status-badge';
  */
 export function BatchStatus({ row }: { row: BatchRow }) {
   const payout = row.payout;
-  if (payout && isPayoutInFlight(payout.status)) return <Badge tone="blue">Processing</Badge>;
+  if (payout && isPayoutInFlight(payout.status))
+    return (
+      <Badge tone="blue">
+        <Trans>Processing</Trans>
+      </Badge>
+    );
   return (
     <>
       <PaymentStatusBadge status={row.status} />
@@ -19,7 +26,7 @@ export function BatchStatus({ row }: { row: BatchRow }) {
         </span>
       ) : payout && payout.status !== 'processed' ? (
         <span className="mt-1 block text-xs font-medium text-red-700">
-          {payoutStatusLabel(payout.status, null)}
+          {payoutStatusWords(payout.status, null)}
         </span>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { useDownloadReceipt } from '../api';
@@ -10,9 +11,12 @@ import type { BatchRow } from '../lib/payment-rows';
  * 26): a GST-registered creator's payment is its tax invoice, anyone else's a receipt.
  */
 /** The document a payment's PDF is: its tax invoice (with the invoice's number) or its receipt. */
-export function documentOf(row: Pick<BatchRow, 'receiptNumber' | 'tax'>): { name: string; number: string } {
+export function documentOf(row: Pick<BatchRow, 'receiptNumber' | 'tax'>): {
+  invoice: boolean;
+  number: string;
+} {
   const invoice = row.tax?.invoiceNumber;
-  return invoice ? { name: 'tax invoice', number: invoice } : { name: 'receipt', number: row.receiptNumber };
+  return invoice ? { invoice: true, number: invoice } : { invoice: false, number: row.receiptNumber };
 }
 
 export function ReceiptActions({
@@ -23,7 +27,9 @@ export function ReceiptActions({
   download: ReturnType<typeof useDownloadReceipt>;
 }) {
   const busy = download.isPending && download.variables?.id === row.id;
+  const { t } = useLingui();
   const doc = documentOf(row);
+  const number = doc.number;
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild size="sm" variant="outline">
@@ -31,23 +37,27 @@ export function ReceiptActions({
           href={row.receiptUrl}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${doc.name} ${doc.number} (opens in a new tab)`}
+          aria-label={
+            doc.invoice
+              ? t`View tax invoice ${number} (opens in a new tab)`
+              : t`View receipt ${number} (opens in a new tab)`
+          }
         >
           <ExternalLink aria-hidden />
-          View
+          <Trans>View</Trans>
         </a>
       </Button>
       <Button
         size="sm"
         variant="secondary"
         busy={busy}
-        busyLabel="Downloading..."
+        busyLabel={t`Downloading...`}
         disabled={download.isPending}
-        aria-label={`Download ${doc.name} ${doc.number}`}
+        aria-label={doc.invoice ? t`Download tax invoice ${number}` : t`Download receipt ${number}`}
         onClick={() => download.mutate({ id: row.id, url: row.receiptUrl })}
       >
         <Download aria-hidden />
-        Download {doc.name}
+        {doc.invoice ? t`Download tax invoice` : t`Download receipt`}
       </Button>
     </div>
   );

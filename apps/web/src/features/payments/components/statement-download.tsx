@@ -1,4 +1,5 @@
 import { recentFinancialYears } from '@ih/contract/financial-year';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ const YEARS_OFFERED = 4;
  * to match against Form 26AS / the annual information statement. CSV for a spreadsheet, PDF to keep.
  */
 export function StatementDownload() {
+  const { t } = useLingui();
   const years = recentFinancialYears(new Date(), YEARS_OFFERED);
   const [fy, setFy] = useState(years[0] ?? '');
   const download = useDownloadStatement();
@@ -29,20 +31,22 @@ export function StatementDownload() {
     >
       <div>
         <h2 id="statement-heading" className="text-base font-semibold text-gray-900">
-          Yearly statement
+          <Trans>Yearly statement</Trans>
         </h2>
         <p className="text-sm text-gray-700">
-          Each payment with its gross, TDS and net, and totals by section, to match against Form 26AS.
+          <Trans>
+            Each payment with its gross, TDS and net, and totals by section, to match against Form 26AS.
+          </Trans>
         </p>
       </div>
       {totals ? (
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="statement-totals">
           {(
             [
-              ['Gross', totals.gross],
-              ['TDS deducted', totals.tds],
+              [t`Gross`, totals.gross],
+              [t`TDS deducted`, totals.tds],
               ['GST', totals.gst],
-              ['Net received', totals.net],
+              [t`Net received`, totals.net],
             ] as const
           ).map(([label, amount]) => (
             <div key={label}>
@@ -54,14 +58,11 @@ export function StatementDownload() {
       ) : null}
       {kept?.total ? (
         <p className="text-sm text-gray-700">
-          Products kept this year: {formatRupees(kept.total)}
-          {kept.threshold !== null
-            ? ` of the ${formatRupees(kept.threshold)} a year above which they are taxed as a benefit (section ${kept.section}).`
-            : '.'}
+          <KeptLine total={kept.total} threshold={kept.threshold} section={kept.section} />
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Financial year" className="w-40">
+        <Field label={t`Financial year`} className="w-40">
           <Select
             value={fy}
             options={years.map((y) => ({ value: y, label: `FY ${y}` }))}
@@ -80,10 +81,31 @@ export function StatementDownload() {
             }}
           >
             <FileDown aria-hidden />
-            Download {f.toUpperCase()}
+            {f === 'pdf' ? t`Download PDF` : t`Download CSV`}
           </Button>
         ))}
       </div>
     </section>
+  );
+}
+
+/** The products kept in the year, and the yearly limit above which they are taxed (design §13). */
+function KeptLine({
+  total,
+  threshold,
+  section,
+}: {
+  total: number;
+  threshold: number | null;
+  section: string | null;
+}) {
+  const kept = formatRupees(total);
+  if (threshold === null) return <Trans>Products kept this year: {kept}.</Trans>;
+  const limit = formatRupees(threshold);
+  return (
+    <Trans>
+      Products kept this year: {kept} of the {limit} a year above which they are taxed as a benefit (section{' '}
+      {section}).
+    </Trans>
   );
 }

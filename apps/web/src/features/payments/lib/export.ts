@@ -1,20 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDdMmYyyy, formatRupees, pad2 } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import type { PaymentRow } from './payment-rows';
 
+/** The list's columns, on screen and in the CSV, in the reader's language (resolve with i18n._). */
 export const PAYMENT_COLUMNS = [
-  'Sl No',
-  'Date',
-  'Application ID',
-  'Event Name',
-  'Payment Method',
-  'Status',
-  'Credit',
-  'Balance',
-  'Receipt',
+  msg`Sl No`,
+  msg`Date`,
+  msg`Application ID`,
+  msg`Event Name`,
+  msg`Payment Method`,
+  msg`Status`,
+  msg`Credit`,
+  msg`Balance`,
+  msg`Receipt`,
 ] as const;
 
-const STATUS_LABEL = { paid: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
-export const statusLabel = (s: PaymentRow['status']) => STATUS_LABEL[s];
+export const STATUS_LABEL: Record<PaymentRow['status'], MessageDescriptor> = {
+  paid: msg`Paid`,
+  pending: msg`Pending`,
+  failed: msg`Failed`,
+};
+/** A row's status in the reader's language; call while rendering or exporting. */
+export const statusLabel = (s: PaymentRow['status']) => i18n._(STATUS_LABEL[s]);
 
 /**
  * The table as CSV lines, header first: the same columns as on screen, a batch as one line with its
@@ -32,7 +41,7 @@ export function csvRows(rows: readonly PaymentRow[]): string[][] {
     formatRupees(r.balance),
     r.kind === 'batch' ? r.receiptNumber : '',
   ]);
-  return [[...PAYMENT_COLUMNS], ...lines];
+  return [PAYMENT_COLUMNS.map((c) => i18n._(c)), ...lines];
 }
 
 /** 'payments-paid-2026-01-01-to-2026-03-31.csv' style names, so exports of different filters differ. */

@@ -1,5 +1,5 @@
 import type { PaymentListItem, PaymentRecord } from '@ih/contract/payments';
-import { describePayout, istDay } from '@ih/contract/payout-terms';
+import type { PayoutState } from '@ih/contract/payout-terms';
 import type { WorkItem } from '@ih/contract/work';
 
 /** The statuses a row of the payment list can have (doc 001 §4). */
@@ -56,8 +56,11 @@ export interface TaskRow extends RowBase {
   eventName: string;
   /** The campaign id: the final posted page opens with it (doc 001 §2). */
   taskId: string;
-  /** "Due by 30 Nov 2026", "Overdue by 2 days" (design §13), or null before payout promises. */
-  due: string | null;
+  /**
+   * When the payout is due and where it stands (design §13), shown as "Due by 30 Nov 2026" or
+   * "Overdue by 2 days" (components/payout-text.ts); null before payout promises.
+   */
+  due: { dueDate: string | null; state: PayoutState | null } | null;
   overdue: boolean;
 }
 
@@ -98,6 +101,9 @@ export function fromRecord(r: PaymentRecord): BatchRow {
   };
 }
 
+const dueOf = (dueDate: string | null, state: PayoutState | null): TaskRow['due'] =>
+  dueDate ? { dueDate, state } : null;
+
 export function fromListItem(item: PaymentListItem): PaymentRow {
   if (item.kind === 'payment') return fromRecord(item);
   return {
@@ -112,7 +118,7 @@ export function fromListItem(item: PaymentListItem): PaymentRow {
     applicationId: item.applicationId,
     eventName: item.campaign.event_name,
     taskId: item.taskId,
-    due: describePayout(item.payoutDueDate, item.payoutState, istDay(new Date())),
+    due: dueOf(item.payoutDueDate, item.payoutState),
     overdue: item.payoutState === 'overdue',
   };
 }
@@ -130,7 +136,7 @@ export function fromWorkItem(w: WorkItem): TaskRow {
     applicationId: w.applicationId,
     eventName: w.campaign.basic_info.event_name,
     taskId: w.taskId,
-    due: describePayout(w.payoutDueDate, w.payoutState, istDay(new Date())),
+    due: dueOf(w.payoutDueDate, w.payoutState),
     overdue: w.payoutState === 'overdue',
   };
 }

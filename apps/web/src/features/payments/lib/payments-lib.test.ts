@@ -1,6 +1,7 @@
 import { receiptFileName } from '@ih/contract/payments';
 import { addDays, istDay } from '@ih/contract/payout-terms';
 import { describe, expect, it } from 'vitest';
+import { payoutWords } from '@/components/payout-text';
 import { pageSlice } from './client-pages';
 import { CSV_BOM, csvBlob, csvField, toCsv } from './csv';
 import { dateRangeError } from './dates';
@@ -95,9 +96,11 @@ describe('pending payouts (design §13)', () => {
       date: '2026-11-20T10:00:00.000Z',
     };
     const late = fromListItem({ ...base, payoutDueDate: addDays(today, -2), payoutState: 'overdue' });
-    expect(late).toMatchObject({ due: 'Overdue by 2 days', overdue: true });
+    expect(late).toMatchObject({ due: { dueDate: addDays(today, -2), state: 'overdue' }, overdue: true });
+    expect(payoutWords(addDays(today, -2), 'overdue', today)).toBe('Overdue by 2 days');
     const soon = fromListItem({ ...base, payoutDueDate: addDays(today, 1), payoutState: 'due' });
-    expect(soon).toMatchObject({ due: 'Due in 1 day', overdue: false });
+    expect(soon).toMatchObject({ due: { dueDate: addDays(today, 1), state: 'due' }, overdue: false });
+    expect(payoutWords(addDays(today, 1), 'due', today)).toBe('Due in 1 day');
     const old = fromListItem({ ...base, payoutDueDate: null, payoutState: null });
     expect(old).toMatchObject({ due: null, overdue: false });
   });

@@ -1,6 +1,9 @@
 import { PAYMENT_MAX_PAGE_LINKS, PAYMENT_PAGE_SIZES } from '@ih/contract/constants';
 import { PAYMENT_LIST_STATUSES, type PaymentListStatus } from '@ih/contract/enums';
 import { PAYMENT_MESSAGES } from '@ih/contract/payments-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -10,6 +13,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { saveBlob } from '@/lib/download';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { cappedPageItems, type PageRule } from '@/lib/pagination';
 import { useDownloadReceipt, usePaymentList } from '../api';
@@ -20,11 +24,11 @@ import { csvBlob } from '../lib/csv';
 import { type DateRange, dateRangeError } from '../lib/dates';
 import { csvFileName, csvRows } from '../lib/export';
 
-const TITLES: Record<PaymentListStatus, string> = {
-  overall: 'Overall Payments',
-  paid: 'Paid Payments',
-  pending: 'Pending Payments',
-  failed: 'Failed Payments',
+const TITLES: Record<PaymentListStatus, MessageDescriptor> = {
+  overall: msg`Overall Payments`,
+  paid: msg`Paid Payments`,
+  pending: msg`Pending Payments`,
+  failed: msg`Failed Payments`,
 };
 
 /** Up to five page numbers with ellipses between Previous and Next (doc 001 §2); paging is done in the client. */
@@ -43,11 +47,12 @@ export default function PaymentListPage() {
 }
 
 function PaymentList({ status }: { status: PaymentListStatus }) {
-  const title = TITLES[status];
+  const { t } = useLingui();
+  const title = t(TITLES[status]);
   usePageMeta({
     title,
     back: '/payment',
-    breadcrumb: [{ label: 'Payments', to: '/payment' }, { label: title }],
+    breadcrumb: [{ label: t`Payments`, to: '/payment' }, { label: title }],
   });
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const [pageSize, setPageSize] = useState<number>(PAYMENT_PAGE_SIZES[0]);
@@ -78,13 +83,15 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
   const exportCsv = () => {
     const name = csvFileName(status, applied.from, applied.to);
     saveBlob(csvBlob(csvRows(rows)), name);
-    toast({ title: 'Download Started', description: `${name} is being downloaded.` });
+    toast({ title: t`Download Started`, description: t`${name} is being downloaded.` });
   };
 
   return (
     <div className="flex flex-col gap-4">
       <Card className="p-4 sm:p-5">
-        <h2 className="sr-only">Filters</h2>
+        <h2 className="sr-only">
+          <Trans>Filters</Trans>
+        </h2>
         <PaymentFilters
           range={range}
           onRangeChange={changeRange}
@@ -105,7 +112,7 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
           </Card>
         ) : rows.length === 0 ? (
           <Card>
-            <EmptyState icon={Wallet} title={PAYMENT_MESSAGES.empty} />
+            <EmptyState icon={Wallet} title={translateText(PAYMENT_MESSAGES.empty)} />
           </Card>
         ) : (
           <>
@@ -120,20 +127,30 @@ function PaymentList({ status }: { status: PaymentListStatus }) {
             </Card>
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
               <p className="text-sm text-gray-700" aria-live="polite">
-                Showing {slice.from} to {slice.to} of {slice.total} results
+                <ShowingLine from={slice.from} to={slice.to} total={slice.total} />
               </p>
-              <Pagination pages={slice} onPageChange={setPage} label="Payment pages" rule={paymentPages} />
+              <Pagination pages={slice} onPageChange={setPage} label={t`Payment pages`} rule={paymentPages} />
             </div>
             <p className="text-xs text-gray-600">
               {status === 'pending'
                 ? null
-                : 'Each payment row is one transfer and may pay several tasks (Details lists them); the Paid Payments card counts tasks. '}
-              Balance is the running total of Credit from the first row of this list down to each row; failed
-              payments are not added.
+                : `${t`Each payment row is one transfer and may pay several tasks (Details lists them); the Paid Payments card counts tasks.`} `}
+              <Trans>
+                Balance is the running total of Credit from the first row of this list down to each row;
+                failed payments are not added.
+              </Trans>
             </p>
           </>
         )}
       </section>
     </div>
+  );
+}
+
+function ShowingLine({ from, to, total }: { from: number; to: number; total: number }) {
+  return (
+    <Trans>
+      Showing {from} to {to} of {total} results
+    </Trans>
   );
 }

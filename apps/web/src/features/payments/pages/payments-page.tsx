@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, ChevronRight, Clock, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,11 +21,14 @@ interface CardProps {
 }
 
 function SummaryCard({ to, label, unit: unitOf, icon: Icon, tint, count, total, loading }: CardProps) {
+  const { t } = useLingui();
   const unit = unitOf(count);
+  const shown = pad2(count);
+  const amount = formatRupees(total);
   return (
     <Link
       to={to}
-      aria-label={loading ? `${label}: loading` : `${label}: ${pad2(count)} ${unit}, ${formatRupees(total)}`}
+      aria-label={loading ? t`${label}: loading` : t`${label}: ${shown} ${unit}, ${amount}`}
       className="group flex items-center gap-4 rounded-card border border-border bg-white p-5 shadow-xs transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tint}`}>
@@ -52,11 +56,10 @@ function SummaryCard({ to, label, unit: unitOf, icon: Icon, tint, count, total, 
   );
 }
 
-const tasks = (n: number) => (n === 1 ? 'task' : 'tasks');
-
 /** /payment (doc 001 §2): paid and pending cards, and the monthly earnings chart. */
 export default function PaymentsPage() {
-  usePageMeta({ title: 'Payments' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Payments` });
   const summary = usePaymentSummary();
   // A failure is only logged (in the query); the cards then read 00 and ₹0.
   const data = summary.data;
@@ -65,14 +68,14 @@ export default function PaymentsPage() {
     <div className="flex flex-col gap-4 sm:gap-6">
       <section aria-labelledby="payment-summary-heading">
         <h2 id="payment-summary-heading" className="sr-only">
-          Payment summary
+          <Trans>Payment summary</Trans>
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
           <li>
             <SummaryCard
               to="/payment/paid"
-              label="Paid Payments"
-              unit={(n) => `${tasks(n)} paid`}
+              label={t`Paid Payments`}
+              unit={(n) => (n === 1 ? t`task paid` : t`tasks paid`)}
               icon={CheckCircle2}
               tint="bg-green-50 text-green-800"
               count={data?.paid.count ?? 0}
@@ -83,8 +86,8 @@ export default function PaymentsPage() {
           <li>
             <SummaryCard
               to="/payment/pending"
-              label="Pending Payments"
-              unit={(n) => `${tasks(n)} awaiting payment`}
+              label={t`Pending Payments`}
+              unit={(n) => (n === 1 ? t`task awaiting payment` : t`tasks awaiting payment`)}
               icon={Clock}
               tint="bg-amber-50 text-amber-800"
               count={data?.pending.count ?? 0}
@@ -98,13 +101,13 @@ export default function PaymentsPage() {
             to="/payment/overall"
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            All payments
+            <Trans>All payments</Trans>
           </Link>
           <Link
             to="/payment/failed"
             className="font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Failed payments
+            <Trans>Failed payments</Trans>
           </Link>
         </p>
       </section>

@@ -1,12 +1,10 @@
 import type { Language } from '@ih/contract/language';
-import { setCreatorLanguage } from '@ih/contract/routes/account-language';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '@/app/layouts/header-profile-query';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveLanguage } from '../api';
 
 /**
  * The language the app, e-mails, notifications and PDFs speak to the creator (design §19). The page
@@ -14,11 +12,10 @@ import { apiRequest, errorMessage } from '@/lib/api-client';
  */
 export function AppLanguageCard() {
   const { t } = useLingui();
-  const client = useQueryClient();
+  const saveLanguage = useSaveLanguage();
   async function save(language: Language) {
     try {
-      await apiRequest(setCreatorLanguage, { body: { language } });
-      await client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await saveLanguage.mutateAsync(language);
       toast({ title: t`Language saved`, variant: 'success' });
     } catch (error) {
       toast({

@@ -1,13 +1,15 @@
 import type { BodyOf } from '@ih/contract/operation';
 import { getWorkDraft, saveWorkDraft, type WorkDraft } from '@ih/contract/routes/work-drafts';
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 export type WorkDraftBody = BodyOf<typeof saveWorkDraft>;
 export type { WorkDraft };
 
-const DRAFT_FAILED = 'Could not load your saved draft.';
-export const DRAFT_SAVE_FAILED = 'Your draft could not be saved. Check your connection; we will try again.';
+const DRAFT_FAILED = msg`Could not load your saved draft.`;
+export const DRAFT_SAVE_FAILED = msg`Your draft could not be saved. Check your connection; we will try again.`;
 
 /** GET …/draft: the upload page's unsent files and notes (issue 26 B), or null. Always read fresh. */
 export const workDraftQuery = (applicationId: string) =>
@@ -18,7 +20,7 @@ export const workDraftQuery = (applicationId: string) =>
         await apiRequest(getWorkDraft, {
           params: { applicationId },
           signal,
-          fallbackMessage: DRAFT_FAILED,
+          fallbackMessage: i18n._(DRAFT_FAILED),
         })
       ).data,
     staleTime: 0,
@@ -28,4 +30,4 @@ export const workDraftQuery = (applicationId: string) =>
 
 /** PUT …/draft: replaces the draft whole, so a retried save is harmless. */
 export const saveDraft = (applicationId: string, body: WorkDraftBody) =>
-  apiRequest(saveWorkDraft, { params: { applicationId }, body, fallbackMessage: DRAFT_SAVE_FAILED });
+  apiRequest(saveWorkDraft, { params: { applicationId }, body, fallbackMessage: i18n._(DRAFT_SAVE_FAILED) });

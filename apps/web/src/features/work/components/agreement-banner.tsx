@@ -1,12 +1,14 @@
-import { usageRightsEndText } from '@ih/contract/agreements-messages';
 import { creatorAgreementPath } from '@ih/contract/links';
 import type { CampaignWire } from '@ih/contract/routes/campaigns';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { agreementQuery } from '@/lib/agreements-api';
 import { cn } from '@/lib/cn';
+import { formatDayMonthYear } from '@/lib/format';
 
 /** Whether the campaign's work comes with an agreement (design §16). */
 export const hasAgreement = (c: Pick<CampaignWire, 'agreement_required' | 'usage_rights'>) =>
@@ -24,27 +26,27 @@ export function useWorkAgreement(applicationId: string, campaign: CampaignWire) 
 const COPY = {
   'awaiting creator': {
     tone: 'border-yellow-300 bg-yellow-50 text-yellow-900',
-    title: 'Your agreement is waiting for your signature',
-    body: 'Read the terms, including how the brand may use your content, and sign with a one-time code.',
-    action: 'Read and sign',
+    title: msg`Your agreement is waiting for your signature`,
+    body: msg`Read the terms, including how the brand may use your content, and sign with a one-time code.`,
+    action: msg`Read and sign`,
   },
   'awaiting brand': {
     tone: 'border-blue-200 bg-blue-50 text-blue-900',
-    title: 'You signed the agreement',
-    body: 'The brand signs next. You can upload your work once both sides have signed.',
-    action: 'View agreement',
+    title: msg`You signed the agreement`,
+    body: msg`The brand signs next. You can upload your work once both sides have signed.`,
+    action: msg`View agreement`,
   },
   signed: {
     tone: 'border-green-200 bg-green-50 text-green-900',
-    title: 'Agreement signed by both sides',
-    body: 'The signed PDF and its certificate are on the agreement page.',
-    action: 'View agreement',
+    title: msg`Agreement signed by both sides`,
+    body: msg`The signed PDF and its certificate are on the agreement page.`,
+    action: msg`View agreement`,
   },
   declined: {
     tone: 'border-red-200 bg-red-50 text-red-900',
-    title: 'You declined the agreement',
-    body: 'The brand team has been told. They may change the terms and send a new version.',
-    action: 'View agreement',
+    title: msg`You declined the agreement`,
+    body: msg`The brand team has been told. They may change the terms and send a new version.`,
+    action: msg`View agreement`,
   },
 } as const;
 
@@ -56,23 +58,26 @@ export function AgreementBanner({
   applicationId: string;
   agreement: ReturnType<typeof useWorkAgreement>['agreement'];
 }) {
+  const { t } = useLingui();
   if (!agreement) return null;
   const copy = COPY[agreement.status];
+  // The contract's usageRightsEndText, in the reader's language.
+  const end = agreement.usageRightsEndOn
+    ? formatDayMonthYear(`${agreement.usageRightsEndOn}T00:00:00+05:30`)
+    : null;
   return (
     <section
-      aria-label="Agreement"
+      aria-label={t`Agreement`}
       className={cn('flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center', copy.tone)}
     >
       <FileSignature aria-hidden className="hidden size-6 shrink-0 sm:block" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="font-semibold">{copy.title}</p>
-        <p className="text-sm">{copy.body}</p>
-        {agreement.usageRightsEndOn ? (
-          <p className="text-sm font-medium">{usageRightsEndText(agreement.usageRightsEndOn)}</p>
-        ) : null}
+        <p className="font-semibold">{t(copy.title)}</p>
+        <p className="text-sm">{t(copy.body)}</p>
+        {end ? <p className="text-sm font-medium">{t`Usage rights end on ${end}`}</p> : null}
       </div>
       <Button asChild variant={agreement.status === 'awaiting creator' ? 'primary' : 'outline'}>
-        <Link to={creatorAgreementPath(applicationId)}>{copy.action}</Link>
+        <Link to={creatorAgreementPath(applicationId)}>{t(copy.action)}</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,9 @@
-import { campaignTerms } from '@ih/contract/campaign-terms';
 import type { CampaignWire } from '@ih/contract/campaigns';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { campaignTermsWords } from '@/components/campaign-terms-text';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -11,13 +14,13 @@ import { HashtagChips, type InfoItem, InfoList, Section } from './section';
 type Brief = CampaignWire['campaign_brief'];
 type BriefField = 'objective' | 'key_message' | 'plan' | 'content_plan' | 'visual_content' | 'description';
 
-const BRIEF_LABELS: Record<BriefField, string> = {
-  objective: 'Objective',
-  key_message: 'Key Message',
-  plan: 'Plan',
-  content_plan: 'Content Plan',
-  visual_content: 'Visual Content',
-  description: 'Description',
+const BRIEF_LABELS: Record<BriefField, MessageDescriptor> = {
+  objective: msg`Objective`,
+  key_message: msg`Key Message`,
+  plan: msg`Plan`,
+  content_plan: msg`Content Plan`,
+  visual_content: msg`Visual Content`,
+  description: msg`Description`,
 };
 
 /** The campaign brief with the fields a page shows, in its order; hashtags as chips. */
@@ -27,7 +30,7 @@ export function BriefCard({
   labels = {},
   hashtags = true,
   extra = [],
-  title = 'Campaign Brief',
+  title,
 }: {
   brief: Brief;
   fields: BriefField[];
@@ -36,15 +39,16 @@ export function BriefCard({
   extra?: InfoItem[];
   title?: string;
 }) {
+  const { t } = useLingui();
   // Hashtags arrive as text or, from older records, as an array (doc 001 §3).
   const tags = hashtagList(brief.hashtags as string | string[]);
   const items: InfoItem[] = [
     ...extra,
-    ...fields.map((f) => ({ label: labels[f] ?? BRIEF_LABELS[f], value: brief[f], wide: true })),
+    ...fields.map((f) => ({ label: labels[f] ?? t(BRIEF_LABELS[f]), value: brief[f], wide: true })),
   ];
-  if (hashtags) items.push({ label: 'Hashtags', value: <HashtagChips tags={tags} />, wide: true });
+  if (hashtags) items.push({ label: t`Hashtags`, value: <HashtagChips tags={tags} />, wide: true });
   return (
-    <Section id="brief" title={title}>
+    <Section id="brief" title={title ?? t`Campaign Brief`}>
       <InfoList items={items} />
     </Section>
   );
@@ -62,11 +66,14 @@ export function TermsCard({
   campaign: Pick<CampaignWire, 'terms_conditions' | 'payout_terms_days' | 'auto_approve_days'>;
   twoColumns?: boolean;
 }) {
-  const terms = [...campaignTerms(campaign), ...campaign.terms_conditions.filter((t) => t.trim())];
+  const { t } = useLingui();
+  const terms = [...campaignTermsWords(campaign), ...campaign.terms_conditions.filter((t) => t.trim())];
   return (
-    <Section id="terms" title="Terms & Conditions">
+    <Section id="terms" title={t`Terms & Conditions`}>
       {terms.length === 0 ? (
-        <p className="text-sm text-gray-600">No terms and conditions specified</p>
+        <p className="text-sm text-gray-600">
+          <Trans>No terms and conditions specified</Trans>
+        </p>
       ) : (
         <ul
           className={cn(

@@ -1,4 +1,5 @@
 import type { WorkItem } from '@ih/contract/work';
+import { useLingui } from '@lingui/react/macro';
 import { feeLines } from '../lib/fee';
 import { budgetLabel } from '../lib/list-filters';
 import { InfoList, Section } from './section';
@@ -8,15 +9,16 @@ import { InfoList, Section } from './section';
  * offered (completed and final posted pages).
  */
 export function CostCard({ item }: { item: WorkItem }) {
+  const { t } = useLingui();
   const c = item.campaign;
   return (
-    <Section id="cost" title="Cost">
+    <Section id="cost" title={t`Cost`}>
       <InfoList
         columns={1}
         items={[
-          { label: 'Campaign Quote', value: budgetLabel(c.budget.budget_type) },
+          { label: t`Campaign Quote`, value: budgetLabel(c.budget.budget_type) },
           ...feeLines(item),
-          { label: 'Product Offered', value: c.basic_info.product_id?.title },
+          { label: t`Product Offered`, value: c.basic_info.product_id?.title },
         ]}
       />
     </Section>

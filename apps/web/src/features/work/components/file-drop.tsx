@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, RefreshCw, Trash2, UploadCloud } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
@@ -38,6 +39,8 @@ export function FileDrop({
   describedBy?: string;
   invalid?: boolean;
 }) {
+  const { t } = useLingui();
+  const name = slot?.name ?? '';
   const input = (
     <input
       id={id}
@@ -45,7 +48,7 @@ export function FileDrop({
       accept={accept}
       disabled={disabled}
       className="peer sr-only"
-      aria-label={`${slot ? 'Replace' : 'Upload'} file for ${label}`}
+      aria-label={slot ? t`Replace file for ${label}` : t`Upload file for ${label}`}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       onChange={(e) => {
@@ -68,8 +71,12 @@ export function FileDrop({
       >
         {input}
         <UploadCloud aria-hidden className="size-6 text-brand-700" />
-        <span className="text-sm font-medium text-gray-900">Upload File</span>
-        <span className="text-xs text-gray-600">Drag & drop or click</span>
+        <span className="text-sm font-medium text-gray-900">
+          <Trans>Upload File</Trans>
+        </span>
+        <span className="text-xs text-gray-600">
+          <Trans>Drag & drop or click</Trans>
+        </span>
         <span className="text-xs text-gray-600">{hint}</span>
       </DropZone>
     );
@@ -79,14 +86,14 @@ export function FileDrop({
     <div className="flex flex-col gap-2 rounded-lg border border-border bg-white p-3">
       <div className="flex items-center gap-1.5 text-sm font-medium text-green-800">
         <CheckCircle2 aria-hidden className="size-4" />
-        File Selected
+        <Trans>File Selected</Trans>
       </div>
       <p className="truncate text-sm text-gray-800" title={slot.name}>
         {shortFileName(slot.name)}
       </p>
       <div className="flex h-36 items-center justify-center overflow-hidden rounded-md bg-gray-100">
         {kind === 'image' ? (
-          <img src={slot.previewUrl} alt={`Preview of ${slot.name}`} className="size-full object-contain" />
+          <img src={slot.previewUrl} alt={t`Preview of ${name}`} className="size-full object-contain" />
         ) : kind === 'video' ? (
           <video src={slot.previewUrl} controls muted className="size-full bg-black object-contain" />
         ) : null}
@@ -104,7 +111,7 @@ export function FileDrop({
         >
           {input}
           <RefreshCw aria-hidden className="size-4" />
-          Replace
+          <Trans>Replace</Trans>
         </label>
         <Button
           variant="outline"
@@ -112,10 +119,10 @@ export function FileDrop({
           className="flex-1"
           disabled={disabled}
           onClick={onRemove}
-          aria-label={`Remove ${slot.name}`}
+          aria-label={t`Remove ${name}`}
         >
           <Trash2 aria-hidden />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </div>

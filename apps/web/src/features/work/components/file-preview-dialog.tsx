@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { useLingui } from '@/lib/i18n-react';
 import { previewKind } from '../lib/deliverables';
 import { WORK_TEXT } from '../lib/messages';
 
@@ -12,6 +13,7 @@ export interface PreviewFile {
 
 /** Image or video preview; any other file says so and offers a new tab (doc 001 §2). */
 export function FilePreviewDialog({ file, onClose }: { file: PreviewFile | null; onClose: () => void }) {
+  useLingui();
   const kind = file ? previewKind(file) : 'other';
   return (
     <Dialog open={file !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -70,6 +71,8 @@ export function PreviewThumb({
   className?: string;
   onPreview: (file: PreviewFile) => void;
 }) {
+  const { t } = useLingui();
+  const name = file.name;
   return (
     <button
       type="button"
@@ -77,7 +80,7 @@ export function PreviewThumb({
         'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         className,
       )}
-      aria-label={`Preview ${file.name}`}
+      aria-label={t`Preview ${name}`}
       onClick={() => onPreview({ url: file.fileUrl, name: file.name, contentType: file.contentType })}
     >
       <FileThumb url={file.fileUrl} name={file.name} contentType={file.contentType} className={size} />

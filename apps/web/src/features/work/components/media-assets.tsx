@@ -1,4 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ExternalLink } from 'lucide-react';
 import {
   type MediaAsset,
@@ -15,7 +16,9 @@ import { Section } from './section';
 const ORDER: readonly MediaAssetKind[] = ['logo', 'guidelines', 'product', 'reference'];
 
 function AssetRow({ asset, withDownload }: { asset: MediaAsset; withDownload: boolean }) {
+  const { t } = useLingui();
   const download = useDownloadFile();
+  const label = asset.label;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2.5">
       <FileThumb url={asset.url} name="" className="size-11" />
@@ -26,13 +29,13 @@ function AssetRow({ asset, withDownload }: { asset: MediaAsset; withDownload: bo
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Download ${asset.label}`}
+            aria-label={t`Download ${label}`}
             busy={download.isPending}
-            busyLabel="Downloading..."
+            busyLabel={t`Downloading...`}
             onClick={() => download.mutate({ url: asset.url })}
           >
             <Download aria-hidden />
-            Download
+            <Trans>Download</Trans>
           </Button>
         ) : null}
       </span>
@@ -43,15 +46,16 @@ function AssetRow({ asset, withDownload }: { asset: MediaAsset; withDownload: bo
 /** The campaign's media assets, each opened in a new tab; some pages also download them. */
 export function MediaAssetsCard({
   media,
-  title = 'Media Assets',
+  title,
   withDownload = false,
 }: {
   media: CampaignWire['mediaAssets'];
   title?: string;
   withDownload?: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <Section id="media-assets" title={title}>
+    <Section id="media-assets" title={title ?? t`Media Assets`}>
       <MediaAssetList media={media} order={ORDER}>
         {(a) => <AssetRow key={a.key} asset={a} withDownload={withDownload} />}
       </MediaAssetList>
@@ -61,15 +65,18 @@ export function MediaAssetsCard({
 
 /** The campaign's references: description and link. */
 export function ReferencesCard({ references }: { references: CampaignWire['basic_info']['reference'] }) {
+  const { t } = useLingui();
   return (
-    <Section id="references" title="References">
+    <Section id="references" title={t`References`}>
       {references.length === 0 ? (
-        <p className="text-sm text-gray-600">No references provided</p>
+        <p className="text-sm text-gray-600">
+          <Trans>No references provided</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {references.map((r) => (
             <li key={r._id} className="flex flex-col gap-0.5 text-sm">
-              <span className="text-gray-900">{r.description || 'Reference'}</span>
+              <span className="text-gray-900">{r.description || t`Reference`}</span>
               {r.link ? (
                 <a
                   href={r.link}

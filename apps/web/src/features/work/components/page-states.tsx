@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,8 +13,9 @@ import { WORK_TEXT } from '../lib/messages';
 
 /** A detail page while its item loads: a spinner over card-shaped placeholders. */
 export function DetailLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading`} className="flex flex-col gap-4">
       <div className="flex justify-center py-2 text-brand-700">
         <Spinner className="size-6" />
       </div>

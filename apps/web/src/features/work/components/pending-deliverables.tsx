@@ -1,4 +1,5 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { shortFileName } from '../lib/deliverables';
@@ -21,8 +22,9 @@ export function PendingDeliverables({
   platforms: CampaignWire['basic_info']['platform'];
   filesOf: (platformId: string, deliverableId: string) => WorkFile[];
 }) {
+  const { t } = useLingui();
   return (
-    <Section id="deliverables" title="Deliverables">
+    <Section id="deliverables" title={t`Deliverables`}>
       <ul className="grid gap-3 md:grid-cols-2">
         {deliverables.map((d) => (
           <li key={d._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
@@ -30,10 +32,10 @@ export function PendingDeliverables({
             <FactGrid
               className="grid grid-cols-2 gap-2 text-sm"
               facts={[
-                ['Duration', d.duration || WORK_DEFAULTS.duration],
-                ['Dimension', d.dimensions || WORK_DEFAULTS.reviewDimension],
-                ['Format', d.format || WORK_DEFAULTS.reviewFormat],
-                ['Note', d.notes || '-'],
+                [t`Duration`, d.duration || WORK_DEFAULTS.duration],
+                [t`Dimension`, d.dimensions || WORK_DEFAULTS.reviewDimension],
+                [t`Format`, d.format || WORK_DEFAULTS.reviewFormat],
+                [t`Note`, d.notes || '-'],
               ]}
             />
             <ul className="flex flex-col gap-2 border-t border-border pt-3">
@@ -49,12 +51,12 @@ export function PendingDeliverables({
                       {files.length ? (
                         <Badge tone="green">
                           <CheckCircle2 aria-hidden className="size-3" />
-                          Submitted
+                          <Trans>Submitted</Trans>
                         </Badge>
                       ) : (
                         <Badge tone="grey">
                           <Clock aria-hidden className="size-3" />
-                          Pending
+                          <Trans>Pending</Trans>
                         </Badge>
                       )}
                     </span>
@@ -68,7 +70,7 @@ export function PendingDeliverables({
                         title={f.name}
                       >
                         {shortFileName(f.name)}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only"> {t`(opens in a new tab)`}</span>
                       </a>
                     ))}
                   </li>

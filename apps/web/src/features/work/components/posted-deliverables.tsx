@@ -1,5 +1,6 @@
 import { formatPostingTime } from '@ih/contract/posting-time';
 import type { WorkItem } from '@ih/contract/work';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { formatDayMonthYear } from '@/lib/format';
@@ -16,6 +17,7 @@ import { FactGrid, Section } from './section';
  * proof (doc 001 §2, completed and final posted pages). Files and screenshots open a preview.
  */
 export function PostedDeliverables({ item, title }: { item: WorkItem; title: string }) {
+  const { t } = useLingui();
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const c = item.campaign;
   const platforms = c.basic_info.platform;
@@ -29,10 +31,10 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
               <FactGrid
                 className="grid grid-cols-2 gap-2 text-sm md:grid-cols-4"
                 facts={[
-                  ['Posting Date', formatDayMonthYear(d.posting_date)],
-                  ['Time', formatPostingTime(d.posting_time) || '-'],
-                  ['Format', d.format || WORK_DEFAULTS.format],
-                  ['Remarks', d.remarks || '-'],
+                  [t`Posting Date`, formatDayMonthYear(d.posting_date)],
+                  [t`Time`, formatPostingTime(d.posting_time) || '-'],
+                  [t`Format`, d.format || WORK_DEFAULTS.format],
+                  [t`Remarks`, d.remarks || '-'],
                 ]}
               />
             </div>
@@ -41,6 +43,8 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                 const files = filesFor(item.task_details, p._id, d._id);
                 const first = files[0];
                 const post = postFor(item, p._id, d._id);
+                const platform = p.platform_name;
+                const fileCount = files.length;
                 return (
                   <li key={p._id} className="flex flex-col gap-2 rounded-lg bg-gray-50 p-3 text-sm">
                     <span className="flex items-center justify-between gap-2 font-medium text-gray-900">
@@ -49,7 +53,7 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                         {p.platform_name}
                       </span>
                       <span className="text-xs font-normal text-gray-600">
-                        {files.length} file{files.length === 1 ? '' : 's'}
+                        <Plural value={fileCount} one="# file" other="# files" />
                       </span>
                     </span>
                     {first ? (
@@ -62,7 +66,7 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                     ) : (
                       <span className="flex items-center gap-1.5 text-xs text-gray-600">
                         <ImageOff aria-hidden className="size-4" />
-                        No files
+                        <Trans>No files</Trans>
                       </span>
                     )}
                     {post.link ? (
@@ -71,27 +75,31 @@ export function PostedDeliverables({ item, title }: { item: WorkItem; title: str
                         target="_blank"
                         rel="noopener noreferrer"
                         className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                        aria-label={`View Post on ${p.platform_name} (opens in a new tab)`}
+                        aria-label={t`View Post on ${platform} (opens in a new tab)`}
                       >
                         <ExternalLink aria-hidden className="size-3.5" />
-                        View Post
+                        <Trans>View Post</Trans>
                       </a>
                     ) : (
-                      <span className="text-xs text-gray-600">No post link</span>
+                      <span className="text-xs text-gray-600">
+                        <Trans>No post link</Trans>
+                      </span>
                     )}
                     {post.proof ? (
                       <button
                         type="button"
                         className="flex items-center gap-2 self-start rounded-md text-xs text-gray-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                         onClick={() =>
-                          setPreview({ url: post.proof, name: 'Screenshot proof', contentType: 'image/png' })
+                          setPreview({ url: post.proof, name: t`Screenshot proof`, contentType: 'image/png' })
                         }
                       >
                         <img src={post.proof} alt="" className="size-10 rounded object-cover" />
-                        Screenshot proof
+                        <Trans>Screenshot proof</Trans>
                       </button>
                     ) : (
-                      <span className="text-xs text-gray-600">No screenshot</span>
+                      <span className="text-xs text-gray-600">
+                        <Trans>No screenshot</Trans>
+                      </span>
                     )}
                   </li>
                 );

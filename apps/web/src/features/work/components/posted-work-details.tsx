@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@ih/contract/enums';
 import type { WorkItem } from '@ih/contract/work';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
@@ -52,12 +53,13 @@ export function PostedWorkDetails({
   /** Under the posts (final posted) or in the side column (final submission). */
   termsIn: 'main' | 'side';
 }) {
+  const { t } = useLingui();
   const { workId = '' } = useParams();
   usePageMeta({
     title,
     back,
     breadcrumb: [
-      { label: 'Work', to: '/work' },
+      { label: t`Work`, to: '/work' },
       { label: backCrumb, to: back },
     ],
   });
@@ -99,7 +101,7 @@ export function PostedWorkDetails({
                   <MediaAssetsCard media={item.campaign.mediaAssets} />
                   <MessagesCard scope="creator" applicationId={item._id} />
                   {termsIn === 'side' ? terms : null}
-                  <BackToList to={back} label="Back to Work List" />
+                  <BackToList to={back} label={t`Back to Work List`} />
                 </>
               }
             />

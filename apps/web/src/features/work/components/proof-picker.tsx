@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/ui/upload-progress';
@@ -21,9 +22,13 @@ export function ProofPicker({
   onPick: (file: File) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const fileName = slot?.file.name ?? '';
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-gray-800">Screenshot</span>
+      <span className="text-sm font-medium text-gray-800">
+        <Trans>Screenshot</Trans>
+      </span>
       <div className="flex items-center gap-2">
         <label
           htmlFor={id}
@@ -38,7 +43,7 @@ export function ProofPicker({
             accept={PROOF_ACCEPT}
             disabled={disabled}
             className="sr-only"
-            aria-label={`Upload screenshot for ${label}`}
+            aria-label={t`Upload screenshot for ${label}`}
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
@@ -46,7 +51,7 @@ export function ProofPicker({
             }}
           />
           <ImagePlus aria-hidden className="size-4" />
-          {slot ? 'Replace Screenshot' : 'Upload Screenshot'}
+          {slot ? t`Replace Screenshot` : t`Upload Screenshot`}
         </label>
         {slot ? (
           <Button
@@ -54,7 +59,7 @@ export function ProofPicker({
             size="icon-sm"
             disabled={disabled}
             onClick={onRemove}
-            aria-label={`Remove screenshot ${slot.file.name}`}
+            aria-label={t`Remove screenshot ${fileName}`}
           >
             <Trash2 aria-hidden />
           </Button>
@@ -64,7 +69,7 @@ export function ProofPicker({
         <div className="flex items-center gap-3">
           <img
             src={slot.previewUrl}
-            alt={`Screenshot ${slot.file.name}`}
+            alt={t`Screenshot ${fileName}`}
             className="size-14 rounded-md object-cover"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -1,5 +1,8 @@
 import type { MetricReading } from '@ih/contract/results';
 import { RESULTS_TEXT } from '@ih/contract/results-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ReadingSummary } from '@/components/results/reading-summary';
@@ -9,30 +12,36 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage, uploadFile } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { useAddReading, workResultsQuery } from '@/lib/results-api';
 import { PROOF_ACCEPT } from '../lib/deliverables';
 
-const COUNTS = [
-  ['views', 'Views', true],
-  ['likes', 'Likes', true],
-  ['comments', 'Comments', true],
-  ['shares', 'Shares', false],
-  ['saves', 'Saves', false],
-  ['reach', 'Reach', false],
-] as const;
-type CountKey = (typeof COUNTS)[number][0];
+const COUNTS: readonly (readonly [CountKey, MessageDescriptor, boolean])[] = [
+  ['views', msg`Views`, true],
+  ['likes', msg`Likes`, true],
+  ['comments', msg`Comments`, true],
+  ['shares', msg`Shares`, false],
+  ['saves', msg`Saves`, false],
+  ['reach', msg`Reach`, false],
+];
+type CountKey = 'views' | 'likes' | 'comments' | 'shares' | 'saves' | 'reach';
 
 function ReadingItem({ r }: { r: MetricReading }) {
+  const note = r.note;
   return (
     <li
       className="flex flex-col gap-1 border-t border-gray-100 py-3 text-sm first:border-t-0"
       data-testid="reading"
     >
       <ReadingSummary r={r} />
-      {r.note && <p className="rounded-md bg-red-50 p-2 text-red-800">Brand team: {r.note}</p>}
+      {note && (
+        <p className="rounded-md bg-red-50 p-2 text-red-800">
+          <Trans>Brand team: {note}</Trans>
+        </p>
+      )}
       {r.proofUrl && (
         <a href={r.proofUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
-          View screenshot
+          <Trans>View screenshot</Trans>
         </a>
       )}
     </li>
@@ -44,6 +53,7 @@ function ReadingItem({ r }: { r: MetricReading }) {
  * screenshot as proof, and the readings so far with their states (a questioned one says why).
  */
 export function ResultsCard({ applicationId }: { applicationId: string }) {
+  const { t } = useLingui();
   const results = useQuery(workResultsQuery(applicationId));
   const add = useAddReading(applicationId);
   const [open, setOpen] = useState(false);
@@ -60,16 +70,17 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
     e.preventDefault();
     const problems: Record<string, string> = {};
     const values: Partial<Record<CountKey, number>> = {};
-    for (const [key, label, required] of COUNTS) {
+    for (const [key, name, required] of COUNTS) {
+      const label = t(name);
       const raw = (counts[key] ?? '').trim();
       if (!raw) {
-        if (required) problems[key] = `${label} must be a whole number, 0 or more.`;
+        if (required) problems[key] = t`${label} must be a whole number, 0 or more.`;
         continue;
       }
-      if (!/^\d+$/.test(raw)) problems[key] = `${label} must be a whole number, 0 or more.`;
+      if (!/^\d+$/.test(raw)) problems[key] = t`${label} must be a whole number, 0 or more.`;
       else values[key] = Number(raw);
     }
-    if (!proof) problems.proof = 'Add the insights screenshot as proof.';
+    if (!proof) problems.proof = t`Add the insights screenshot as proof.`;
     setErrors(problems);
     if (Object.keys(problems).length || !proof) return;
     try {
@@ -86,7 +97,7 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
         ...(values.reach !== undefined ? { reach: values.reach } : {}),
         proofFileId: file._id,
       });
-      toast({ title: 'Results added', description: 'The brand team will check them.', variant: 'success' });
+      toast({ title: t`Results added`, description: t`The brand team will check them.`, variant: 'success' });
       setCounts({});
       setProof(null);
       setOpen(false);
@@ -97,15 +108,16 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
   };
 
   const busy = uploading || add.isPending;
+  const optional = (label: string) => t`${label} (optional)`;
   return (
     <Card className="flex flex-col gap-3 p-5" aria-labelledby="results-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="results-title" className="text-base font-semibold text-gray-900">
-          {RESULTS_TEXT.results}
+          {translateText(RESULTS_TEXT.results)}
         </h2>
         {data?.live && !open && posts.length > 0 && (
           <Button size="sm" onClick={() => setOpen(true)}>
-            {RESULTS_TEXT.addResults}
+            {translateText(RESULTS_TEXT.addResults)}
           </Button>
         )}
       </div>
@@ -115,7 +127,7 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
           className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3"
           noValidate
         >
-          <Field label="Post">
+          <Field label={t`Post`}>
             <select
               className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm"
               value={chosen}
@@ -129,8 +141,8 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
             </select>
           </Field>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {COUNTS.map(([key, label, required]) => (
-              <Field key={key} label={required ? label : `${label} (optional)`} error={errors[key]}>
+            {COUNTS.map(([key, name, required]) => (
+              <Field key={key} label={required ? t(name) : optional(t(name))} error={errors[key]}>
                 <Input
                   inputMode="numeric"
                   value={counts[key] ?? ''}
@@ -139,7 +151,11 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
               </Field>
             ))}
           </div>
-          <Field label="Insights screenshot" hint={RESULTS_TEXT.proofHint} error={errors.proof}>
+          <Field
+            label={t`Insights screenshot`}
+            hint={translateText(RESULTS_TEXT.proofHint)}
+            error={errors.proof}
+          >
             <input
               type="file"
               accept={PROOF_ACCEPT}
@@ -149,17 +165,17 @@ export function ResultsCard({ applicationId }: { applicationId: string }) {
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy}>
-              {uploading ? 'Uploading…' : add.isPending ? 'Saving…' : 'Save results'}
+              {uploading ? t`Uploading…` : add.isPending ? t`Saving…` : t`Save results`}
             </Button>
             <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       )}
-      {results.isError && <p className="text-sm text-red-700">{RESULTS_TEXT.loadFailed}</p>}
+      {results.isError && <p className="text-sm text-red-700">{translateText(RESULTS_TEXT.loadFailed)}</p>}
       {data && data.readings.length === 0 && !open && (
-        <p className="text-sm text-gray-600">{RESULTS_TEXT.noReadings}</p>
+        <p className="text-sm text-gray-600">{translateText(RESULTS_TEXT.noReadings)}</p>
       )}
       {data && data.readings.length > 0 && (
         <ul className="flex flex-col">

@@ -1,5 +1,6 @@
 import type { ReviewComment } from '@ih/contract/comments';
 import type { WorkItem } from '@ih/contract/work';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CommentList } from '@/components/comments/comment-list';
@@ -12,7 +13,9 @@ import { commentsQuery, useAddressComment } from '@/lib/comments-api';
 import { Section } from './section';
 
 function Address({ applicationId, comment }: { applicationId: string; comment: ReviewComment }) {
+  const { t } = useLingui();
   const address = useAddressComment(applicationId);
+  const text = comment.text;
   const [reply, setReply] = useState('');
   if (comment.addressedAt) return null;
   return (
@@ -23,14 +26,14 @@ function Address({ applicationId, comment }: { applicationId: string; comment: R
         address.mutate(
           { commentId: comment._id, ...(reply.trim() ? { reply: reply.trim() } : {}) },
           {
-            onError: (err) => toast({ variant: 'destructive', title: errorMessage(err, 'Could not save.') }),
+            onError: (err) => toast({ variant: 'destructive', title: errorMessage(err, t`Could not save.`) }),
           },
         );
       }}
     >
       <Input
-        aria-label={`Your answer to comment: ${comment.text}`}
-        placeholder="Answer (optional)"
+        aria-label={t`Your answer to comment: ${text}`}
+        placeholder={t`Answer (optional)`}
         maxLength={1000}
         value={reply}
         onChange={(e) => setReply(e.target.value)}
@@ -41,9 +44,9 @@ function Address({ applicationId, comment }: { applicationId: string; comment: R
         variant="secondary"
         className="h-10"
         busy={address.isPending}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
       >
-        Mark addressed
+        <Trans>Mark addressed</Trans>
       </Button>
     </form>
   );
@@ -56,6 +59,7 @@ function Address({ applicationId, comment }: { applicationId: string; comment: R
  * each saying its version (issue 26 C).
  */
 export default function ReviewComments({ item }: { item: WorkItem }) {
+  const { t } = useLingui();
   const comments = useQuery(commentsQuery('creator', item._id));
   const all = comments.data ?? [];
   if (all.length === 0) return null;
@@ -67,17 +71,17 @@ export default function ReviewComments({ item }: { item: WorkItem }) {
     v.task_details.flatMap((p) => p.deliverables.flatMap((d) => d.files)),
   );
   const nameOf = (id: string) =>
-    files.find((f) => f._id === id)?.name ?? earlierFiles.find((f) => f._id === id)?.name ?? 'A file';
+    files.find((f) => f._id === id)?.name ?? earlierFiles.find((f) => f._id === id)?.name ?? t`A file`;
   const commented = files.filter((f) => list.some((c) => c.fileId === f._id));
   const number = (c: ReviewComment) => list.indexOf(c) + 1;
   const address = (c: ReviewComment) => <Address applicationId={item._id} comment={c} />;
   return (
-    <Section id="review-comments" title="Comments on your work">
+    <Section id="review-comments" title={t`Comments on your work`}>
       <div className="flex flex-col gap-4">
         {list.length ? (
           <>
             <h3 className="text-sm font-semibold text-gray-900">
-              On version {latest}, the one you sent last
+              <Trans>On version {latest}, the one you sent last</Trans>
             </h3>
             <div className="grid gap-4 sm:grid-cols-2">
               {commented.map((f) => (
@@ -89,7 +93,9 @@ export default function ReviewComments({ item }: { item: WorkItem }) {
         ) : null}
         {earlier.length ? (
           <>
-            <h3 className="text-sm font-semibold text-gray-900">On earlier versions</h3>
+            <h3 className="text-sm font-semibold text-gray-900">
+              <Trans>On earlier versions</Trans>
+            </h3>
             <CommentList comments={earlier} fileName={nameOf} action={address} showVersion />
           </>
         ) : null}

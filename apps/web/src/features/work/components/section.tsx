@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Section as SharedSection } from '@/components/section';
 
@@ -10,12 +11,13 @@ export function Section(props: Omit<ComponentProps<typeof SharedSection>, 'heade
 
 /** Hashtags as chips. */
 export function HashtagChips({ tags }: { tags: string[] }) {
+  const { t } = useLingui();
   if (tags.length === 0) return <>-</>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Hashtags">
-      {tags.map((t) => (
-        <li key={t} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-          {t}
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`Hashtags`}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+          {tag}
         </li>
       ))}
     </ul>

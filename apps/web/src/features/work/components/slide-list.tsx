@@ -1,4 +1,5 @@
 import type { SlideRange } from '@ih/contract/work-slots';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DropZone } from '@/components/ui/drop-zone';
@@ -44,18 +45,24 @@ export function SlideList({
   invalid?: boolean;
   previewKind: (file: { name: string; contentType: string }) => 'image' | 'video' | 'other';
 }) {
+  const { t } = useLingui();
   const full = files.length >= range.max;
+  const added = files.length;
+  const wanted = countText(range);
   const counterId = `${id}-count`;
   return (
     <div className="flex flex-col gap-2">
       <p id={counterId} className="text-xs font-medium text-gray-700" aria-live="polite">
-        {files.length} of {countText(range)} slides added
+        <Trans>
+          {added} of {wanted} slides added
+        </Trans>
       </p>
       {files.length ? (
-        <ol className="flex flex-col gap-2" aria-label={`Slides for ${label}`}>
+        <ol className="flex flex-col gap-2" aria-label={t`Slides for ${label}`}>
           {files.map((f, i) => {
             const n = i + 1;
             const kind = previewKind(f);
+            const name = f.name;
             return (
               <li
                 key={f.key}
@@ -82,7 +89,7 @@ export function SlideList({
                     variant="ghost"
                     size="icon"
                     disabled={disabled || i === 0}
-                    aria-label={`Move slide ${n} (${f.name}) up`}
+                    aria-label={t`Move slide ${n} (${name}) up`}
                     onClick={() => onMove(f.key, -1)}
                   >
                     <ArrowUp aria-hidden />
@@ -91,7 +98,7 @@ export function SlideList({
                     variant="ghost"
                     size="icon"
                     disabled={disabled || i === files.length - 1}
-                    aria-label={`Move slide ${n} (${f.name}) down`}
+                    aria-label={t`Move slide ${n} (${name}) down`}
                     onClick={() => onMove(f.key, 1)}
                   >
                     <ArrowDown aria-hidden />
@@ -100,7 +107,7 @@ export function SlideList({
                     variant="ghost"
                     size="icon"
                     disabled={disabled}
-                    aria-label={`Remove slide ${n} (${f.name})`}
+                    aria-label={t`Remove slide ${n} (${name})`}
                     onClick={() => onRemove(f.key)}
                   >
                     <Trash2 aria-hidden />
@@ -120,7 +127,7 @@ export function SlideList({
             accept={accept}
             disabled={disabled}
             className="peer sr-only"
-            aria-label={`Add slides for ${label}`}
+            aria-label={t`Add slides for ${label}`}
             aria-describedby={[counterId, describedBy].filter(Boolean).join(' ')}
             aria-invalid={invalid || undefined}
             onChange={(e) => {
@@ -132,9 +139,11 @@ export function SlideList({
           />
           <ImagePlus aria-hidden className="size-6 text-brand-700" />
           <span className="text-sm font-medium text-gray-900">
-            {files.length ? 'Add more slides' : 'Add slides'}
+            {files.length ? t`Add more slides` : t`Add slides`}
           </span>
-          <span className="text-xs text-gray-600">Drag & drop or click · {hint}</span>
+          <span className="text-xs text-gray-600">
+            <Trans>Drag & drop or click · {hint}</Trans>
+          </span>
         </DropZone>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eye, FileX } from 'lucide-react';
 import { useState } from 'react';
 import { NewTabLink } from '@/components/new-tab-link';
@@ -10,18 +11,20 @@ import { FileThumb } from './file-thumb';
 import { PlatformIcon } from './platform-icon';
 
 function DownloadButton({ file }: { file: WorkFile }) {
+  const { t } = useLingui();
   const download = useDownloadFile();
+  const name = file.name;
   return (
     <Button
       variant="outline"
       size="sm"
       busy={download.isPending}
-      busyLabel="Downloading..."
-      aria-label={`Download ${file.name}`}
+      busyLabel={t`Downloading...`}
+      aria-label={t`Download ${name}`}
       onClick={() => download.mutate({ url: file.fileUrl, name: file.name })}
     >
       <Download aria-hidden />
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }
@@ -33,18 +36,20 @@ function DownloadButton({ file }: { file: WorkFile }) {
 export function SubmittedFiles({
   groups,
   mode,
-  emptyText = 'No files submitted',
+  emptyText,
 }: {
   groups: FileGroup[];
   mode: 'links' | 'actions';
   emptyText?: string;
 }) {
+  const { t } = useLingui();
   const [preview, setPreview] = useState<PreviewFile | null>(null);
+  const viewLabel = (name: string) => t`View ${name}`;
   if (groups.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-gray-600">
         <FileX aria-hidden className="size-4" />
-        {emptyText}
+        {emptyText ?? t`No files submitted`}
       </p>
     );
   return (
@@ -86,13 +91,13 @@ export function SubmittedFiles({
                         <Button
                           variant="ghost"
                           size="sm"
-                          aria-label={`View ${f.name}`}
+                          aria-label={viewLabel(f.name)}
                           onClick={() =>
                             setPreview({ url: f.fileUrl, name: f.name, contentType: f.contentType })
                           }
                         >
                           <Eye aria-hidden />
-                          View
+                          <Trans>View</Trans>
                         </Button>
                         <DownloadButton file={f} />
                       </span>
@@ -101,11 +106,19 @@ export function SubmittedFiles({
                 </li>
               ))}
             </ul>
-            {g.notes ? <p className="text-xs text-gray-600">Notes: {g.notes}</p> : null}
+            {g.notes ? <Notes notes={g.notes} /> : null}
           </li>
         ))}
       </ul>
       <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />
     </>
+  );
+}
+
+function Notes({ notes }: { notes: string }) {
+  return (
+    <p className="text-xs text-gray-600">
+      <Trans>Notes: {notes}</Trans>
+    </p>
   );
 }

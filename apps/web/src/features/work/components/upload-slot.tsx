@@ -1,4 +1,6 @@
 import type { SlotRule } from '@ih/contract/work-slots';
+import { Trans } from '@lingui/react/macro';
+import { translateText } from '@/lib/i18n';
 import { FileDrop } from './file-drop';
 import { PlatformIcon } from './platform-icon';
 import { SlideList } from './slide-list';
@@ -55,7 +57,11 @@ export function UploadSlot({
       <span className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
         <PlatformIcon name={platform.platform_name} logo={platform.platform_logo} />
         {platform.platform_name}
-        {rule.required ? null : <span className="text-xs font-normal text-gray-600">(optional)</span>}
+        {rule.required ? null : (
+          <span className="text-xs font-normal text-gray-600">
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </span>
       {rule.range ? (
         <SlideList
@@ -79,7 +85,7 @@ export function UploadSlot({
       )}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -23,6 +24,7 @@ export function useLeaveGuard(
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && !released.current && currentLocation.pathname !== nextLocation.pathname,
@@ -35,8 +37,8 @@ export function useLeaveGuard(
       }}
       title={text.title}
       description={text.description}
-      confirmLabel="Leave this page"
-      cancelLabel="Stay on this page"
+      confirmLabel={t`Leave this page`}
+      cancelLabel={t`Stay on this page`}
       destructive
       onConfirm={() => blocker.proceed?.()}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@/components/filter-fields';
 import { ALL, budgetLabel, type WorkFilters } from '../lib/list-filters';
 
@@ -11,25 +12,26 @@ export function WorkFilterBar({
   onChange: (next: WorkFilters) => void;
   options: { brands: string[]; budgets: string[]; platforms: string[] };
 }) {
+  const { t } = useLingui();
   const fields = [
     {
       key: 'brand' as const,
-      label: 'Brand',
-      options: [{ value: ALL, label: 'All Brands' }, ...options.brands.map((b) => ({ value: b, label: b }))],
+      label: t`Brand`,
+      options: [{ value: ALL, label: t`All Brands` }, ...options.brands.map((b) => ({ value: b, label: b }))],
     },
     {
       key: 'budget' as const,
-      label: 'Budget',
+      label: t`Budget`,
       options: [
-        { value: ALL, label: 'All Budgets' },
+        { value: ALL, label: t`All Budgets` },
         ...options.budgets.map((b) => ({ value: b, label: budgetLabel(b) })),
       ],
     },
     {
       key: 'platform' as const,
-      label: 'Platform',
+      label: t`Platform`,
       options: [
-        { value: ALL, label: 'All Types' },
+        { value: ALL, label: t`All Types` },
         ...options.platforms.map((p) => ({ value: p, label: p })),
       ],
     },

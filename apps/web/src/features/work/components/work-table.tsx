@@ -1,4 +1,6 @@
 import type { WorkItem } from '@ih/contract/work';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, MessageSquare, RotateCcw, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
@@ -18,16 +20,20 @@ export type WorkTableKind = 'work' | 'allotted';
 const titleOf = (i: WorkItem) => campaignNames(i.campaign).title;
 
 /** 'Influencers: 5 · Hindi' style text; what the campaign leaves open is left out. */
-function influencersText(i: WorkItem): string {
-  const { influencer_required, language } = i.campaign.influencers;
+function InfluencersText({ item }: { item: WorkItem }) {
+  const { t } = useLingui();
+  const { influencer_required, language } = item.campaign.influencers;
   const parts = [
-    influencer_required ? `${influencer_required} influencer${influencer_required === 1 ? '' : 's'}` : null,
+    influencer_required
+      ? t`${plural(influencer_required, { one: '# influencer', other: '# influencers' })}`
+      : null,
     language?.name ?? null,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : '-';
 }
 
 function CampaignCell({ item }: { item: WorkItem }) {
+  const unread = item.unreadMessages;
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-medium text-gray-900">{titleOf(item)}</span>
@@ -35,7 +41,7 @@ function CampaignCell({ item }: { item: WorkItem }) {
       {item.unreadMessages > 0 ? (
         <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
           <MessageSquare aria-hidden className="size-3" />
-          {item.unreadMessages} new {item.unreadMessages === 1 ? 'message' : 'messages'}
+          <Plural value={unread} one="# new message" other="# new messages" />
         </span>
       ) : null}
     </span>
@@ -55,6 +61,8 @@ export function WorkTable({
   /** The row whose View is loading (pending review loads its details first). */
   viewingId?: string | null;
 }) {
+  const { t } = useLingui();
+  const viewLabel = (title: string) => t`View ${title}`;
   const viewButton = (i: WorkItem, full = false) => (
     <Button
       size="sm"
@@ -62,11 +70,11 @@ export function WorkTable({
       className={full ? 'w-full' : undefined}
       onClick={() => onView(i)}
       busy={viewingId === i._id}
-      busyLabel="Opening..."
-      aria-label={`View ${titleOf(i)}`}
+      busyLabel={t`Opening...`}
+      aria-label={viewLabel(titleOf(i))}
     >
       <Eye aria-hidden />
-      View
+      <Trans>View</Trans>
     </Button>
   );
   // Accepted and rework rows also lead straight to the upload, beside View (issue 12 §3).
@@ -80,7 +88,7 @@ export function WorkTable({
         {next ? (
           <Button size="sm" asChild>
             <Link to={next.path} aria-label={`${next.label}: ${titleOf(i)}`}>
-              {next.label === 'Resubmit Work' ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
+              {next.kind === 'resubmit' ? <RotateCcw aria-hidden /> : <Upload aria-hidden />}
               {next.label}
             </Link>
           </Button>
@@ -106,9 +114,9 @@ export function WorkTable({
       className="[&_th]:whitespace-normal"
       rows={items}
       columns={[
-        { name: 'S.No', card: false, className: 'tabular-nums', cell: (_, n) => pad2(n + 1) },
+        { name: t`S.No`, card: false, className: 'tabular-nums', cell: (_, n) => pad2(n + 1) },
         {
-          name: 'Campaign',
+          name: t`Campaign`,
           card: 'title',
           cell: (i) => <CampaignCell item={i} />,
           cardValue: (i, n) => (
@@ -118,15 +126,18 @@ export function WorkTable({
             </span>
           ),
         },
-        { name: 'Brand', cell: (i) => i.campaign.basic_info.brand_id.brand_name },
-        { name: 'Platform', cell: (i) => <PlatformIcons platforms={i.campaign.basic_info.platform} /> },
-        { name: 'Deliverables', cell: (i) => deliverablesSummary(i.campaign.deliverables) || '-' },
-        kind === 'allotted' && { name: 'Influencers & Language', cell: influencersText },
-        { name: 'Deadline', cell: (i) => formatDayMonth(i.campaign.submissionDeadline) },
-        kind === 'work' && { name: 'Status', card: 'badge', cell: (i) => <StatusBadge status={i.status} /> },
+        { name: t`Brand`, cell: (i) => i.campaign.basic_info.brand_id.brand_name },
+        { name: t`Platform`, cell: (i) => <PlatformIcons platforms={i.campaign.basic_info.platform} /> },
+        { name: t`Deliverables`, cell: (i) => deliverablesSummary(i.campaign.deliverables) || '-' },
+        kind === 'allotted' && {
+          name: t`Influencers & Language`,
+          cell: (i) => <InfluencersText item={i} />,
+        },
+        { name: t`Deadline`, cell: (i) => formatDayMonth(i.campaign.submissionDeadline) },
+        kind === 'work' && { name: t`Status`, card: 'badge', cell: (i) => <StatusBadge status={i.status} /> },
         // The budget type (doc 001 §2) and what the work pays (issue 26).
-        { name: 'Cost', cell: fee },
-        { name: 'Action', card: 'footer', cell: (i) => actions(i), cardValue: (i) => actions(i, true) },
+        { name: t`Cost`, cell: fee },
+        { name: t`Action`, card: 'footer', cell: (i) => actions(i), cardValue: (i) => actions(i, true) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { DELIVERABLES_SUMMARY_MAX, FILE_NAME_DISPLAY_MAX } from '@ih/contract/constants';
+import { t } from '@lingui/core/macro';
 import { truncate } from '@/lib/format';
 
 /** The video types a video deliverable takes (doc 001 §2: mp4, quicktime, x-msvideo). */
@@ -41,8 +42,8 @@ export function fileAccepted(d: DeliverableLike, file: { type: string }): boolea
 /** 'Choose an MP4, MOV or AVI video.' and the like: what the picker takes, in words. */
 export function acceptHint(d: DeliverableLike): string {
   const kinds = acceptedKinds(d);
-  if (kinds.video && kinds.image) return 'JPG or PNG image, or MP4, MOV or AVI video';
-  return kinds.video ? 'MP4, MOV or AVI video' : 'JPG or PNG image';
+  if (kinds.video && kinds.image) return t`JPG or PNG image, or MP4, MOV or AVI video`;
+  return kinds.video ? t`MP4, MOV or AVI video` : t`JPG or PNG image`;
 }
 
 /** File names are shortened to 25 characters plus an ellipsis (doc 001 §9). */

@@ -1,4 +1,5 @@
 import type { WorkItem } from '@ih/contract/work';
+import { t } from '@lingui/core/macro';
 import { formatRupees } from '@/lib/format';
 
 /** The parts of a work item its fee is read from. */
@@ -19,34 +20,44 @@ export interface FeeLine {
  */
 export function feeLines(i: FeeSource): FeeLine[] {
   if (i.agreedAmount !== null) {
-    const lines: FeeLine[] = [{ label: 'Agreed Fee', value: formatRupees(i.agreedAmount) }];
-    if (i.netAmount !== null)
-      lines.push({ label: 'Received', value: `${formatRupees(i.netAmount)} after TDS and GST` });
+    const lines: FeeLine[] = [{ label: t`Agreed Fee`, value: formatRupees(i.agreedAmount) }];
+    const net = formatRupees(i.netAmount);
+    if (i.netAmount !== null) lines.push({ label: t`Received`, value: t`${net} after TDS and GST` });
     // Design §18: paid through a provider, the money is on its way until the bank says processed.
     if (i.payoutStatus === 'queued' || i.payoutStatus === 'processing')
-      lines.push({ label: 'Payment', value: 'Processing: on its way to your bank' });
+      lines.push({ label: t`Payment`, value: t`Processing: on its way to your bank` });
     if (i.utr) lines.push({ label: 'UTR', value: i.utr });
     return lines;
   }
   const { budget_type, fixed_price } = i.campaign.budget;
-  if (budget_type === 'get quote' && i.quote_asking_amount > 0)
-    return [{ label: 'Your Quote', value: `${formatRupees(i.quote_asking_amount)} (not agreed yet)` }];
+  if (budget_type === 'get quote' && i.quote_asking_amount > 0) {
+    const quote = formatRupees(i.quote_asking_amount);
+    return [{ label: t`Your Quote`, value: t`${quote} (not agreed yet)` }];
+  }
   if (budget_type === 'fixed' && fixed_price !== null)
-    return [{ label: 'Fixed Price', value: formatRupees(fixed_price) }];
+    return [{ label: t`Fixed Price`, value: formatRupees(fixed_price) }];
   return [];
 }
 
 /** One short line for a list's Cost cell: "₹12,500 agreed", "₹13,000 quoted", "₹5,000 fixed". */
 export function feeSummary(i: FeeSource): string | null {
-  if (i.agreedAmount !== null)
+  if (i.agreedAmount !== null) {
+    const agreed = formatRupees(i.agreedAmount);
+    const net = formatRupees(i.netAmount);
     return i.netAmount !== null
-      ? `${formatRupees(i.agreedAmount)} agreed · ${formatRupees(i.netAmount)} received`
+      ? t`${agreed} agreed · ${net} received`
       : i.payoutStatus === 'queued' || i.payoutStatus === 'processing'
-        ? `${formatRupees(i.agreedAmount)} agreed · payment processing`
-        : `${formatRupees(i.agreedAmount)} agreed`;
+        ? t`${agreed} agreed · payment processing`
+        : t`${agreed} agreed`;
+  }
   const { budget_type, fixed_price } = i.campaign.budget;
-  if (budget_type === 'get quote' && i.quote_asking_amount > 0)
-    return `${formatRupees(i.quote_asking_amount)} quoted`;
-  if (budget_type === 'fixed' && fixed_price !== null) return `${formatRupees(fixed_price)} fixed`;
+  if (budget_type === 'get quote' && i.quote_asking_amount > 0) {
+    const quote = formatRupees(i.quote_asking_amount);
+    return t`${quote} quoted`;
+  }
+  if (budget_type === 'fixed' && fixed_price !== null) {
+    const fixed = formatRupees(fixed_price);
+    return t`${fixed} fixed`;
+  }
   return null;
 }

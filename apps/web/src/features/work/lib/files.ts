@@ -1,5 +1,6 @@
 import type { CampaignWire } from '@ih/contract/campaigns';
 import type { WorkItem } from '@ih/contract/work';
+import { t } from '@lingui/core/macro';
 
 export type WorkFile = WorkItem['task_details'][number]['deliverables'][number]['files'][number];
 type Platform = CampaignWire['basic_info']['platform'][number];
@@ -33,10 +34,10 @@ export function groupFiles(details: WorkItem['task_details'], c: CampaignWire): 
       .map((d) => ({
         key: `${entry.platformId}|${d.deliverableType}`,
         platformId: entry.platformId,
-        platformName: platform?.platform_name ?? 'Platform',
+        platformName: platform?.platform_name ?? t`Platform`,
         platformLogo: platform?.platform_logo || null,
         deliverableId: d.deliverableType,
-        deliverableName: deliverableOf(c, d.deliverableType)?.deliverableType.content_type ?? 'Deliverable',
+        deliverableName: deliverableOf(c, d.deliverableType)?.deliverableType.content_type ?? t`Deliverable`,
         notes: d.notes,
         files: d.files,
       }));

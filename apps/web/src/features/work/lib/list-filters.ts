@@ -1,8 +1,19 @@
-import { BUDGET_TYPE_LABELS, type BudgetType } from '@ih/contract/enums';
+import type { BudgetType } from '@ih/contract/enums';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+
+/** The contract's BUDGET_TYPE_LABELS, in the reader's language. */
+const BUDGET_LABELS: Record<BudgetType, MessageDescriptor> = {
+  fixed: msg`Fixed`,
+  'get quote': msg`Quote`,
+  'fixed affiliate': msg`Fixed Affiliate`,
+};
 
 /** 'Fixed', 'Quote' (for 'get quote', doc 001 §3) or 'Fixed Affiliate'; unknown values as they came. */
 export function budgetLabel(type: string): string {
-  return BUDGET_TYPE_LABELS[type as BudgetType] ?? type;
+  const label = Object.hasOwn(BUDGET_LABELS, type) ? BUDGET_LABELS[type as BudgetType] : undefined;
+  return label ? i18n._(label) : type;
 }
 
 /** The parts of a work item the list's filters read. */

@@ -1,4 +1,5 @@
 import { creatorCampaignPath, creatorWorkPath } from '@ih/contract/links';
+import { t } from '@lingui/core/macro';
 
 /** The fields of a work item that decide where its View button goes. */
 export interface RoutableWork {
@@ -28,7 +29,9 @@ export const uploadPath = (id: string) => `/work/upload/${id}`;
 
 /** What a row's second button offers: the upload of allotted work, or the resubmission of rework. */
 export interface NextStep {
-  label: 'Upload Your Work' | 'Resubmit Work';
+  kind: 'upload' | 'resubmit';
+  /** In the reader's language. */
+  label: string;
   path: string;
 }
 
@@ -39,9 +42,9 @@ export interface NextStep {
 export function nextStepFor(item: RoutableWork): NextStep | null {
   switch (item.status.toLowerCase()) {
     case 'accepted':
-      return { label: 'Upload Your Work', path: uploadPath(item.taskId) };
+      return { kind: 'upload', label: t`Upload Your Work`, path: uploadPath(item.taskId) };
     case 'rework':
-      return { label: 'Resubmit Work', path: uploadPath(item._id) };
+      return { kind: 'resubmit', label: t`Resubmit Work`, path: uploadPath(item._id) };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   acceptFor,
   deliverablesSummary,
@@ -37,7 +38,7 @@ describe('work types (doc 001 §2)', () => {
   });
 
   it('has the nine dashboard tiles in the document order', () => {
-    expect(DASHBOARD_TILES.map((t) => t.label)).toEqual([
+    expect(DASHBOARD_TILES.map((t) => i18n._(t.label))).toEqual([
       'All Applications',
       'Pending Applications',
       'Disapproved Applications',
@@ -48,7 +49,9 @@ describe('work types (doc 001 §2)', () => {
       'Final submission Work',
       'Completed Work',
     ]);
-    expect(DASHBOARD_TILES.find((t) => t.label === 'Completed Work')?.to).toBe('/work/final-posted-work');
+    expect(DASHBOARD_TILES.find((t) => i18n._(t.label) === 'Completed Work')?.to).toBe(
+      '/work/final-posted-work',
+    );
   });
 });
 
@@ -71,8 +74,16 @@ describe('View routing by status', () => {
 
 describe('next step of a work row (issue 12 §3)', () => {
   it('leads accepted work to its upload and rework to its resubmission', () => {
-    expect(nextStepFor(item('accepted'))).toEqual({ label: 'Upload Your Work', path: '/work/upload/task-1' });
-    expect(nextStepFor(item('rework'))).toEqual({ label: 'Resubmit Work', path: '/work/upload/app-1' });
+    expect(nextStepFor(item('accepted'))).toEqual({
+      kind: 'upload',
+      label: 'Upload Your Work',
+      path: '/work/upload/task-1',
+    });
+    expect(nextStepFor(item('rework'))).toEqual({
+      kind: 'resubmit',
+      label: 'Resubmit Work',
+      path: '/work/upload/app-1',
+    });
   });
   it.each(['pending', 'pending review', 'approved', 'declined', 'final posted'])(
     'offers none for %s',

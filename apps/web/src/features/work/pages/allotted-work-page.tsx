@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,13 +12,15 @@ import { campaignPath } from '../lib/view-route';
 
 /** /work/allotted-work and /allotted-work: accepted work, each opening its campaign (doc 001 §2). */
 export default function AllottedWorkPage() {
-  usePageMeta({ title: 'Work Table', back: '/work', breadcrumb: [{ label: 'Work', to: '/work' }] });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Work Table`, back: '/work', breadcrumb: [{ label: t`Work`, to: '/work' }] });
   const navigate = useNavigate();
   const list = useWorkList('accepted', WORK_TEXT.fetchAllottedFailed);
   if (list.isError) return <WorkListError list={list} />;
   const items = list.data ?? [];
+  const count = items.length;
   return (
-    <ListCard heading={`Allotted Work Details (${items.length} items)`} loading={list.isPending}>
+    <ListCard heading={t`Allotted Work Details (${count} items)`} loading={list.isPending}>
       {items.length === 0 ? (
         <EmptyState icon={ClipboardList} title={WORK_TEXT.noAllotted} />
       ) : (

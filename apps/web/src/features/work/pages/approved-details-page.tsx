@@ -3,6 +3,8 @@ import { isHttpUrl } from '@ih/contract/patterns';
 import { linkOnPlatform } from '@ih/contract/platform-links';
 import { typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import type { WorkItem } from '@ih/contract/work';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDayMonthYear } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWorkItem } from '../api/get-work-item';
 import { useSubmitPostDetails } from '../api/submissions';
@@ -32,24 +35,26 @@ import { feeLines } from '../lib/fee';
 import { filesFor } from '../lib/files';
 import { WORK_DEFAULTS, WORK_TEXT } from '../lib/messages';
 
-const POST_LINK_MESSAGE = 'Enter the full link to your post, starting with https://';
+const POST_LINK_MESSAGE = msg`Enter the full link to your post, starting with https://`;
 
 const BACK = '/work/approved-work';
 const key = (platformId: string, deliverableId: string) => `${platformId}|${deliverableId}`;
 
 /** /work/approved-details/{id}: approved files, then post links and screenshots (doc 001 §2). */
 export default function ApprovedDetailsPage() {
+  const { t } = useLingui();
   const { workId = '' } = useParams();
   const work = useWorkItem(workId, { status: 'approved', fallbackMessage: WORK_TEXT.fetchApprovedFailed });
+  const eventName = work.data?.campaign.basic_info.event_name;
   usePageMeta({
-    title: work.data ? `Approved Work - ${work.data.campaign.basic_info.event_name}` : 'Approved Work',
+    title: eventName ? t`Approved Work - ${eventName}` : t`Approved Work`,
     back: BACK,
     breadcrumb: [
-      { label: 'Work', to: '/work' },
-      { label: 'Approved Work', to: BACK },
+      { label: t`Work`, to: '/work' },
+      { label: t`Approved Work`, to: BACK },
     ],
   });
-  const back = 'Back to Work List';
+  const back = t`Back to Work List`;
   if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel={back} backTo={BACK} />;
   if (work.isPending) return <DetailLoading />;
   if (work.isError) return <ErrorView message={work.error.message} backLabel={back} backTo={BACK} />;
@@ -57,9 +62,8 @@ export default function ApprovedDetailsPage() {
   return <ApprovedForm item={work.data} />;
 }
 
-const OFF_PLATFORM_CONFIRM =
-  'A post link is not on its platform: confirm it is the right link, or correct it.';
-const CONFIRM_THIS = 'Tick "Yes, this is the right link", or correct the link.';
+const OFF_PLATFORM_CONFIRM = msg`A post link is not on its platform: confirm it is the right link, or correct it.`;
+const CONFIRM_THIS = msg`Tick "Yes, this is the right link", or correct the link.`;
 const linkId = (k: string) => `post-link-${k}`;
 const confirmId = (k: string) => `confirm-off-${k}`;
 
@@ -71,6 +75,7 @@ function focusField(id: string) {
 }
 
 function ApprovedForm({ item }: { item: WorkItem }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const c = item.campaign;
   const proofs = useSlotUploads('proof', WORK_TEXT.submitPostFailed);
@@ -107,7 +112,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
   function pickProof(k: string, file: File) {
     if (!PROOF_ACCEPT.split(',').includes(file.type)) {
       toast({
-        title: 'Invalid File Type',
+        title: t`Invalid File Type`,
         description: typeNotAllowedMessage(['image/jpeg', 'image/png']),
         variant: 'destructive',
       });
@@ -122,13 +127,13 @@ function ApprovedForm({ item }: { item: WorkItem }) {
     const errors: Record<string, string> = {};
     for (const { p, k } of slots) {
       const link = links[k]?.trim() ?? '';
-      if (link && !isHttpUrl(link)) errors[linkId(k)] = POST_LINK_MESSAGE;
+      if (link && !isHttpUrl(link)) errors[linkId(k)] = t(POST_LINK_MESSAGE);
       else if (link && linkOnPlatform(p.platform_name, link) === false && !confirmedOff[k])
-        errors[confirmId(k)] = CONFIRM_THIS;
+        errors[confirmId(k)] = t(CONFIRM_THIS);
     }
     if (Object.keys(errors).length) {
       const offOnly = Object.keys(errors).every((id) => id.startsWith('confirm-off-'));
-      showErrors(errors, offOnly ? OFF_PLATFORM_CONFIRM : POST_LINK_MESSAGE);
+      showErrors(errors, t(offOnly ? OFF_PLATFORM_CONFIRM : POST_LINK_MESSAGE));
       return;
     }
     const anyLink = slots.some(({ k }) => (links[k]?.trim() ?? '') !== '');
@@ -138,7 +143,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
       return;
     }
     if (proofs.uploading) {
-      setFormError('Please wait until every screenshot has finished uploading.');
+      setFormError(t`Please wait until every screenshot has finished uploading.`);
       return;
     }
     setFieldErrors({});
@@ -195,10 +200,10 @@ function ApprovedForm({ item }: { item: WorkItem }) {
         title={c.basic_info.event_name}
         status={item.status}
         facts={[
-          { label: 'Campaign Type', value: c.campaign_brief.campaign_type || WORK_DEFAULTS.campaignType },
-          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
-          { label: 'Approval Date', value: formatDayMonthYear(item.approvalDate) },
-          { label: 'Submission Date', value: formatDayMonthYear(item.submissionDate) },
+          { label: t`Campaign Type`, value: c.campaign_brief.campaign_type || WORK_DEFAULTS.campaignType },
+          { label: t`Event Date`, value: formatDayMonthYear(c.basic_info.event_date) },
+          { label: t`Approval Date`, value: formatDayMonthYear(item.approvalDate) },
+          { label: t`Submission Date`, value: formatDayMonthYear(item.submissionDate) },
           ...feeLines(item),
         ]}
       />
@@ -212,6 +217,8 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                   const files = filesFor(item.task_details, p._id, d._id);
                   const linkError = fieldErrors[linkId(k)];
                   const confirmError = fieldErrors[confirmId(k)];
+                  const platform = p.platform_name;
+                  const fileCount = files.length;
                   return (
                     <li key={p._id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
                       <span className="flex items-center justify-between gap-2 text-sm font-semibold text-gray-900">
@@ -220,7 +227,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                           {p.platform_name}
                         </span>
                         <span className="text-xs font-normal text-gray-600">
-                          {files.length} approved file{files.length === 1 ? '' : 's'}
+                          <Plural value={fileCount} one="# approved file" other="# approved files" />
                         </span>
                       </span>
                       {files.length ? (
@@ -234,7 +241,9 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                       ) : null}
                       <div className="grid gap-3 md:grid-cols-2">
                         <div className="flex flex-col gap-1.5">
-                          <Label htmlFor={linkId(k)}>Post Link</Label>
+                          <Label htmlFor={linkId(k)}>
+                            <Trans>Post Link</Trans>
+                          </Label>
                           {/* The browser scrolls a refused link into view: keep it and its label clear
                               of the sticky header (64 px, plus the greeting row below 1024 px). */}
                           <Input
@@ -256,10 +265,12 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                           />
                           {linkError ? (
                             <p id={`${linkId(k)}-error`} className="text-xs font-medium text-red-700">
-                              {linkError}
+                              {translateText(linkError)}
                             </p>
                           ) : null}
-                          <Label htmlFor={`disclosure-${k}`}>Disclosure on the post</Label>
+                          <Label htmlFor={`disclosure-${k}`}>
+                            <Trans>Disclosure on the post</Trans>
+                          </Label>
                           <select
                             id={`disclosure-${k}`}
                             className={cn(controlClass, 'h-10')}
@@ -269,24 +280,26 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                               setDisclosures((all) => ({ ...all, [k]: e.target.value as Disclosure | '' }))
                             }
                           >
-                            <option value="">Choose the label your post shows</option>
+                            <option value="">{t`Choose the label your post shows`}</option>
                             {DISCLOSURES.map((label) => (
                               <option key={label} value={label}>
                                 {label === 'Paid partnership tag'
-                                  ? `${p.platform_name}'s paid-partnership tag`
+                                  ? t`${platform}'s paid-partnership tag`
                                   : label}
                               </option>
                             ))}
                           </select>
                           <p className="text-xs text-gray-600">
-                            ASCI asks every paid post to say so clearly, e.g. "Ad" or "Sponsored".
+                            <Trans>
+                              ASCI asks every paid post to say so clearly, e.g. "Ad" or "Sponsored".
+                            </Trans>
                           </p>
                           {links[k]?.trim() && linkOnPlatform(p.platform_name, links[k].trim()) === false ? (
                             <div
                               role="alert"
                               className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
                             >
-                              This link is not on {p.platform_name}. Check it is the right post.
+                              <Trans>This link is not on {platform}. Check it is the right post.</Trans>
                               <label className="mt-2 flex min-h-11 items-center gap-2 font-medium">
                                 <input
                                   id={confirmId(k)}
@@ -300,11 +313,11 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                                     setConfirmedOff((all) => ({ ...all, [k]: e.target.checked }));
                                   }}
                                 />
-                                Yes, this is the right link
+                                <Trans>Yes, this is the right link</Trans>
                               </label>
                               {confirmError ? (
                                 <p id={`${confirmId(k)}-error`} className="font-medium text-red-700">
-                                  {confirmError}
+                                  {translateText(confirmError)}
                                 </p>
                               ) : null}
                             </div>
@@ -327,7 +340,7 @@ function ApprovedForm({ item }: { item: WorkItem }) {
           ))}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <MediaAssetsCard media={c.mediaAssets} title="Campaign Assets" withDownload />
+          <MediaAssetsCard media={c.mediaAssets} title={t`Campaign Assets`} withDownload />
           <MessagesCard scope="creator" applicationId={item._id} />
         </div>
       </div>
@@ -335,12 +348,12 @@ function ApprovedForm({ item }: { item: WorkItem }) {
         <Button variant="outline" asChild>
           <Link to={BACK}>
             <ArrowLeft aria-hidden />
-            Back to Work List
+            <Trans>Back to Work List</Trans>
           </Link>
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Submitting...">
+        <Button type="submit" busy={busy} busyLabel={t`Submitting...`}>
           <Send aria-hidden />
-          Update Post Details
+          <Trans>Update Post Details</Trans>
         </Button>
       </FormActions>
       <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,20 +21,21 @@ import { WORK_TEXT } from '../lib/messages';
 import { uploadPath } from '../lib/view-route';
 
 const BACK = '/work/rework';
-const BACK_LABEL = 'Back to Rework List';
 
 /** /work/rework-details/{id} and /work/rework/{id}: the brand team's feedback and what to redo (doc 001 §2). */
 // The pinned comments load just after the page (design §7).
 const ReviewComments = lazy(() => import('../components/review-comments'));
 
 export default function ReworkDetailsPage() {
+  const { t } = useLingui();
+  const BACK_LABEL = t`Back to Rework List`;
   const { workId = '' } = useParams();
   usePageMeta({
-    title: 'Rework Details',
+    title: t`Rework Details`,
     back: BACK,
     breadcrumb: [
-      { label: 'Work', to: '/work' },
-      { label: 'Re-Work', to: BACK },
+      { label: t`Work`, to: '/work' },
+      { label: t`Re-Work`, to: BACK },
     ],
   });
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -49,41 +51,49 @@ export default function ReworkDetailsPage() {
     <div className="flex flex-col gap-4">
       <WorkHeaderCard
         title={c.basic_info.event_name}
-        badge={<Badge tone="orange">Rework Required</Badge>}
+        badge={
+          <Badge tone="orange">
+            <Trans>Rework Required</Trans>
+          </Badge>
+        }
         actions={
           <Button variant="outline" onClick={() => setDetailsOpen(true)}>
             <Info aria-hidden />
-            View Details
+            <Trans>View Details</Trans>
           </Button>
         }
         facts={[
-          { label: 'Campaign ID', value: c.campaign_id },
-          { label: 'Brand Name', value: c.basic_info.brand_id.brand_name },
-          { label: 'Event Date', value: formatDayMonthYear(c.basic_info.event_date) },
-          { label: 'Application ID', value: item.applicationId },
+          { label: t`Campaign ID`, value: c.campaign_id },
+          { label: t`Brand Name`, value: c.basic_info.brand_id.brand_name },
+          { label: t`Event Date`, value: formatDayMonthYear(c.basic_info.event_date) },
+          { label: t`Application ID`, value: item.applicationId },
           ...feeLines(item),
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          <Section id="feedback" title="Brand Team Feedback">
+          <Section id="feedback" title={t`Brand Team Feedback`}>
             <div className="flex flex-col gap-3">
               <p className="rounded-lg border border-orange-200 bg-orange-50 p-4 text-sm whitespace-pre-line text-orange-950">
                 {item.reworkReason?.trim() || WORK_TEXT.noFeedback}
               </p>
               <dl className="grid gap-2 text-sm sm:grid-cols-2">
                 <div>
-                  <dt className="text-gray-600">Rework requested</dt>
+                  <dt className="text-gray-600">
+                    <Trans>Rework requested</Trans>
+                  </dt>
                   <dd className="font-medium text-gray-900">{formatDateTime(item.reworkDate)}</dd>
                 </div>
                 <div>
-                  <dt className="text-gray-600">Original submission</dt>
+                  <dt className="text-gray-600">
+                    <Trans>Original submission</Trans>
+                  </dt>
                   <dd className="font-medium text-gray-900">{formatDateTime(item.submissionDate)}</dd>
                 </div>
               </dl>
             </div>
           </Section>
-          <Section id="previous-files" title="Previously Submitted Files">
+          <Section id="previous-files" title={t`Previously Submitted Files`}>
             <SubmittedFiles groups={groups} mode="actions" />
           </Section>
           <Suspense fallback={null}>
@@ -93,18 +103,18 @@ export default function ReworkDetailsPage() {
           <MessagesCard scope="creator" applicationId={item._id} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Section id="quick-actions" title="Quick Actions">
+          <Section id="quick-actions" title={t`Quick Actions`}>
             <div className="flex flex-col gap-2">
               <Button asChild>
                 <Link to={uploadPath(item._id)}>
                   <RotateCcw aria-hidden />
-                  Resubmit Work
+                  <Trans>Resubmit Work</Trans>
                 </Link>
               </Button>
               <Button variant="outline" asChild>
                 <Link to={BACK}>
                   <ArrowLeft aria-hidden />
-                  Back to List
+                  <Trans>Back to List</Trans>
                 </Link>
               </Button>
             </div>

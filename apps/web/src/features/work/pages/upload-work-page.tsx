@@ -1,6 +1,9 @@
 import { typeNotAllowedMessage } from '@ih/contract/upload-rules';
 import type { WorkItem } from '@ih/contract/work';
+import { WORK_MESSAGES } from '@ih/contract/work-messages';
 import { checkSlots, slotKey, slotRules } from '@ih/contract/work-slots';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
@@ -33,16 +36,18 @@ const inputIdOf = (key: string) => `file-${key.replace('|', '-')}`;
 
 /** /work/upload/{workId}: the files per deliverable and platform, then Submit Work (doc 001 §2). */
 export default function UploadWorkPage() {
+  const { t } = useLingui();
   const { workId = '' } = useParams();
-  usePageMeta({ title: 'Upload Work', back: '/work', breadcrumb: [{ label: 'Work', to: '/work' }] });
+  usePageMeta({ title: t`Upload Work`, back: '/work', breadcrumb: [{ label: t`Work`, to: '/work' }] });
   // By taskId or _id in one call; the API answers rework items the same way (doc 001 §2).
   const work = useWorkItem(workId, { fallbackMessage: WORK_TEXT.fetchWorkOneFailed });
   // The unsent work kept on the server (issue 26 B); a page without it still works.
   const draft = useQuery({ ...workDraftQuery(work.data?._id ?? ''), enabled: !!work.data });
-  if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel="Go Back" backTo="/work" />;
+  if (!workId) return <NotFoundView title={WORK_TEXT.workIdRequired} backLabel={t`Go Back`} backTo="/work" />;
   if (work.isPending) return <DetailLoading />;
-  if (work.isError) return <ErrorView message={work.error.message} backLabel="Go Back" backTo="/work" />;
-  if (!work.data) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel="Go Back" backTo="/work" />;
+  if (work.isError) return <ErrorView message={work.error.message} backLabel={t`Go Back`} backTo="/work" />;
+  if (!work.data)
+    return <NotFoundView title={WORK_TEXT.workNotFound} backLabel={t`Go Back`} backTo="/work" />;
   if (draft.isPending) return <DetailLoading />;
   return <UploadForm key={work.data._id} item={work.data} draft={draft.data ?? null} />;
 }
@@ -74,12 +79,12 @@ function startSlots(item: WorkItem, draft: WorkDraft | null): SlotFiles {
 const EMPTY_DRAFT: WorkDraftBody = { slots: [], notes: {} };
 
 const LEAVE_TEXT = {
-  title: 'Leave without submitting?',
-  description:
-    'Your work has not been sent to the brand team yet. Files already uploaded and your notes stay saved as a draft for this work; files still uploading are lost.',
+  title: msg`Leave without submitting?`,
+  description: msg`Your work has not been sent to the brand team yet. Files already uploaded and your notes stay saved as a draft for this work; files still uploading are lost.`,
 };
 
 function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const c = item.campaign;
   const deliverables = c.deliverables;
@@ -124,7 +129,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           ]
         : [];
     }),
-    notes: Object.fromEntries(Object.entries(text).filter(([, t]) => t.trim() !== '')),
+    notes: Object.fromEntries(Object.entries(text).filter(([, text]) => text.trim() !== '')),
   });
   // What the latest version sent: work equal to it is not unsent work, and needs no draft.
   const [baseline] = useState(() => {
@@ -134,18 +139,24 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
     );
   });
   const current = bodyOf(storedUrls, notes);
+  const deliverableTitle = (n: number, name: string, optional: boolean) =>
+    optional ? t`${n}. ${name} (optional)` : `${n}. ${name}`;
   const unsent = uploads.uploading || JSON.stringify(current) !== baseline;
   const autosave = useDraftAutosave(item._id, unsent ? current : EMPTY_DRAFT, draft !== null, done);
-  const leaveDialog = useLeaveGuard(unsent, LEAVE_TEXT, sent);
+  const leaveDialog = useLeaveGuard(
+    unsent,
+    { title: t(LEAVE_TEXT.title), description: t(LEAVE_TEXT.description) },
+    sent,
+  );
 
   function add(key: string, d: (typeof deliverables)[number], files: File[], replace: boolean) {
     const refused = files.find((file) => !fileAccepted(d, file));
     if (refused) {
       const allowed = acceptFor(d)
         .split(',')
-        .filter((t) => t !== 'image/jpg');
+        .filter((type) => type !== 'image/jpg');
       toast({
-        title: 'Invalid File Type',
+        title: t`Invalid File Type`,
         description: typeNotAllowedMessage(allowed),
         variant: 'destructive',
       });
@@ -168,7 +179,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
   function onSubmit() {
     if (busy) return;
     if (uploads.uploading) {
-      setFormError('Please wait until every file has finished uploading.');
+      setFormError(t`Please wait until every file has finished uploading.`);
       return;
     }
     const counts = new Map(rules.map((r) => [slotKey(r.platformId, r.deliverableId), 0]));
@@ -178,8 +189,8 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
       message: p.message,
     }));
     if (problems.length) {
-      if (problems[0]?.message === WORK_TEXT.noFiles)
-        toast({ title: WORK_TEXT.noFiles, variant: 'destructive' });
+      if (problems[0]?.message === WORK_MESSAGES.noFiles)
+        toast({ title: WORK_MESSAGES.noFiles, variant: 'destructive' });
       showProblems(problems);
       return;
     }
@@ -237,10 +248,10 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
         title={c.basic_info.event_name}
         status={item.status}
         facts={[
-          { label: 'Brand', value: c.basic_info.brand_id.brand_name },
-          { label: 'Campaign ID', value: c.campaign_id },
-          { label: 'Deliverables', value: String(deliverables.length) },
-          { label: 'Platforms', value: platforms.map((p) => p.platform_name).join(', ') },
+          { label: t`Brand`, value: c.basic_info.brand_id.brand_name },
+          { label: t`Campaign ID`, value: c.campaign_id },
+          { label: t`Deliverables`, value: String(deliverables.length) },
+          { label: t`Platforms`, value: platforms.map((p) => p.platform_name).join(', ') },
           ...feeLines(item),
         ]}
       />
@@ -249,8 +260,7 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           role="status"
           className="rounded-card border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
         >
-          Your unsent work from {formatDateTime(draft.updatedAt)} is back: the files you uploaded and your
-          notes. Check them and submit when ready.
+          <DraftBack at={draft.updatedAt} />
         </p>
       ) : null}
       {item.status === 'rework' && item.reworkReason ? (
@@ -258,7 +268,9 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           role="note"
           className="rounded-card border border-orange-200 bg-orange-50 p-4 text-sm text-orange-900"
         >
-          <p className="font-semibold">Brand team feedback</p>
+          <p className="font-semibold">
+            <Trans>Brand team feedback</Trans>
+          </p>
           <p className="whitespace-pre-line">{item.reworkReason}</p>
         </div>
       ) : null}
@@ -266,25 +278,25 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
         <Section
           key={d._id}
           id={`deliverable-${d._id}`}
-          title={`${n + 1}. ${d.deliverableType.content_type}${d.optional ? ' (optional)' : ''}`}
+          title={deliverableTitle(n + 1, d.deliverableType.content_type, d.optional === true)}
         >
           <div className="flex flex-col gap-4">
             <InfoList
               columns={4}
               items={[
-                { label: 'Duration', value: d.duration || WORK_DEFAULTS.duration },
-                { label: 'Dimension', value: d.dimensions },
-                { label: 'Format', value: d.format || WORK_DEFAULTS.format },
-                { label: 'Accepted Files', value: acceptHint(d) },
+                { label: t`Duration`, value: d.duration || WORK_DEFAULTS.duration },
+                { label: t`Dimension`, value: d.dimensions },
+                { label: t`Format`, value: d.format || WORK_DEFAULTS.format },
+                { label: t`Accepted Files`, value: acceptHint(d) },
               ]}
             />
-            {d.notes ? <p className="text-sm text-gray-700">Brand note: {d.notes}</p> : null}
-            <Field label="Notes">
+            {d.notes ? <BrandNote note={d.notes} /> : null}
+            <Field label={t`Notes`}>
               <Textarea
                 value={notes[d._id] ?? ''}
                 disabled={busy}
                 maxLength={5000}
-                placeholder="Anything the brand team should know about this deliverable"
+                placeholder={t`Anything the brand team should know about this deliverable`}
                 onChange={(e) => setNotes((all) => ({ ...all, [d._id]: e.target.value }))}
               />
             </Field>
@@ -322,19 +334,37 @@ function UploadForm({ item, draft }: { item: WorkItem; draft: WorkDraft | null }
           aria-live="polite"
         >
           {autosave.state === 'saving'
-            ? 'Saving draft...'
+            ? t`Saving draft...`
             : autosave.state === 'saved'
-              ? 'Draft saved'
+              ? t`Draft saved`
               : autosave.state === 'error'
-                ? DRAFT_SAVE_FAILED
+                ? t(DRAFT_SAVE_FAILED)
                 : ''}
         </p>
-        <Button type="submit" size="lg" busy={busy} busyLabel="Submitting Work...">
+        <Button type="submit" size="lg" busy={busy} busyLabel={t`Submitting Work...`}>
           <Send aria-hidden />
-          Submit Work
+          <Trans>Submit Work</Trans>
         </Button>
       </FormActions>
       {leaveDialog}
     </form>
+  );
+}
+
+function DraftBack({ at }: { at: string }) {
+  const when = formatDateTime(at);
+  return (
+    <Trans>
+      Your unsent work from {when} is back: the files you uploaded and your notes. Check them and submit when
+      ready.
+    </Trans>
+  );
+}
+
+function BrandNote({ note }: { note: string }) {
+  return (
+    <p className="text-sm text-gray-700">
+      <Trans>Brand note: {note}</Trans>
+    </p>
   );
 }

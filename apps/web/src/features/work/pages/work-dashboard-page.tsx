@@ -1,4 +1,5 @@
 import type { ApplyStats } from '@ih/contract/apply';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
   CheckCircle2,
@@ -32,7 +33,8 @@ const LOOKS: { icon: LucideIcon; tint: string }[] = [
 ];
 
 export default function WorkDashboardPage() {
-  usePageMeta({ title: 'Work' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Work` });
   const stats = useWorkStats();
   // Stats failures are only logged (doc 001 §7): the tiles stay usable as links and read zero.
   useEffect(() => {
@@ -42,18 +44,19 @@ export default function WorkDashboardPage() {
     <section aria-labelledby="work-dashboard-heading" className="flex flex-col gap-4">
       {/* The shell's header already shows the page title as the h1. */}
       <h2 id="work-dashboard-heading" className="sr-only">
-        Work overview
+        <Trans>Work overview</Trans>
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        {DASHBOARD_TILES.map((t, i) => {
+        {DASHBOARD_TILES.map((tile, i) => {
           const look = LOOKS[i] ?? { icon: Files, tint: 'bg-gray-100 text-gray-800' };
           const Icon = look.icon;
-          const count = stats.isPending ? '...' : pad2(stats.data?.[t.stat as keyof ApplyStats] ?? 0);
+          const count = stats.isPending ? '...' : pad2(stats.data?.[tile.stat as keyof ApplyStats] ?? 0);
+          const label = t(tile.label);
           return (
-            <li key={t.to}>
+            <li key={tile.to}>
               <Link
-                to={t.to}
-                aria-label={`${t.label}: ${count === '...' ? 'loading' : count}`}
+                to={tile.to}
+                aria-label={count === '...' ? t`${label}: loading` : `${label}: ${count}`}
                 className="flex h-full flex-col gap-3 rounded-card border border-border bg-white p-4 shadow-xs transition hover:border-brand-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-5"
               >
                 <span className={`flex size-10 items-center justify-center rounded-lg ${look.tint}`}>
@@ -66,7 +69,7 @@ export default function WorkDashboardPage() {
                   >
                     {count}
                   </span>
-                  <span className="text-sm font-medium text-gray-700">{t.label}</span>
+                  <span className="text-sm font-medium text-gray-700">{label}</span>
                 </span>
               </Link>
             </li>
@@ -74,7 +77,7 @@ export default function WorkDashboardPage() {
         })}
       </ul>
       <Link to="/results" className="w-fit text-sm font-medium text-brand-700 hover:underline">
-        Your results and media kit
+        <Trans>Your results and media kit</Trans>
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { creatorAgreementPath } from '@ih/contract/links';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileSignature, Upload } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MessagesCard } from '@/components/messages/lazy-thread';
@@ -22,36 +23,37 @@ const NO_TERMS = {} as Parameters<typeof useWorkAgreement>[1];
 
 /** /work/details/{taskId}: allotted (accepted) work, read before uploading (doc 001 §2). */
 export default function WorkDetailsPage() {
+  const { t } = useLingui();
   const { workId = '' } = useParams();
   usePageMeta({
-    title: 'Work Details',
+    title: t`Work Details`,
     back: -1,
     breadcrumb: [
-      { label: 'Work', to: '/work' },
-      { label: 'Allotted Work', to: '/work/allotted-work' },
+      { label: t`Work`, to: '/work' },
+      { label: t`Allotted Work`, to: '/work/allotted-work' },
     ],
   });
   const work = useWorkItem(workId, { fallbackMessage: WORK_TEXT.fetchWorkDetailsFailed });
   const signing = useWorkAgreement(work.data?._id ?? '', work.data?.campaign ?? NO_TERMS);
-  if (!workId) return <NotFoundView title={WORK_TEXT.taskIdRequired} backLabel="Go Back" backTo={-1} />;
+  if (!workId) return <NotFoundView title={WORK_TEXT.taskIdRequired} backLabel={t`Go Back`} backTo={-1} />;
   if (work.isPending) return <DetailLoading />;
-  if (work.isError) return <ErrorView message={work.error.message} backLabel="Go Back" backTo={-1} />;
+  if (work.isError) return <ErrorView message={work.error.message} backLabel={t`Go Back`} backTo={-1} />;
   const item = work.data;
-  if (!item) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel="Go Back" backTo={-1} />;
+  if (!item) return <NotFoundView title={WORK_TEXT.workNotFound} backLabel={t`Go Back`} backTo={-1} />;
   const c = item.campaign;
   // Where the campaign requires signing, the work page leads to the agreement instead of the upload.
   const upload = signing.blocksUpload ? (
     <Button asChild>
       <Link to={creatorAgreementPath(item._id)}>
         <FileSignature aria-hidden />
-        Sign the agreement first
+        <Trans>Sign the agreement first</Trans>
       </Link>
     </Button>
   ) : (
     <Button asChild>
       <Link to={uploadPath(workId)}>
         <Upload aria-hidden />
-        Upload Your Work
+        <Trans>Upload Your Work</Trans>
       </Link>
     </Button>
   );
@@ -63,14 +65,14 @@ export default function WorkDetailsPage() {
         status={item.status}
         actions={upload}
         facts={[
-          { label: 'Brand', value: c.basic_info.brand_id.brand_name },
-          { label: 'Campaign ID', value: c.campaign_id },
-          { label: 'Event Date', value: formatDdMmYyyy(c.basic_info.event_date) },
-          { label: 'Submission Deadline', value: formatDdMmYyyy(c.submissionDeadline) },
-          { label: 'Location', value: c.basic_info.location || WORK_TEXT.notAvailable },
-          { label: 'Language', value: c.influencers.language?.name || WORK_TEXT.notAvailable },
-          { label: 'Campaign Type', value: c.campaign_brief.campaign_type },
-          { label: 'Applied On', value: formatDdMmYyyy(item.applyDate) },
+          { label: t`Brand`, value: c.basic_info.brand_id.brand_name },
+          { label: t`Campaign ID`, value: c.campaign_id },
+          { label: t`Event Date`, value: formatDdMmYyyy(c.basic_info.event_date) },
+          { label: t`Submission Deadline`, value: formatDdMmYyyy(c.submissionDeadline) },
+          { label: t`Location`, value: c.basic_info.location || WORK_TEXT.notAvailable },
+          { label: t`Language`, value: c.influencers.language?.name || WORK_TEXT.notAvailable },
+          { label: t`Campaign Type`, value: c.campaign_brief.campaign_type },
+          { label: t`Applied On`, value: formatDdMmYyyy(item.applyDate) },
           ...feeLines(item),
         ]}
       />
@@ -81,27 +83,29 @@ export default function WorkDetailsPage() {
             fields={['objective', 'key_message', 'plan', 'content_plan', 'visual_content', 'description']}
           />
           <TermsCard campaign={c} twoColumns />
-          <Section id="schedule" title="Posting Schedule">
+          <Section id="schedule" title={t`Posting Schedule`}>
             {c.deliverables.length === 0 ? (
-              <p className="text-sm text-gray-600">No deliverables specified</p>
+              <p className="text-sm text-gray-600">
+                <Trans>No deliverables specified</Trans>
+              </p>
             ) : (
               <PostingSchedule deliverables={c.deliverables} />
             )}
           </Section>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <Section id="cost" title="Cost">
+          <Section id="cost" title={t`Cost`}>
             <InfoList
               columns={1}
               items={[
-                { label: 'Campaign Budget Type', value: budgetLabel(c.budget.budget_type) },
-                { label: 'Expected Price Range', value: c.budget.excepted_price_range },
+                { label: t`Campaign Budget Type`, value: budgetLabel(c.budget.budget_type) },
+                { label: t`Expected Price Range`, value: c.budget.excepted_price_range },
                 {
-                  label: 'Your Quote',
+                  label: t`Your Quote`,
                   value: item.quote_asking_amount ? formatRupees(item.quote_asking_amount) : '-',
                 },
                 {
-                  label: 'Final Amount',
+                  label: t`Final Amount`,
                   value: item.final_amount !== null ? formatRupees(item.final_amount) : '-',
                 },
               ]}

@@ -1,4 +1,5 @@
 import type { WorkItem } from '@ih/contract/work';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -28,12 +29,14 @@ export default function WorkListPage() {
 }
 
 function InvalidWorkType() {
-  usePageMeta({ title: 'Work Table', back: '/work' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Work Table`, back: '/work' });
   return <NotFoundView title={WORK_TEXT.invalidWorkType} backLabel={WORK_TEXT.backToWork} backTo="/work" />;
 }
 
 function WorkList({ type }: { type: WorkType }) {
-  usePageMeta({ title: 'Work Table', back: '/work', breadcrumb: [{ label: 'Work', to: '/work' }] });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Work Table`, back: '/work', breadcrumb: [{ label: t`Work`, to: '/work' }] });
   const navigate = useNavigate();
   const client = useQueryClient();
   const list = useWorkList(type.status, WORK_TEXT.fetchWorkFailed);
@@ -64,9 +67,11 @@ function WorkList({ type }: { type: WorkType }) {
   }
 
   if (list.isError) return <WorkListError list={list} />;
+  const title = type.title;
+  const count = shown.length;
   return (
     <ListCard
-      heading={`${type.title} Details (${shown.length} items)`}
+      heading={t`${title} Details (${count} items)`}
       loading={list.isPending}
       filters={
         items.length > 0 ? <WorkFilterBar value={filters} onChange={setFilters} options={options} /> : null
@@ -75,11 +80,11 @@ function WorkList({ type }: { type: WorkType }) {
       {shown.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title={items.length === 0 ? `No ${type.title} found.` : WORK_TEXT.noFilterMatch}
+          title={items.length === 0 ? t`No ${title} found.` : WORK_TEXT.noFilterMatch}
           action={
             filtered ? (
               <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
-                Clear Filters
+                <Trans>Clear Filters</Trans>
               </Button>
             ) : null
           }

@@ -1,0 +1,84 @@
+import type { PayoutStatus } from '@ih/contract/payout-enums';
+import {
+  daysBetween,
+  istDay,
+  PAYOUT_DUE_SOON_DAYS,
+  type PayoutState,
+  payoutStateOf,
+} from '@ih/contract/payout-terms';
+import { plural, t } from '@lingui/core/macro';
+import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
+
+/*
+ * The contract's payout sentences (packages/contract/src/payout-terms.ts, payout-enums.ts) in the
+ * reader's language: the same facts and the same English, built at render time so a change of
+ * language shows at once. Call them while rendering (they read the active catalogue).
+ */
+
+/** A YYYY-MM-DD day of India's calendar as a Date at its start there. */
+const indiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** "Due in 3 days", "Overdue by 2 days", "Paid 2 days late" (the contract's payoutStateText). */
+export function payoutStateWords(
+  dueDate: string | null,
+  paidAt: Date | string | null,
+  today: string,
+): string | null {
+  const state = payoutStateOf(dueDate, paidAt, today);
+  if (!state || !dueDate) return null;
+  switch (state) {
+    case 'paid on time':
+      return t`Paid on time`;
+    case 'paid late': {
+      const days = daysBetween(dueDate, istDay(new Date(paidAt as string | Date)));
+      return t`Paid ${plural(days, { one: '# day', other: '# days' })} late`;
+    }
+    case 'overdue': {
+      const days = -daysBetween(today, dueDate);
+      return t`Overdue by ${plural(days, { one: '# day', other: '# days' })}`;
+    }
+    default: {
+      const left = daysBetween(today, dueDate);
+      if (left === 0) return t`Due today`;
+      if (left <= PAYOUT_DUE_SOON_DAYS) return t`Due in ${plural(left, { one: '# day', other: '# days' })}`;
+      const date = formatDayMonthYear(indiaDay(dueDate));
+      return t`Due by ${date}`;
+    }
+  }
+}
+
+/** A payout as the wire states it (the contract's describePayout). */
+export function payoutWords(
+  dueDate: string | null,
+  state: PayoutState | null,
+  today: string,
+  payoutStatus?: string | null,
+): string | null {
+  const atTheBank = payoutStatus === 'queued' || payoutStatus === 'processing';
+  if (state === 'paid on time') return atTheBank ? t`Sent on time · processing` : t`Paid on time`;
+  if (state === 'paid late') return atTheBank ? t`Sent late · processing` : t`Paid late`;
+  return payoutStateWords(dueDate, null, today);
+}
+
+/** The countdown on work waiting for the brand team (the contract's autoApprovalText). */
+export function autoApprovalWords(at: Date | string): string {
+  const date = formatDayMonth(indiaDay(istDay(new Date(at))));
+  return t`Approved automatically on ${date} if the brand team does not respond`;
+}
+
+/** The line a payout state shows (the contract's payoutStatusLabel). */
+export function payoutStatusWords(status: PayoutStatus, utr: string | null): string {
+  switch (status) {
+    case 'queued':
+    case 'processing':
+      return t`Processing`;
+    case 'reversed':
+      return t`Reversed by the bank`;
+    case 'failed':
+      return t`Failed`;
+    case 'rejected':
+      return t`Rejected`;
+    default:
+      return utr ? t`Paid · UTR ${utr}` : t`Paid`;
+  }
+}
