@@ -8,8 +8,7 @@ import type { MessageKey } from './en.ts';
  */
 export const hi: Record<MessageKey, string> = {
   'invitation.new.title': '{brand} ने आपको न्योता भेजा है: {campaign}',
-  'invitation.new.body':
-    '{brand} आपको {campaign} के लिए {amount} का ऑफ़र दे रहा है। {moment} तक जवाब दें।',
+  'invitation.new.body': '{brand} आपको {campaign} के लिए {amount} का ऑफ़र दे रहा है। {moment} तक जवाब दें।',
   'invitation.declined.title': 'न्योता अस्वीकार हुआ: {campaign}',
   'invitation.declined.body': '{creator} ने आपका न्योता अस्वीकार कर दिया।',
   'invitation.expired.title': 'न्योते का समय ख़त्म: {campaign}',
@@ -19,8 +18,7 @@ export const hi: Record<MessageKey, string> = {
     '{creator} ने आपका न्योता{hasAmount, select, yes { {amount} पर} other {}} स्वीकार कर लिया। अब काम देना उनकी ज़िम्मेदारी है।',
 
   'agreement.toSign.title': 'एग्रीमेंट पर हस्ताक्षर करें',
-  'agreement.toSign.body':
-    '{creator} ने एग्रीमेंट पर हस्ताक्षर कर दिए हैं। काम शुरू करवाने के लिए आप भी हस्ताक्षर करें।',
+  'agreement.toSign.body': '{creator} ने एग्रीमेंट पर हस्ताक्षर कर दिए हैं। काम शुरू करवाने के लिए आप भी हस्ताक्षर करें।',
   'agreement.signed.title': 'एग्रीमेंट पर हस्ताक्षर हो गए',
   'agreement.signed.body': '{brand} ने भी एग्रीमेंट पर हस्ताक्षर कर दिए हैं। अब आप अपना काम अपलोड कर सकते हैं।',
   'agreement.declined.title': 'एग्रीमेंट अस्वीकार हुआ',
@@ -134,8 +132,7 @@ export const hi: Record<MessageKey, string> = {
   'staffDigest.many':
     'पिछले एक घंटे में {creator} और {others} दूसरे क्रिएटर ने {campaign} ({brand}) के लिए आवेदन किया है।',
   'digest.title': 'आपके विषयों में {n} नए कैंपेन',
-  'digest.body':
-    'इस हफ़्ते आपकी प्रोफ़ाइल के विषयों में {n} चालू कैंपेन जोड़े गए हैं। एक नज़र डालें और भर जाने से पहले आवेदन करें।',
+  'digest.body': 'इस हफ़्ते आपकी प्रोफ़ाइल के विषयों में {n} चालू कैंपेन जोड़े गए हैं। एक नज़र डालें और भर जाने से पहले आवेदन करें।',
 
   'email.greeting': 'नमस्ते {name},',
   'email.openIt': 'इसे Influence Hub में खोलें: {url}',

@@ -51,7 +51,8 @@ function taxLine(p: Record<string, unknown>, t: Text): string | null {
       : t('payment.tax.tds', { amount: rupees(tds) })
     : null;
   const gstText = gst ? t('payment.tax.gst', { amount: rupees(gst) }) : null;
-  const taxes = tdsText && gstText ? t('payment.tax.both', { tds: tdsText, gst: gstText }) : (tdsText ?? gstText)!;
+  const taxes =
+    tdsText && gstText ? t('payment.tax.both', { tds: tdsText, gst: gstText }) : (tdsText ?? gstText)!;
   const net = amountOf(p.netAmount);
   return sentences(
     net ? t('payment.tax.net', { taxes, net: rupees(net) }) : t('payment.tax.noNet', { taxes }),
@@ -262,7 +263,11 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext, t: Text = E
           break;
         case 'expired':
           drafts.push(
-            creatorDraft('application.expired', t('application.expired.title'), t('application.expired.body')),
+            creatorDraft(
+              'application.expired',
+              t('application.expired.title'),
+              t('application.expired.body'),
+            ),
           );
           break;
         case 'rework':
@@ -384,7 +389,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext, t: Text = E
     }
     case 'payout.failed': {
       const amount = rupees(typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0));
-      const reason = typeof p.reason === 'string' && p.reason ? t('payout.bankSaid', { reason: p.reason }) : null;
+      const reason =
+        typeof p.reason === 'string' && p.reason ? t('payout.bankSaid', { reason: p.reason }) : null;
       const returned = p.payoutStatus === 'reversed';
       return [
         {

@@ -1,5 +1,5 @@
-import { NOTIFICATION_TYPE_CATEGORY } from '@ih/contract/notifications-messages';
 import type { Language } from '@ih/contract/language';
+import { NOTIFICATION_TYPE_CATEGORY } from '@ih/contract/notifications-messages';
 import type { Tx } from '../../db/tx.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { TASKS } from '../../jobs/tasks.ts';
