@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { Language } from '@ih/contract/language';
 import { receiptFileName } from '@ih/contract/payments';
 import { payoutStatusLabel } from '@ih/contract/payout-enums';
 import { applicationCode } from '@ih/contract/work';
@@ -29,8 +30,21 @@ async function fileRow(deps: Deps, id: string): Promise<ReceiptFile | null> {
   return row ?? null;
 }
 
-/** A GST-registered creator's payment is its Rule 46 tax invoice, drawn from the details kept with it. */
-function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[]): Promise<Buffer> {
+/** The language the creator reads (design §19): their receipt or invoice is drawn in it. */
+async function languageOf(deps: Deps, influencerId: string): Promise<Language> {
+  const [row] = await deps.db
+    .select({ language: influencers.language })
+    .from(influencers)
+    .where(eq(influencers.id, influencerId))
+    .limit(1);
+  return row?.language ?? 'en';
+}
+
+/**
+ * A GST-registered creator's payment is its Rule 46 tax invoice, drawn from the details kept with it;
+ * for a Hindi reader its labels carry the Hindi beside the English.
+ */
+function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[], language: Language): Promise<Buffer> {
   const details = payment.taxDetails as { supplier?: SupplierSnapshot } | null;
   if (!payment.invoiceNumber || !details?.supplier)
     throw new Error(`payment ${payment.id} has no invoice details`);
@@ -49,6 +63,7 @@ function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[]): Promise<Buffer>
     receiptNumber: payment.receiptNumber,
     tds: tdsOf(payment),
     netPaid: payment.netPaise / 100,
+    language,
   });
 }
 
@@ -63,7 +78,8 @@ const tdsOf = (payment: PaymentRow) =>
  */
 async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
   const tasks = await loadPaymentTasks(deps.db, [payment.id]);
-  if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? []);
+  const language = await languageOf(deps, payment.influencerId);
+  if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? [], language);
   let payee = payment.payeeDetails;
   if (!payee) {
     const [creator] = await deps.db
@@ -101,6 +117,7 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     gross: payment.totalAmount,
     tds: tdsOf(payment),
     total: payment.netPaise / 100,
+    language,
   });
 }
 
