@@ -38,20 +38,21 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** Splits text into Devanagari runs (spaces between Devanagari words stay with them) and the rest. */
 const DEVANAGARI_RUNS = /([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/;
 
-let devanagari: Buffer | null | undefined;
+const devanagari = new Map<400 | 700, Buffer | null>();
 /** Noto Sans Devanagari from @fontsource, when installed; null otherwise (Latin fonts draw the rest). */
-export function devanagariFont(): Buffer | null {
-  if (devanagari !== undefined) return devanagari;
-  devanagari = null;
+export function devanagariFont(weight: 400 | 700 = 400): Buffer | null {
+  if (devanagari.has(weight)) return devanagari.get(weight)!;
+  let font: Buffer | null = null;
   try {
     const require = createRequire(import.meta.url);
     const dir = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
-    const file = path.join(dir, 'files', 'noto-sans-devanagari-devanagari-400-normal.woff');
-    if (existsSync(file)) devanagari = readFileSync(file);
+    const file = path.join(dir, 'files', `noto-sans-devanagari-devanagari-${weight}-normal.woff`);
+    if (existsSync(file)) font = readFileSync(file);
   } catch {
-    devanagari = null;
+    font = null;
   }
-  return devanagari;
+  devanagari.set(weight, font);
+  return font;
 }
 
 /** Documents the Hindi face is registered in (on first Devanagari, so English documents are unchanged). */
@@ -61,6 +62,7 @@ function hindiFace(doc: PDFKit.PDFDocument): boolean {
   const font = devanagariFont();
   if (!font) return false;
   doc.registerFont('hindi', font);
+  doc.registerFont('hindi-bold', devanagariFont(700) ?? font);
   withHindi.add(doc);
   return true;
 }
@@ -83,7 +85,7 @@ export function put(
     return;
   }
   const runs = text.split(DEVANAGARI_RUNS).filter(Boolean);
-  const face = (run: string) => (DEVANAGARI.test(run) ? 'hindi' : base);
+  const face = (run: string) => (DEVANAGARI.test(run) ? (base === 'bold' ? 'hindi-bold' : 'hindi') : base);
   const width = options.width ?? doc.page.width - doc.page.margins.right - x;
   const top = y ?? doc.y;
   if (options.align === 'right' || options.align === 'center') {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Language } from '@ih/contract/language';
 import { receiptFileName } from '@ih/contract/payments';
-import { payoutStatusLabel } from '@ih/contract/payout-enums';
+import { type PayoutStatus, payoutStatusLabel } from '@ih/contract/payout-enums';
 import { applicationCode } from '@ih/contract/work';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import { influencers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { textFor } from '../../lib/i18n/index.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
 import { payeeDetailsOf } from './payee.ts';
@@ -28,6 +29,25 @@ async function fileRow(deps: Deps, id: string): Promise<ReceiptFile | null> {
     .where(eq(files.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** A payout's state as the receipt prints it: payoutStatusLabel's words, in the reader's language. */
+function payoutStatusIn(language: Language, status: PayoutStatus, utr: string | null): string {
+  if (language === 'en') return payoutStatusLabel(status, utr);
+  const t = textFor(language);
+  switch (status) {
+    case 'queued':
+    case 'processing':
+      return t('payout.status.processing');
+    case 'reversed':
+      return t('payout.status.reversed');
+    case 'failed':
+      return t('receipt.failed');
+    case 'rejected':
+      return t('payout.status.rejected');
+    default:
+      return utr ? t('payout.status.paidUtr', { utr }) : t('receipt.paid');
+  }
 }
 
 /** The language the creator reads (design §19): their receipt or invoice is drawn in it. */
@@ -99,7 +119,7 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     status:
       payment.payoutStatus === 'manual' || payment.payoutStatus === 'processed'
         ? payment.status
-        : payoutStatusLabel(payment.payoutStatus, payment.utr),
+        : payoutStatusIn(language, payment.payoutStatus, payment.utr),
     payee: {
       name: payee.name,
       email: payee.email,
