@@ -1,8 +1,9 @@
 import { formatDay } from '@ih/contract/payout-terms';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { influencers } from '../src/db/schema/accounts.ts';
+import { influencers, staffUsers } from '../src/db/schema/accounts.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
+import { recordEvent } from '../src/events/record.ts';
 import { EVENT_CONSUMERS } from '../src/module-jobs.ts';
 import { applicationContext } from '../src/modules/notifications/context.ts';
 import { pushPayloadOf } from '../src/modules/notifications/push/send.ts';
@@ -181,5 +182,44 @@ describe('notifications in the creator’s language', () => {
       new RegExp(`^₹3,000 for ${e.c.campaignName} was paid.*\\. Receipt \\S+ is on your Payments page\\.$`),
     );
     expect(english.mail!.text).toContain('Payment e-mails are your record of being paid and always go out.');
+  });
+
+  it('writes one event’s staff notification in each staff member’s own language', async () => {
+    const otherBrand = (await createBrand(t.db)).id;
+    const hindiMember = await createStaff(t.db, { role: 'brand', brandIds: [otherBrand] });
+    const englishMember = await createStaff(t.db, { role: 'brand', brandIds: [otherBrand] });
+    await t.db.update(staffUsers).set({ language: 'hi' }).where(eq(staffUsers.id, hindiMember.id));
+    const me = await creator('hi');
+    const campaign = await createCampaign(t.db, { brandId: otherBrand });
+    const app = await createApplication(t.db, {
+      influencerId: me.id,
+      campaignId: campaign.id,
+      status: 'rework',
+    });
+    const c = (await applicationContext(t.db, app.id))!;
+    await t.db.transaction((tx) =>
+      recordEvent(tx, {
+        type: 'submission.versioned',
+        actor: { kind: 'influencer', id: me.id },
+        at: t.clock.now(),
+        applicationId: app.id,
+        campaignId: campaign.id,
+        influencerId: me.id,
+        payload: { version: 2, items: 1 },
+      }),
+    );
+    await run();
+    const hindi = await latest(hindiMember);
+    const english = await latest(englishMember);
+    expect(hindi.n).toMatchObject({
+      type: 'staff.submission',
+      title: `जाँचने के लिए काम: ${c.campaignName}`,
+      body: `${c.creatorName} ने जाँच के लिए काम सबमिट किया है (वर्शन 2)।`,
+    });
+    expect(english.n).toMatchObject({
+      type: 'staff.submission',
+      title: `Work to review: ${c.campaignName}`,
+      body: `${c.creatorName} submitted work (version 2) for review.`,
+    });
   });
 });

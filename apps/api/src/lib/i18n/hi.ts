@@ -118,7 +118,7 @@ export const hi: Record<MessageKey, string> = {
 
   'reminder.submission.title': 'अपना काम सबमिट करें: {campaign}',
   'reminder.submission.body':
-    '{campaign} के सबमिशन की आख़िरी तारीख में {hours} घंटे बचे हैं। उससे पहले अपना काम अपलोड करें।',
+    '{campaign} के सबमिशन की आख़िरी तारीख में {hours, plural, one {# घंटा बचा है} other {# घंटे बचे हैं}}। उससे पहले अपना काम अपलोड करें।',
   'reminder.posting.title': 'कल पोस्ट करना है: {campaign}',
   'reminder.posting.body':
     '{campaign} के लिए आपका मंज़ूर हुआ काम कल, {day} को पोस्ट होना है। पोस्ट करने के बाद पोस्ट के लिंक सबमिट करें।',
@@ -127,12 +127,13 @@ export const hi: Record<MessageKey, string> = {
     '{campaign} के लिए आपकी पोस्ट को लाइव हुए एक दिन हो गया है। इनसाइट्स के स्क्रीनशॉट के साथ उसके व्यूज़, लाइक्स और कमेंट्स जोड़ें।',
   'reminder.results.weekBody':
     '{campaign} के लिए आपकी पोस्ट को लाइव हुए एक हफ़्ता हो गया है। इनसाइट्स के स्क्रीनशॉट के साथ उसके व्यूज़, लाइक्स और कमेंट्स जोड़ें।',
-  'staffDigest.title': '{n} नए आवेदन: {campaign}',
+  'staffDigest.title': '{n, plural, one {# नया आवेदन} other {# नए आवेदन}}: {campaign}',
   'staffDigest.one': '{creator} ने {campaign} ({brand}) के लिए आवेदन किया है।',
   'staffDigest.many':
-    'पिछले एक घंटे में {creator} और {others} दूसरे क्रिएटर ने {campaign} ({brand}) के लिए आवेदन किया है।',
-  'digest.title': 'आपके विषयों में {n} नए कैंपेन',
-  'digest.body': 'इस हफ़्ते आपकी प्रोफ़ाइल के विषयों में {n} चालू कैंपेन जोड़े गए हैं। एक नज़र डालें और भर जाने से पहले आवेदन करें।',
+    'पिछले एक घंटे में {creator} और {others} अन्य क्रिएटर ने {campaign} ({brand}) के लिए आवेदन किया है।',
+  'digest.title': 'आपके विषयों में {n, plural, one {# नया कैंपेन} other {# नए कैंपेन}}',
+  'digest.body':
+    'इस हफ़्ते आपकी प्रोफ़ाइल के विषयों में {n, plural, one {# चालू कैंपेन जोड़ा गया है} other {# चालू कैंपेन जोड़े गए हैं}}। एक नज़र डालें और भर जाने से पहले आवेदन करें।',
 
   'email.greeting': 'नमस्ते {name},',
   'email.openIt': 'इसे Influence Hub में खोलें: {url}',

@@ -81,6 +81,11 @@ describe('server texts in Hindi', () => {
     expect(en('digest.title', { n: 1 })).toBe('1 new campaign in your niches');
     expect(en('digest.title', { n: 3 })).toBe('3 new campaigns in your niches');
     expect(hi('digest.title', { n: 3 })).toBe('आपके विषयों में 3 नए कैंपेन');
+    expect(hi('digest.title', { n: 1 })).toBe('आपके विषयों में 1 नया कैंपेन');
+    expect(hi('reminder.submission.body', { campaign: 'Diwali', hours: 1 })).toMatch(/में 1 घंटा बचा है।/);
+    expect(en('reminder.submission.body', { campaign: 'Diwali', hours: 1 })).toBe(
+      'The submission deadline for Diwali is in 1 hours. Upload your work before it passes.',
+    );
     expect(en('payment.made.title', { amount: '₹1,23,456' })).toBe('Payment made: ₹1,23,456');
     expect(hi('payment.made.title', { amount: '₹1,23,456' })).toBe('पेमेंट हो गया: ₹1,23,456');
     expect(dayIn('en', '2026-12-12')).toBe('12 Dec 2026');

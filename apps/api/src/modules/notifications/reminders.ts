@@ -75,7 +75,7 @@ export async function sendSubmissionReminder(db: Db, clock: Clock, applicationId
       inTheirLanguages(creator ? [creator] : [], (t) => ({
         type: 'reminder.submission',
         title: t('reminder.submission.title', { campaign: c.campaignName }),
-        body: t('reminder.submission.body', { campaign: c.campaignName, hours: String(hours) }),
+        body: t('reminder.submission.body', { campaign: c.campaignName, hours }),
         link: `/work/upload/${c.campaignId}`,
       })),
       `reminder-submission:${c.applicationId}:${c.submissionDeadline.toISOString()}`,
