@@ -184,7 +184,9 @@ export interface Column {
 export function tableHeader(doc: PDFKit.PDFDocument, cols: Column[], left: number, width: number, y: number) {
   doc.font('bold').fontSize(9);
   const titles = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 8 })));
-  const extra = Math.max(0, Math.ceil(titles - doc.currentLineHeight(true)));
+  const line = doc.currentLineHeight(true);
+  // One line (every English title): the row as it always was; a wrapped title makes it taller.
+  const extra = titles > line * 1.5 ? Math.ceil(titles - line) : 0;
   doc.rect(left, y, width, 22 + extra).fill('#f3f0fb');
   doc.font('bold').fontSize(9).fillColor(INK);
   for (const c of cols) put(doc, 'bold', c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
