@@ -298,6 +298,7 @@ test.describe('every page fits a 360 px screen', () => {
       { pattern: '/notifications', url: '/notifications' },
       { pattern: '/invitations', url: '/invitations' },
       { pattern: '/results', url: '/results' },
+      { pattern: '/install', url: '/install' },
       { pattern: '/work/agreement/:applicationId', url: `/work/agreement/${app.accepted}` },
     ];
     const staffVisits: Visit[] = [

@@ -118,6 +118,7 @@ if (process.argv[2] === 'client') {
               id: r.id,
               email: r.email,
               name: 'C',
+              language: 'en' as const,
               mobile: null,
             })),
           },

@@ -239,6 +239,41 @@ describe('creator sign-in by e-mail', () => {
   });
 });
 
+describe('sign-in codes in the account’s language (design §19)', () => {
+  it('writes the code e-mail and text in Hindi for a Hindi account, and today’s English for an English one', async () => {
+    const en = await createInfluencer(ctx.db);
+    await send(en.email, newIp());
+    const english = ctx.mails.filter((m) => m.to === en.email).at(-1)!;
+    const enCode = lastCode(en.email);
+    expect(english.subject).toBe('Your Influence Hub sign-in code');
+    expect(english.text).toBe(
+      `Your Influence Hub sign-in code is ${enCode}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
+    );
+    expect(english.html).toBe(
+      `<p>Your Influence Hub sign-in code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${enCode}</p><p>It is valid for 10 minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+    );
+
+    const hi = await createInfluencer(ctx.db, { language: 'hi' });
+    await send(hi.email, newIp());
+    const hindi = ctx.mails.filter((m) => m.to === hi.email).at(-1)!;
+    const code = lastCode(hi.email);
+    expect(hindi.subject).toBe('आपका Influence Hub साइन-इन कोड');
+    expect(hindi.text).toBe(
+      `आपका Influence Hub साइन-इन कोड ${code} है।\n\nयह 10 मिनट तक मान्य है और एक ही बार इस्तेमाल हो सकता है। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।`,
+    );
+    expect(hindi.html).toContain(`>${code}</p>`);
+    expect(hindi.html).not.toMatch(/Your|valid|ignore/);
+
+    await send(hi.mobileNumber, newIp());
+    const text = ctx.texts.filter((m) => m.to === hi.mobileNumber).at(-1)!;
+    expect(text.text).toMatch(
+      /^\d{6} आपका Influence Hub साइन-इन कोड है। यह 10 मिनट तक मान्य है। इसे किसी के साथ शेयर न करें।$/,
+    );
+    // The code works as any other.
+    expect((await verify(hi.email, code, newIp())).statusCode).toBe(200);
+  });
+});
+
 describe('creator sign-in by mobile', () => {
   it('sends the code by SMS; +91 and spaces are normalised', async () => {
     const c = await createInfluencer(ctx.db);

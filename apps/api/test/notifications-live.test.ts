@@ -28,6 +28,7 @@ async function creator(): Promise<Recipient & { token: string }> {
     id: c.id,
     email: 'x@example.in',
     name: 'X',
+    language: 'en',
     mobile: null,
     token: await tokenFor(t.db, { influencerId: c.id }),
   };

@@ -61,7 +61,7 @@ async function notify(
       [
         {
           draft: { type, title, body: 'Body of the notification', link: '/work' },
-          recipients: [{ ...to, email: 'x@example.com', name: 'X', mobile: null }],
+          recipients: [{ ...to, email: 'x@example.com', name: 'X', mobile: null, language: 'en' }],
         },
       ],
       `test:${crypto.randomUUID()}`,

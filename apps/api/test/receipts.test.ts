@@ -210,6 +210,51 @@ describe('GET /v1/influencer/payment/:id/receipt', () => {
   });
 });
 
+describe('a Hindi creator’s receipt (design §19)', () => {
+  it('has its headings and labels in Hindi, drawn in Devanagari, with the same amounts, codes and dates as the English', async () => {
+    const c = await createInfluencer(t.db, {
+      name: 'आशा वर्मा',
+      language: 'hi',
+      upiId: 'asha@okicici',
+    });
+    const token = await tokenFor(t.db, { influencerId: c.id });
+    const mine = [
+      await task(c.id, 100_000, 'Monsoon Sale Reel'),
+      await task(c.id, 23_456, 'Holi Colours Story'),
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/payments',
+      headers: authHeader(admin),
+      payload: { influencerId: c.id, applicationIds: mine.map((x) => x.id), reference: 'UTR998877' },
+    });
+    expect(res.statusCode).toBe(201);
+    const hindi = await pdfText(
+      (await get(`/v1/influencer/payment/${res.json().data._id}/receipt`, token)).rawPayload,
+    );
+    const english = await pdfText(
+      (await get(`/v1/influencer/payment/${paid.id}/receipt`, creator.token)).rawPayload,
+    );
+    for (const heading of ['पेमेंट', 'रसीद', 'कैंपेन', 'रकम', 'कुल', 'आशा']) expect(hindi).toContain(heading);
+    for (const english of ['Payment Receipt', 'Paid by', 'Total paid', 'Campaign ID', 'Amount'])
+      expect(hindi).not.toContain(english);
+    // The same figures, codes and names as the English receipt of the same work.
+    for (const same of [
+      '₹1,23,456',
+      '₹1,00,000',
+      '₹23,456',
+      'UTR998877',
+      'Monsoon Sale Reel',
+      'UPI ID: asha@okicici',
+    ])
+      expect(hindi).toContain(same);
+    for (const same of ['₹1,23,456', '₹1,00,000', '₹23,456', 'Payment Receipt', 'Total paid'])
+      expect(english).toContain(same);
+    expect(hindi).toContain(mine[0]!.code);
+    expect(hindi).toContain(mine[0]!.campaignCode);
+  });
+});
+
 describe('GET /v1/admin/payments/:id/receipt', () => {
   it('serves admins any receipt; brand staff of another brand get 404; creators 403', async () => {
     const res = await get(`/v1/admin/payments/${paid.id}/receipt`, admin);

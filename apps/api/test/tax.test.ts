@@ -415,3 +415,56 @@ describe('the yearly statement', () => {
     expect(empty.json().data).toMatchObject({ payments: [], totals: { gross: 0, tds: 0, net: 0 } });
   });
 });
+
+describe('a Hindi creator’s tax documents (design §19)', () => {
+  it('draws the yearly statement in Hindi with the same figures, and the invoice with the Hindi beside the English legal words', async () => {
+    const c = await creator({
+      language: 'hi',
+      state: 'Maharashtra',
+      address: '7 Carter Road',
+      city: 'Mumbai',
+      pincode: '400050',
+    });
+    await putProfile(c.token, {
+      state: 'Maharashtra',
+      pan: 'KLMNO1234P',
+      gst_registered: true,
+      gstin: gstinFor('27', 'KLMNO1234P'),
+    });
+    const paid = await pay(c.id, 1_234);
+
+    const invoice = await pdfText(
+      (await get(`/v1/influencer/payment/${paid._id}/receipt`, c.token)).rawPayload,
+    );
+    for (const field of [
+      'Tax Invoice',
+      `Invoice No / इनवॉइस नंबर: ${paid.invoiceNumber}`,
+      // (Text extraction spells some conjuncts oddly, so the checks use words it reads back as drawn.)
+      'Place of supply / ',
+      'जगह: Maharashtra (27)',
+      'Authorised signatory / ',
+      'CGST @ 9%',
+      '₹111.06',
+      '₹1,456.12',
+      `GSTIN: ${gstinFor('27', 'KLMNO1234P')}`,
+    ])
+      expect(invoice, field).toContain(field);
+
+    const statement = await pdfText(
+      (await get('/v1/influencer/payment/statement?fy=2026-27&format=pdf', c.token)).rawPayload,
+    );
+    for (const field of [
+      'पेमेंट का',
+      '2026-27',
+      'रसीद / इनवॉइस',
+      'कुल रकम',
+      'पेमेंट पाने वाले: Meera Iyer',
+      'PAN: XXXXXX234P',
+      '₹1,234',
+      '₹222.12',
+      '₹1,456.12',
+    ])
+      expect(statement, field).toContain(field);
+    expect(statement).not.toContain('Statement of payments');
+  });
+});

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatIstMoment } from '@ih/contract/payout-terms';
-import { INK, MUTED, newPdf, rule, VIOLET } from '../payments/pdf-layout.ts';
+import { devanagariFont, INK, MUTED, newPdf, rule, VIOLET } from '../payments/pdf-layout.ts';
 
 /*
  * The agreement as a PDF (design §16): its text, then the certificate as the last page — the
@@ -37,22 +34,6 @@ export interface AgreementPdfData {
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Splits text into Devanagari runs (spaces between Devanagari words stay with them) and the rest. */
 const DEVANAGARI_RUNS = /([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/;
-
-let devanagari: Buffer | null | undefined;
-/** Noto Sans Devanagari from @fontsource, when installed; null otherwise (Latin fonts draw the rest). */
-function devanagariFont(): Buffer | null {
-  if (devanagari !== undefined) return devanagari;
-  devanagari = null;
-  try {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
-    const file = path.join(dir, 'files', 'noto-sans-devanagari-devanagari-400-normal.woff');
-    if (existsSync(file)) devanagari = readFileSync(file);
-  } catch {
-    devanagari = null;
-  }
-  return devanagari;
-}
 
 const ROLE_LABEL = { creator: 'Creator', brand: 'Brand' } as const;
 

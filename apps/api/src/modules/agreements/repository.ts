@@ -263,7 +263,12 @@ export async function findByHash(
 
 export async function creatorContact(db: Executor, influencerId: string) {
   const [row] = await db
-    .select({ name: influencers.name, email: influencers.email, mobile: influencers.mobileNumber })
+    .select({
+      name: influencers.name,
+      email: influencers.email,
+      mobile: influencers.mobileNumber,
+      language: influencers.language,
+    })
     .from(influencers)
     .where(eq(influencers.id, influencerId));
   return row ?? null;
@@ -271,7 +276,7 @@ export async function creatorContact(db: Executor, influencerId: string) {
 
 export async function staffContact(db: Executor, staffId: string) {
   const [row] = await db
-    .select({ name: staffUsers.name, email: staffUsers.email })
+    .select({ name: staffUsers.name, email: staffUsers.email, language: staffUsers.language })
     .from(staffUsers)
     .where(eq(staffUsers.id, staffId));
   return row ?? null;

@@ -67,17 +67,19 @@ async function personOf(deps: Deps, party: Party) {
   if (party.role === 'creator') {
     const c = await creatorContact(deps.db, party.principal.influencerId);
     if (!c) throw notFound(M.applicationNotFound);
-    return { name: c.name, email: c.email, mobile: c.mobile };
+    return { name: c.name, email: c.email, mobile: c.mobile, language: c.language };
   }
   const s = await staffContact(deps.db, party.principal.staffId);
   if (!s) throw notFound(M.applicationNotFound);
-  return { name: s.name, email: s.email, mobile: null };
+  return { name: s.name, email: s.email, mobile: null, language: s.language };
 }
 
 const purposeOf = (a: AgreementRow): OtpPurpose => ({
   scope: `agreement:${a.id}`,
-  name: 'signing code',
-  use: `It signs version ${a.version} of your agreement for ${a.terms.campaign.title}.`,
+  words: (t) => ({
+    name: t('otp.signing'),
+    use: t('otp.agreementUse', { version: String(a.version), campaign: a.terms.campaign.title }),
+  }),
 });
 
 /** The day the usage rights end: the post's live day (India) plus their duration; null before it is live. */
@@ -162,7 +164,7 @@ export async function sendSigningCode(
   const kind = actorOf(party).kind;
   await hit(deps.db, ipLimits(deps.config).sendPerIp, client.ip, deps.clock.now());
   await hit(deps.db, OTP_LIMITS.sendPerContact, `${kind}:${contact}`, deps.clock.now());
-  const { expiresInSeconds } = await issueOtp(deps, kind, use, contact, purposeOf(a));
+  const { expiresInSeconds } = await issueOtp(deps, kind, use, contact, purposeOf(a), person.language);
   const masked = maskContact(contact);
   await addEvent(deps.db, {
     agreementId: a.id,

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@ih/contract/auth';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@ih/contract/constants';
+import type { Language } from '@ih/contract/language';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { escapeHtml } from '../../lib/email-layout.ts';
+import { type Text, textFor } from '../../lib/i18n/index.ts';
 import { hmac, safeEqual } from '../../lib/tokens.ts';
 import {
   countFailedTry,
@@ -24,13 +27,14 @@ export type Channel = 'email' | 'mobile';
 export interface OtpPurpose {
   /** e.g. `agreement:<id>`: a code issued for one scope never works for another, or for signing in. */
   scope: string;
-  /** e.g. 'signing code': "Your Influence Hub signing code is …". */
-  name: string;
-  /** One sentence saying what the code does, for the message. */
-  use: string;
+  /**
+   * In the reader's language (lib/i18n): the code's name, e.g. 'signing code' ("Your Influence Hub
+   * signing code is …"), and one sentence saying what it does, for the message.
+   */
+  words: (t: Text) => { name: string; use: string };
 }
 
-const SIGN_IN: Omit<OtpPurpose, 'scope'> = { name: 'sign-in code', use: '' };
+const SIGN_IN: Omit<OtpPurpose, 'scope'> = { words: (t) => ({ name: t('otp.signIn'), use: '' }) };
 
 /** The challenge row's contact: the contact itself for sign-in, else scoped to the purpose. */
 const keyOf = (contact: string, purpose?: OtpPurpose) => (purpose ? `${purpose.scope}|${contact}` : contact);
@@ -48,20 +52,22 @@ async function deliver(
   contact: string,
   code: string,
   purpose: Omit<OtpPurpose, 'scope'>,
+  language: Language,
 ) {
-  const use = purpose.use ? ` ${purpose.use}` : '';
+  const t = textFor(language);
+  const { name, use: sentence } = purpose.words(t);
+  const use = sentence ? ` ${sentence}` : '';
+  const minutes = String(OTP_TTL_MINUTES);
   if (channel === 'email') {
+    const valid = t('otp.validOnce', { minutes });
     await deps.mailer.send({
       to: contact,
-      subject: `Your Influence Hub ${purpose.name}`,
-      text: `Your Influence Hub ${purpose.name} is ${code}.${use}\n\nIt is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.`,
-      html: `<p>Your Influence Hub ${purpose.name} is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${use ? `${use.trim()} ` : ''}It is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for it, you can ignore this e-mail.</p>`,
+      subject: t('otp.subject', { name }),
+      text: `${t('otp.is', { name, code })}${use}\n\n${valid}`,
+      html: `<p>${escapeHtml(t('otp.htmlIntro', { name }))}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${use ? `${escapeHtml(use.trim())} ` : ''}${escapeHtml(valid)}</p>`,
     });
   } else {
-    await deps.sms.send(
-      contact,
-      `${code} is your Influence Hub ${purpose.name}.${use} It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
-    );
+    await deps.sms.send(contact, `${t('otp.sms', { code, name })}${use} ${t('otp.smsValid', { minutes })}`);
   }
 }
 
@@ -76,6 +82,8 @@ export async function issueOtp(
   channel: Channel,
   contact: string,
   purpose?: OtpPurpose,
+  /** The account's language (design §19): the message is written in it. */
+  language: Language = 'en',
 ): Promise<{ expiresInSeconds: number }> {
   const code = newCode();
   const key = keyOf(contact, purpose);
@@ -84,7 +92,7 @@ export async function issueOtp(
   const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
   await putChallenge(deps.db, { kind, contact: key, codeHmac, expiresAt, now });
   try {
-    await deliver(deps, channel, contact, code, purpose ?? SIGN_IN);
+    await deliver(deps, channel, contact, code, purpose ?? SIGN_IN, language);
   } catch (err) {
     deps.log.error({ err, channel }, 'OTP delivery failed');
     await dropChallenge(deps.db, kind, codeHmac);

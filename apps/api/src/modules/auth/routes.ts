@@ -50,8 +50,15 @@ export async function authRoutes(app: FastifyInstance) {
       throw badRequest(AUTH_MESSAGES.smsUnavailable, { contact: AUTH_MESSAGES.smsUnavailable });
     await hit(app.db, ipLimits(app.config).sendPerIp, request.ip);
     await hit(app.db, OTP_LIMITS.sendPerContact, `influencer:${contact.value}`);
-    await findCreator(app, contact);
-    const { expiresInSeconds } = await issueOtp(app.deps, 'influencer', contact.kind, contact.value);
+    const creator = await findCreator(app, contact);
+    const { expiresInSeconds } = await issueOtp(
+      app.deps,
+      'influencer',
+      contact.kind,
+      contact.value,
+      undefined,
+      creator.language,
+    );
     return {
       message: AUTH_MESSAGES.otpSent,
       data: { channel: contact.kind, expiresInSeconds },

@@ -10,15 +10,16 @@ import {
   staffPayoutsPath,
   staffReviewPath,
 } from '@ih/contract/links';
-import { formatDay, formatIstMoment } from '@ih/contract/payout-terms';
-import { reasonText } from '@ih/contract/reason-messages';
 import type { StoredEvent } from '../../events/types.ts';
+import { en } from '../../lib/i18n/en.ts';
+import { dayIn, type MessageKey, momentIn, type Text, textFor } from '../../lib/i18n/index.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { ApplicationContext, Parties } from './context.ts';
 
 /*
  * What each domain event tells whom (issue 14): pure functions from an event and its application
- * to drafts, so the texts and the recipients' sides are tested without a database.
+ * to drafts, so the texts and the recipients' sides are tested without a database. Each is written in
+ * one language (`t`, lib/i18n): the consumer drafts once per language its recipients read.
  */
 
 /** A notification before its recipients are looked up: which side gets it. */
@@ -32,38 +33,64 @@ export interface Draft {
 
 export const rupees = (n: number) => `${CURRENCY_SYMBOL}${formatRupees(n)}`;
 
+const ENGLISH = textFor('en');
+
 const amountOf = (v: unknown) => (typeof v === 'number' && v > 0 ? v : 0);
 
+/** Sentences after one another, each already ending in its full stop. */
+const sentences = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join(' ');
+
 /** A payment's tax lines (design §13), when it had any: what arrived after TDS and with GST. */
-function taxLine(p: Record<string, unknown>): string {
+function taxLine(p: Record<string, unknown>, t: Text): string | null {
   const tds = amountOf(p.tdsAmount);
   const gst = amountOf(p.gstAmount);
-  if (!tds && !gst) return '';
-  const parts = [
-    tds
-      ? `TDS of ${rupees(tds)}${typeof p.tdsSection === 'string' ? ` u/s ${p.tdsSection}` : ''} deducted`
-      : null,
-    gst ? `GST of ${rupees(gst)} added` : null,
-  ].filter(Boolean);
+  if (!tds && !gst) return null;
+  const tdsText = tds
+    ? typeof p.tdsSection === 'string'
+      ? t('payment.tax.tdsSection', { amount: rupees(tds), section: p.tdsSection })
+      : t('payment.tax.tds', { amount: rupees(tds) })
+    : null;
+  const gstText = gst ? t('payment.tax.gst', { amount: rupees(gst) }) : null;
+  const taxes =
+    tdsText && gstText ? t('payment.tax.both', { tds: tdsText, gst: gstText }) : (tdsText ?? gstText)!;
   const net = amountOf(p.netAmount);
-  return ` ${parts.join(' and ')}${net ? `: ${rupees(net)} reached you for this payment` : ''}.${typeof p.invoiceNumber === 'string' ? ` Tax invoice ${p.invoiceNumber}.` : ''}`;
+  return sentences(
+    net ? t('payment.tax.net', { taxes, net: rupees(net) }) : t('payment.tax.noNet', { taxes }),
+    typeof p.invoiceNumber === 'string' && t('payment.tax.invoice', { number: p.invoiceNumber }),
+  );
 }
 
-const withReason = (sentence: string, reason: unknown) =>
-  typeof reason === 'string' && reason.trim() ? `${sentence} Reason: ${reason.trim()}` : sentence;
+const withReason = (t: Text, sentence: string, reason: unknown) =>
+  typeof reason === 'string' && reason.trim() ? t('reason', { sentence, reason: reason.trim() }) : sentence;
 
 /** The reason code's label and the staff member's words (issue 15), as one line. */
-const why = (p: Record<string, unknown>) =>
-  reasonText(
-    REASON_CODES.includes(p.reasonCode as ReasonCode) ? (p.reasonCode as ReasonCode) : null,
-    typeof p.reason === 'string' ? p.reason : null,
-  );
+function why(p: Record<string, unknown>, t: Text): string | null {
+  const code = REASON_CODES.includes(p.reasonCode as ReasonCode) ? (p.reasonCode as ReasonCode) : null;
+  const parts = [
+    code ? t(`reasonCode.${code}`) : null,
+    typeof p.reason === 'string' ? p.reason.trim() || null : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' — ') : null;
+}
 
-const schedule = (c: ApplicationContext) =>
-  c.postingDates.length ? ` Posting schedule: ${c.postingDates.map(formatDay).join(', ')}.` : '';
+const schedule = (c: ApplicationContext, t: Text) =>
+  c.postingDates.length
+    ? t('application.schedule', { dates: c.postingDates.map((d) => dayIn(t.language, d)).join(', ') })
+    : null;
+
+/** A payment method as the language names it; one we do not know as it is. */
+const methodOf = (p: Record<string, unknown>, t: Text) => {
+  if (!p.paymentMethod) return { hasMethod: 'no', method: '' };
+  const method = String(p.paymentMethod);
+  const key = `paymentMethod.${method}`;
+  return { hasMethod: 'yes', method: key in en ? t(key as MessageKey) : method };
+};
 
 const workLink = (c: ApplicationContext, status: string) =>
   creatorWorkPath({ applicationId: c.applicationId, campaignId: c.campaignId, status });
+
+/** "Heading: campaign", the titles' shape in every language. */
+const titled = (heading: string, campaign: string) => `${heading}: ${campaign}`;
 
 /** What a notification about an invitation says: its campaign, brand, creator and offer. */
 export interface InvitationContext extends Parties {
@@ -73,16 +100,21 @@ export interface InvitationContext extends Parties {
 }
 
 /** The drafts an invitation's event makes (design §15): the creator is invited; the brand hears the answer. */
-export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draft[] {
+export function invitationDrafts(event: StoredEvent, c: InvitationContext, t: Text = ENGLISH): Draft[] {
   const p = event.payload;
+  const names = { brand: c.brandName, campaign: c.campaignName, creator: c.creatorName };
   switch (event.type) {
     case 'invitation.created':
       return [
         {
           to: 'creator',
           type: 'invitation.new',
-          title: `${c.brandName} invites you: ${c.campaignName}`,
-          body: `${c.brandName} offers you ${rupees(c.offerAmount)} for ${c.campaignName}. Answer by ${formatIstMoment(c.respondBy)}.`,
+          title: t('invitation.new.title', names),
+          body: t('invitation.new.body', {
+            ...names,
+            amount: rupees(c.offerAmount),
+            moment: momentIn(t.language, c.respondBy),
+          }),
           link: creatorInvitationsPath,
         },
       ];
@@ -91,8 +123,8 @@ export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draf
         {
           to: 'brand staff',
           type: 'staff.invitation',
-          title: `Invitation declined: ${c.campaignName}`,
-          body: withReason(`${c.creatorName} declined your invitation.`, p.reason),
+          title: t('invitation.declined.title', names),
+          body: withReason(t, t('invitation.declined.body', names), p.reason),
           link: staffCampaignInvitationsPath(c.campaignId),
         },
       ];
@@ -101,8 +133,8 @@ export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draf
         {
           to: 'brand staff',
           type: 'staff.invitation',
-          title: `Invitation ran out: ${c.campaignName}`,
-          body: `${c.creatorName} did not answer your invitation by ${formatIstMoment(c.respondBy)}.`,
+          title: t('invitation.expired.title', names),
+          body: t('invitation.expired.body', { ...names, moment: momentIn(t.language, c.respondBy) }),
           link: staffCampaignInvitationsPath(c.campaignId),
         },
       ];
@@ -112,53 +144,45 @@ export function invitationDrafts(event: StoredEvent, c: InvitationContext): Draf
 }
 
 /** The drafts of an agreement's event (design §16): whose turn it is, a decline, rights ending. */
-function agreementDrafts(event: StoredEvent, c: ApplicationContext): Draft[] {
+function agreementDrafts(event: StoredEvent, c: ApplicationContext, t: Text): Draft[] {
   const p = event.payload;
+  const names = { brand: c.brandName, campaign: c.campaignName, creator: c.creatorName };
   const creator = (title: string, body: string): Draft => ({
     to: 'creator',
     type: 'agreement.update',
-    title: `${title}: ${c.campaignName}`,
+    title: titled(title, c.campaignName),
     body,
     link: creatorAgreementPath(c.applicationId),
   });
   const staff = (title: string, body: string): Draft => ({
     to: 'brand staff',
     type: 'staff.agreement',
-    title: `${title}: ${c.campaignName}`,
+    title: titled(title, c.campaignName),
     body,
     link: staffApplicationPath(c.applicationId),
   });
   switch (event.type) {
     case 'agreement.signed':
       return p.role === 'creator'
-        ? [
-            staff(
-              'Agreement to sign',
-              `${c.creatorName} signed the agreement. Sign it to let the work begin.`,
-            ),
-          ]
-        : [
-            creator(
-              'Agreement signed',
-              `${c.brandName} signed the agreement too. You can upload your work now.`,
-            ),
-          ];
-    case 'agreement.declined':
+        ? [staff(t('agreement.toSign.title'), t('agreement.toSign.body', names))]
+        : [creator(t('agreement.signed.title'), t('agreement.signed.body', names))];
+    case 'agreement.declined': {
       // Either side may decline (issue 33): the creator hears of the brand's, the brand's people of either.
+      const declined = t('agreement.declined.title');
       return p.by === 'brand'
         ? [
-            creator('Agreement declined', withReason(`${c.brandName} declined the agreement.`, p.reason)),
-            staff('Agreement declined', withReason(`The brand team declined the agreement.`, p.reason)),
+            creator(declined, withReason(t, t('agreement.declined.byBrand', names), p.reason)),
+            staff(declined, withReason(t, t('agreement.declined.byBrandToStaff'), p.reason)),
           ]
-        : [staff('Agreement declined', withReason(`${c.creatorName} declined the agreement.`, p.reason))];
+        : [staff(declined, withReason(t, t('agreement.declined.byCreator', names), p.reason))];
+    }
     case 'agreement.rights_ending': {
-      const end = typeof p.endsOn === 'string' ? formatDay(p.endsOn) : 'soon';
+      const day =
+        typeof p.endsOn === 'string' ? dayIn(t.language, p.endsOn) : t('agreement.rightsEnding.soon');
+      const title = t('agreement.rightsEnding.title');
       return [
-        creator('Usage rights end soon', `${c.brandName}'s usage rights to your content end on ${end}.`),
-        staff(
-          'Usage rights end soon',
-          `Your usage rights to ${c.creatorName}'s content end on ${end}. Stop new ads by then.`,
-        ),
+        creator(title, t('agreement.rightsEnding.creatorBody', { ...names, day })),
+        staff(title, t('agreement.rightsEnding.staffBody', { ...names, day })),
       ];
     }
     default:
@@ -166,11 +190,12 @@ function agreementDrafts(event: StoredEvent, c: ApplicationContext): Draft[] {
   }
 }
 
-/** The drafts an event makes; none for events nobody is told about. */
-export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
+/** The drafts an event makes, in one language; none for events nobody is told about. */
+export function draftsFor(event: StoredEvent, c: ApplicationContext, t: Text = ENGLISH): Draft[] {
   const p = event.payload;
   const automatic = event.actor.kind === 'system';
-  if (event.type.startsWith('agreement.')) return agreementDrafts(event, c);
+  const names = { brand: c.brandName, campaign: c.campaignName, creator: c.creatorName };
+  if (event.type.startsWith('agreement.')) return agreementDrafts(event, c, t);
   switch (event.type) {
     case 'application.moved': {
       const to = String(p.to);
@@ -180,26 +205,35 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
       const creatorDraft = (type: NotificationType, heading: string, body: string): Draft => ({
         to: 'creator',
         type,
-        title: `${heading}: ${c.campaignName}`,
+        title: titled(heading, c.campaignName),
         body,
         link: workLink(c, to),
       });
       switch (to) {
         case 'accepted': {
           const amount = typeof p.finalAmount === 'number' ? p.finalAmount : c.finalAmount;
+          const offer = {
+            ...names,
+            hasAmount: amount != null ? 'yes' : 'no',
+            amount: amount != null ? rupees(amount) : '',
+          };
           // The system accepts only for an invitation the creator said yes to (transitions.ts).
           if (automatic) {
             drafts.push(
               creatorDraft(
                 'application.accepted',
-                "You're in",
-                `You accepted ${c.brandName}'s invitation${amount != null ? ` at ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+                t('application.joined.title'),
+                sentences(
+                  t('application.joined.body', offer),
+                  schedule(c, t),
+                  t('application.uploadBeforeDeadline'),
+                ),
               ),
               {
                 to: 'brand staff',
                 type: 'staff.invitation',
-                title: `Invitation accepted: ${c.campaignName}`,
-                body: `${c.creatorName} accepted your invitation${amount != null ? ` at ${rupees(amount)}` : ''}. The work is theirs to deliver.`,
+                title: t('invitation.accepted.title', names),
+                body: t('invitation.accepted.body', offer),
                 link: staffApplicationPath(c.applicationId),
               },
             );
@@ -208,8 +242,12 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'application.accepted',
-              'Application accepted',
-              `${c.brandName} accepted your application${amount != null ? ` for ${rupees(amount)}` : ''}.${schedule(c)} Upload your work before the submission deadline.`,
+              t('application.accepted.title'),
+              sentences(
+                t('application.accepted.body', offer),
+                schedule(c, t),
+                t('application.uploadBeforeDeadline'),
+              ),
             ),
           );
           break;
@@ -218,8 +256,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'application.declined',
-              'Application declined',
-              withReason(`${c.brandName} declined your application.`, why(p)),
+              t('application.declined.title'),
+              withReason(t, t('application.declined.body', names), why(p, t)),
             ),
           );
           break;
@@ -227,8 +265,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'application.expired',
-              'Application expired',
-              'The submission deadline passed before your application was accepted.',
+              t('application.expired.title'),
+              t('application.expired.body'),
             ),
           );
           break;
@@ -236,8 +274,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'work.rework',
-              'Rework requested',
-              withReason(`${c.brandName} asked for changes to your work.`, why(p)),
+              t('work.rework.title'),
+              withReason(t, t('work.rework.body', names), why(p, t)),
             ),
           );
           break;
@@ -245,10 +283,10 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'work.approved',
-              'Work approved',
+              t('work.approved.title'),
               automatic
-                ? 'Your work was approved automatically: the brand team did not respond in time. Post it on the scheduled date.'
-                : `${c.brandName} approved your work. Post it on the scheduled date.${schedule(c)}`,
+                ? t('work.approved.autoBody')
+                : sentences(t('work.approved.body', names), schedule(c, t)),
             ),
           );
           break;
@@ -257,8 +295,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push({
             to: 'brand staff',
             type: 'staff.withdrawn',
-            title: `Application withdrawn: ${c.campaignName}`,
-            body: `${c.creatorName} withdrew their application. Nothing is left to decide.`,
+            title: t('application.withdrawn.title', names),
+            body: t('application.withdrawn.body', names),
             link: staffApplicationPath(c.applicationId),
           });
           break;
@@ -266,8 +304,17 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
           drafts.push(
             creatorDraft(
               'post.live',
-              'Post confirmed live',
-              `Your post is confirmed live${automatic ? ' (confirmed automatically)' : ''}.${c.finalAmount != null ? ` Your payment of ${rupees(c.finalAmount)} is now pending${c.payoutDueDate ? `, due by ${formatDay(c.payoutDueDate)}` : ''}.` : ''}`,
+              t('post.live.title'),
+              sentences(
+                automatic ? t('post.live.autoBody') : t('post.live.body'),
+                c.finalAmount != null &&
+                  (c.payoutDueDate
+                    ? t('post.live.paymentDue', {
+                        amount: rupees(c.finalAmount),
+                        day: dayIn(t.language, c.payoutDueDate),
+                      })
+                    : t('post.live.paymentPending', { amount: rupees(c.finalAmount) })),
+              ),
             ),
           );
           break;
@@ -276,8 +323,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         drafts.push({
           to: 'brand staff',
           type: 'staff.auto-decision',
-          title: `${to === 'approved' ? 'Work approved' : 'Post confirmed'} automatically: ${c.campaignName}`,
-          body: `${c.creatorName}'s ${to === 'approved' ? 'work was approved' : 'post was confirmed'} automatically because nobody responded in time.`,
+          title: t(to === 'approved' ? 'auto.approved.title' : 'auto.posted.title', names),
+          body: t(to === 'approved' ? 'auto.approved.body' : 'auto.posted.body', names),
           link: staffApplicationPath(c.applicationId),
         });
       return drafts;
@@ -287,8 +334,12 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         {
           to: 'brand staff',
           type: 'staff.submission',
-          title: `Work to review: ${c.campaignName}`,
-          body: `${c.creatorName} submitted work${Number(p.version) > 1 ? ` (version ${p.version})` : ''} for review.`,
+          title: t('submission.title', names),
+          body: t('submission.body', {
+            ...names,
+            hasVersion: Number(p.version) > 1 ? 'yes' : 'no',
+            version: String(p.version),
+          }),
           link: staffReviewPath(c.applicationId),
         },
       ];
@@ -297,52 +348,71 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         {
           to: 'brand staff',
           type: 'staff.post',
-          title: `Post details to confirm: ${c.campaignName}`,
-          body: `${c.creatorName} submitted the links of the live post. Check them and confirm.`,
+          title: t('postDetails.title', names),
+          body: t('postDetails.body', names),
           link: staffApplicationPath(c.applicationId),
         },
       ];
     case 'payment.recorded': {
-      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
+      const amount = rupees(typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0));
       return [
         {
           to: 'creator',
           type: 'payment.made',
-          title: `Payment made: ${rupees(amount)}`,
-          body: `${rupees(amount)} for ${c.campaignName} was paid${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}${typeof p.utr === 'string' ? ` (UTR ${p.utr})` : ''}.${taxLine(p)}${p.receiptNumber ? ` Receipt ${p.receiptNumber} is on your Payments page.` : ''}`,
+          title: t('payment.made.title', { amount }),
+          body: sentences(
+            t('payment.made.body', {
+              ...names,
+              amount,
+              ...methodOf(p, t),
+              hasUtr: typeof p.utr === 'string' ? 'yes' : 'no',
+              utr: typeof p.utr === 'string' ? p.utr : '',
+            }),
+            taxLine(p, t),
+            !!p.receiptNumber && t('payment.made.receipt', { number: String(p.receiptNumber) }),
+          ),
           link: `${creatorPaymentsPath}/paid`,
         },
       ];
     }
     case 'payout.started': {
-      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
+      const amount = rupees(typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0));
       return [
         {
           to: 'creator',
           type: 'payment.processing',
-          title: `Payment on its way: ${rupees(amount)}`,
-          body: `${rupees(amount)} for ${c.campaignName} has been sent to your bank${p.paymentMethod ? ` by ${p.paymentMethod}` : ''}. We will tell you the bank's reference (UTR) when it arrives.`,
+          title: t('payout.started.title', { amount }),
+          body: t('payout.started.body', { ...names, amount, ...methodOf(p, t) }),
           link: `${creatorPaymentsPath}/paid`,
         },
       ];
     }
     case 'payout.failed': {
-      const amount = typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0);
-      const reason = typeof p.reason === 'string' && p.reason ? ` The bank said: ${p.reason}.` : '';
-      const what = p.payoutStatus === 'reversed' ? 'was returned by the bank' : 'did not go through';
+      const amount = rupees(typeof p.amount === 'number' ? p.amount : (c.finalAmount ?? 0));
+      const reason =
+        typeof p.reason === 'string' && p.reason ? t('payout.bankSaid', { reason: p.reason }) : null;
+      const returned = p.payoutStatus === 'reversed';
       return [
         {
           to: 'creator',
           type: 'payment.failed',
-          title: `Payment ${p.payoutStatus === 'reversed' ? 'returned' : 'failed'}: ${rupees(amount)}`,
-          body: `The payment of ${rupees(amount)} for ${c.campaignName} ${what}.${reason} It is due to you again; check your bank or UPI details on your profile.`,
+          title: t(returned ? 'payout.returned.title' : 'payout.failed.title', { amount }),
+          body: sentences(
+            t(returned ? 'payout.returned.body' : 'payout.failed.body', { ...names, amount }),
+            reason,
+            t('payout.dueAgain'),
+          ),
           link: `${creatorPaymentsPath}/pending`,
         },
         {
           to: 'brand staff',
           type: 'staff.payout-failed',
-          title: `Payout ${p.payoutStatus ?? 'failed'}: ${c.creatorName}`,
-          body: `${rupees(amount)} for ${c.campaignName} ${what}.${reason} Send it again from the payouts page.`,
+          title: t('payout.staff.title', { ...names, status: String(p.payoutStatus ?? 'failed') }),
+          body: sentences(
+            t(returned ? 'payout.staff.returnedBody' : 'payout.staff.failedBody', { ...names, amount }),
+            reason,
+            t('payout.staff.sendAgain'),
+          ),
           link: staffPayoutsPath,
         },
       ];
@@ -353,7 +423,7 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         {
           to: fromCreator ? 'brand staff' : 'creator',
           type: 'message.new',
-          title: `New message: ${c.campaignName}`,
+          title: t('message.title', names),
           body: `${fromCreator ? c.creatorName : c.brandName}: ${typeof p.preview === 'string' ? p.preview : ''}`,
           link: fromCreator ? staffApplicationPath(c.applicationId) : workLink(c, c.status),
         },
@@ -362,16 +432,14 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
     case 'payout.due_soon':
     case 'payout.overdue': {
       const late = event.type === 'payout.overdue';
-      const due = typeof p.dueDate === 'string' ? formatDay(p.dueDate) : 'its due date';
-      const amount = typeof p.amount === 'number' ? rupees(p.amount) : 'The payout';
+      const day = typeof p.dueDate === 'string' ? dayIn(t.language, p.dueDate) : t('payout.someDay');
+      const amount = typeof p.amount === 'number' ? rupees(p.amount) : t('payout.someAmount');
       return [
         {
           to: 'brand staff',
           type: late ? 'staff.payout-overdue' : 'staff.payout-due',
-          title: `${late ? 'Payout overdue' : 'Payout due soon'}: ${c.creatorName}`,
-          body: late
-            ? `${amount} for ${c.campaignName} was due on ${due} and is not paid yet.`
-            : `${amount} for ${c.campaignName} is due by ${due}.`,
+          title: t(late ? 'payout.overdue.title' : 'payout.dueSoon.title', names),
+          body: t(late ? 'payout.overdue.body' : 'payout.dueSoon.body', { ...names, amount, day }),
           link: staffPayoutsPath,
         },
       ];
@@ -381,9 +449,12 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         {
           to: 'creator',
           type: 'results.questioned',
-          title: `Results questioned: ${c.campaignName}`,
+          title: t('results.questioned.title', names),
           body: withReason(
-            `The brand team questioned the numbers you reported for ${typeof p.postUrl === 'string' ? p.postUrl : 'your post'}. Add a new reading with a screenshot that shows them.`,
+            t,
+            t('results.questioned.body', {
+              post: typeof p.postUrl === 'string' ? p.postUrl : t('results.questioned.yourPost'),
+            }),
             p.reason,
           ),
           link: workLink(c, c.status),
@@ -394,8 +465,8 @@ export function draftsFor(event: StoredEvent, c: ApplicationContext): Draft[] {
         {
           to: 'brand staff',
           type: 'staff.results',
-          title: `Results to check: ${c.campaignName}`,
-          body: `${c.creatorName} reported the numbers of a live post. Check them against the screenshot.`,
+          title: t('results.reported.title', names),
+          body: t('results.reported.body', names),
           link: staffApplicationPath(c.applicationId),
         },
       ];

@@ -2,28 +2,42 @@ import { and, eq } from 'drizzle-orm';
 import { applications } from '../../db/schema/pipeline.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { EventConsumer } from '../../jobs/consumers.ts';
+import { type Text, textFor } from '../../lib/i18n/index.ts';
 import { type Draft, draftsFor, invitationDrafts } from './compose.ts';
 import { applicationContext } from './context.ts';
-import { type Addressed, deliver } from './deliver.ts';
+import { type Addressed, deliver, inTheirLanguages } from './deliver.ts';
 import { invitationContext } from './invitation-repository.ts';
 import { scheduleMessageEmail, threadKey } from './message-email.ts';
 import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 import { openStaffDigest, schedulePostingReminder, scheduleSubmissionReminder } from './reminders.ts';
 import { scheduleResultsReminders } from './results-reminders.ts';
 
-/** Each draft with the people it goes to: the creator (if active), or the brand's staff. */
+/**
+ * Each draft with the people it goes to: the creator (if active), or the brand's staff, each in their
+ * own language. `drafts` writes an event's drafts in one language; it is called once per language the
+ * recipients read, and gives the same drafts in the same order in every language.
+ */
 async function addressed(
   tx: Tx,
-  drafts: Draft[],
+  drafts: (t: Text) => Draft[],
   influencerId: string,
   brandId: string,
 ): Promise<Addressed[]> {
-  const creator = drafts.some((d) => d.to === 'creator') ? await activeCreator(tx, influencerId) : null;
-  const staff = drafts.some((d) => d.to === 'brand staff') ? await staffOfBrand(tx, brandId) : [];
-  return drafts.map(({ to, ...draft }) => ({
-    draft,
-    recipients: to === 'creator' ? (creator ? [creator] : []) : staff,
-  }));
+  const english = drafts(textFor('en'));
+  if (english.length === 0) return [];
+  const creator = english.some((d) => d.to === 'creator') ? await activeCreator(tx, influencerId) : null;
+  const staff = english.some((d) => d.to === 'brand staff') ? await staffOfBrand(tx, brandId) : [];
+  const written = new Map<Text, Draft[]>();
+  const draftsIn = (t: Text) => {
+    if (!written.has(t)) written.set(t, t.language === 'en' ? english : drafts(t));
+    return written.get(t)!;
+  };
+  return english.flatMap(({ to }, i) =>
+    inTheirLanguages(to === 'creator' ? (creator ? [creator] : []) : staff, (t) => {
+      const { to: _, ...draft } = draftsIn(t)[i]!;
+      return draft;
+    }),
+  );
 }
 
 /**
@@ -51,7 +65,7 @@ export const notificationsConsumer: EventConsumer = {
       await deps.db.transaction(async (tx) => {
         const c = await invitationContext(tx, String(event.payload.invitationId));
         if (!c) return;
-        const items = await addressed(tx, invitationDrafts(event, c), c.influencerId, c.brandId);
+        const items = await addressed(tx, (t) => invitationDrafts(event, c, t), c.influencerId, c.brandId);
         await deliver(tx, event.createdAt, items, `event:${event.id}`, event.id);
       });
       return;
@@ -70,9 +84,8 @@ export const notificationsConsumer: EventConsumer = {
         if (event.payload.to === 'final posted')
           await scheduleResultsReminders(tx, deps.clock, c.applicationId, event.createdAt);
       }
-      const drafts = draftsFor(event, c);
-      if (drafts.length === 0) return;
-      const items = await addressed(tx, drafts, c.influencerId, c.brandId);
+      if (draftsFor(event, c).length === 0) return;
+      const items = await addressed(tx, (t) => draftsFor(event, c, t), c.influencerId, c.brandId);
       if (event.type === 'message.posted') {
         // In the app at once; by e-mail only if it is still unread after a while (message-email.ts).
         await deliver(tx, event.createdAt, items, threadKey(c.applicationId, event.id), event.id, false);

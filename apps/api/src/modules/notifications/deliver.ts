@@ -1,7 +1,9 @@
+import type { Language } from '@ih/contract/language';
 import { NOTIFICATION_TYPE_CATEGORY } from '@ih/contract/notifications-messages';
 import type { Tx } from '../../db/tx.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { TASKS } from '../../jobs/tasks.ts';
+import { type Text, textFor } from '../../lib/i18n/index.ts';
 import type { Draft } from './compose.ts';
 import { publishLive } from './live-publish.ts';
 import { emailWanted, pushWanted } from './preferences.ts';
@@ -16,6 +18,19 @@ export const EMAIL_JOB_ATTEMPTS = 8;
 export interface Addressed {
   draft: Omit<Draft, 'to'>;
   recipients: Recipient[];
+}
+
+/**
+ * One draft to people who may read different languages: the recipients grouped by their language,
+ * each group with the draft written in it (design §19). `draft` is called once per language present.
+ */
+export function inTheirLanguages(
+  recipients: Recipient[],
+  draft: (t: Text) => Omit<Draft, 'to'>,
+): Addressed[] {
+  const groups = new Map<Language, Recipient[]>();
+  for (const r of recipients) groups.set(r.language, [...(groups.get(r.language) ?? []), r]);
+  return [...groups].map(([language, group]) => ({ draft: draft(textFor(language)), recipients: group }));
 }
 
 /**

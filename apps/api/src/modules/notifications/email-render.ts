@@ -1,5 +1,6 @@
-import { NOTIFICATION_CATEGORY_INFO } from '@ih/contract/notifications-messages';
+import type { Language } from '@ih/contract/language';
 import { emailHtml, escapeHtml } from '../../lib/email-layout.ts';
+import { textFor } from '../../lib/i18n/index.ts';
 import type { NotificationRow } from './repository.ts';
 
 /*
@@ -16,32 +17,33 @@ export interface RenderedEmail {
 
 export function renderNotificationEmail(
   n: Pick<NotificationRow, 'title' | 'body' | 'link' | 'category'>,
-  opts: { publicUrl: string; name: string; unsubscribeUrl: string | null },
+  opts: { publicUrl: string; name: string; unsubscribeUrl: string | null; language?: Language },
 ): RenderedEmail {
+  const language = opts.language ?? 'en';
+  const t = textFor(language);
   const url = `${opts.publicUrl}${n.link}`;
-  const label = NOTIFICATION_CATEGORY_INFO[n.category].label;
-  const why = opts.unsubscribeUrl
-    ? `You get this e-mail because "${label}" e-mails are on in your notification preferences.`
-    : 'Payment e-mails are your record of being paid and always go out.';
+  const label = t(`category.${n.category}`);
+  const why = opts.unsubscribeUrl ? t('email.why', { label }) : t('email.whyLocked');
   const text = [
-    `Hi ${opts.name},`,
+    t('email.greeting', { name: opts.name }),
     '',
     n.body,
     '',
-    `Open it in Influence Hub: ${url}`,
+    t('email.openIt', { url }),
     '',
     '—',
     why,
-    ...(opts.unsubscribeUrl ? [`Stop these e-mails: ${opts.unsubscribeUrl}`] : []),
+    ...(opts.unsubscribeUrl ? [t('email.stop', { url: opts.unsubscribeUrl })] : []),
   ].join('\n');
   const html = emailHtml({
+    language,
     title: n.title,
     name: opts.name,
     bodyHtml: `<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(n.body)}</p>
-      <a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">Open in Influence Hub</a>`,
+      <a href="${escapeHtml(url)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(t('email.button'))}</a>`,
     footerHtml: `${escapeHtml(why)}${
       opts.unsubscribeUrl
-        ? ` <a href="${escapeHtml(opts.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from ${escapeHtml(label)} e-mails</a>.`
+        ? ` <a href="${escapeHtml(opts.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t('email.unsubscribe', { label }))}</a>${language === 'hi' ? '।' : '.'}`
         : ''
     }`,
   });

@@ -54,6 +54,7 @@ export async function sendNotificationEmail(
   const mail = renderNotificationEmail(claimed, {
     publicUrl: deps.config.publicUrl,
     name: recipient.name,
+    language: recipient.language,
     unsubscribeUrl: locked ? null : unsubscribeUrl(deps.config, person, claimed.category),
   });
   try {

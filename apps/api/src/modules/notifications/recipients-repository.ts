@@ -1,3 +1,4 @@
+import type { Language } from '@ih/contract/language';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { influencers, staffBrands, staffUsers } from '../../db/schema/accounts.ts';
 import type { Executor } from '../../db/tx.ts';
@@ -9,6 +10,8 @@ export interface Recipient extends Person {
   name: string;
   /** Ten-digit mobile number, creators only (SMS). */
   mobile: string | null;
+  /** What they read (design §19): their notifications and e-mails are written in it. */
+  language: Language;
 }
 
 /** The creator, if active: a suspended creator is told nothing (issue 14). */
@@ -19,6 +22,7 @@ export async function activeCreator(db: Executor, influencerId: string): Promise
       email: influencers.email,
       name: influencers.name,
       mobile: influencers.mobileNumber,
+      language: influencers.language,
     })
     .from(influencers)
     .where(and(eq(influencers.id, influencerId), eq(influencers.status, 'active')));
@@ -35,7 +39,12 @@ export async function staffOfBrand(db: Executor, brandId: string): Promise<Recip
     .from(staffBrands)
     .where(eq(staffBrands.brandId, brandId));
   const rows = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      language: staffUsers.language,
+    })
     .from(staffUsers)
     .where(
       and(
@@ -50,7 +59,12 @@ export async function staffOfBrand(db: Executor, brandId: string): Promise<Recip
 export async function recipientOf(db: Executor, person: Person): Promise<Recipient | null> {
   if (person.kind === 'influencer') return activeCreator(db, person.id);
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      language: staffUsers.language,
+    })
     .from(staffUsers)
     .where(and(eq(staffUsers.id, person.id), eq(staffUsers.status, 'active')));
   return row ? { kind: 'staff', ...row, mobile: null } : null;

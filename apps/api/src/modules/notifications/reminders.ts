@@ -1,5 +1,4 @@
 import { staffCampaignApplicationsPath } from '@ih/contract/links';
-import { formatDay } from '@ih/contract/payout-terms';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/pipeline.ts';
@@ -7,8 +6,9 @@ import type { Tx } from '../../db/tx.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { keepEarliestSince, setTimer, setTimerIfAbsent } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { dayIn } from '../../lib/i18n/index.ts';
 import { type ApplicationContext, applicationContext } from './context.ts';
-import { deliver } from './deliver.ts';
+import { deliver, inTheirLanguages } from './deliver.ts';
 import { activeCreator, staffOfBrand } from './recipients-repository.ts';
 
 /*
@@ -72,17 +72,12 @@ export async function sendSubmissionReminder(db: Db, clock: Clock, applicationId
     const added = await deliver(
       tx,
       now,
-      [
-        {
-          draft: {
-            type: 'reminder.submission',
-            title: `Submit your work: ${c.campaignName}`,
-            body: `The submission deadline for ${c.campaignName} is in ${hours} hours. Upload your work before it passes.`,
-            link: `/work/upload/${c.campaignId}`,
-          },
-          recipients: creator ? [creator] : [],
-        },
-      ],
+      inTheirLanguages(creator ? [creator] : [], (t) => ({
+        type: 'reminder.submission',
+        title: t('reminder.submission.title', { campaign: c.campaignName }),
+        body: t('reminder.submission.body', { campaign: c.campaignName, hours }),
+        link: `/work/upload/${c.campaignId}`,
+      })),
       `reminder-submission:${c.applicationId}:${c.submissionDeadline.toISOString()}`,
       null,
     );
@@ -107,17 +102,12 @@ export async function sendPostingReminder(db: Db, clock: Clock, applicationId: s
     const added = await deliver(
       tx,
       now,
-      [
-        {
-          draft: {
-            type: 'reminder.posting',
-            title: `Post tomorrow: ${c.campaignName}`,
-            body: `Your approved work for ${c.campaignName} is due to be posted tomorrow, ${formatDay(day)}. After posting, submit the post links.`,
-            link: `/work/approved-details/${c.applicationId}`,
-          },
-          recipients: creator ? [creator] : [],
-        },
-      ],
+      inTheirLanguages(creator ? [creator] : [], (t) => ({
+        type: 'reminder.posting',
+        title: t('reminder.posting.title', { campaign: c.campaignName }),
+        body: t('reminder.posting.body', { campaign: c.campaignName, day: dayIn(t.language, day) }),
+        link: `/work/approved-details/${c.applicationId}`,
+      })),
       `reminder-posting:${c.applicationId}:${day}`,
       null,
     );
@@ -164,20 +154,15 @@ export async function sendStaffDigest(
     const added = await deliver(
       tx,
       clock.now(),
-      [
-        {
-          draft: {
-            type: 'staff.applications',
-            title: `${n} new application${n === 1 ? '' : 's'}: ${c.campaignName}`,
-            body:
-              n === 1
-                ? `${c.creatorName} applied to ${c.campaignName} (${c.brandName}).`
-                : `${c.creatorName} and ${n - 1} other creator${n === 2 ? '' : 's'} applied to ${c.campaignName} (${c.brandName}) in the last hour.`,
-            link: staffCampaignApplicationsPath(campaignId),
-          },
-          recipients: await staffOfBrand(tx, c.brandId),
-        },
-      ],
+      inTheirLanguages(await staffOfBrand(tx, c.brandId), (t) => {
+        const names = { creator: c.creatorName, campaign: c.campaignName, brand: c.brandName };
+        return {
+          type: 'staff.applications',
+          title: t('staffDigest.title', { ...names, n }),
+          body: n === 1 ? t('staffDigest.one', names) : t('staffDigest.many', { ...names, others: n - 1 }),
+          link: staffCampaignApplicationsPath(campaignId),
+        };
+      }),
       `staff-applications:${campaignId}:${since}`,
       null,
     );

@@ -4,7 +4,7 @@ import { TASKS } from '../../jobs/tasks.ts';
 import { setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { applicationContext } from './context.ts';
-import { deliver } from './deliver.ts';
+import { deliver, inTheirLanguages } from './deliver.ts';
 import { activeCreator } from './recipients-repository.ts';
 import { liveSince, reportedSince } from './results-repository.ts';
 
@@ -46,21 +46,17 @@ export async function sendResultsReminder(
     const c = await applicationContext(tx, applicationId);
     if (!c) return false;
     const creator = await activeCreator(tx, c.influencerId);
-    const when = stage === '24h' ? 'a day' : 'a week';
     const added = await deliver(
       tx,
       clock.now(),
-      [
-        {
-          draft: {
-            type: 'reminder.results',
-            title: `Add your results: ${c.campaignName}`,
-            body: `Your post for ${c.campaignName} has been live for ${when}. Add its views, likes and comments with a screenshot of the insights.`,
-            link: `/work/final-posted/${c.campaignId}`,
-          },
-          recipients: creator ? [creator] : [],
-        },
-      ],
+      inTheirLanguages(creator ? [creator] : [], (t) => ({
+        type: 'reminder.results',
+        title: t('reminder.results.title', { campaign: c.campaignName }),
+        body: t(stage === '24h' ? 'reminder.results.dayBody' : 'reminder.results.weekBody', {
+          campaign: c.campaignName,
+        }),
+        link: `/work/final-posted/${c.campaignId}`,
+      })),
       `reminder-results:${applicationId}:${stage}`,
       null,
     );

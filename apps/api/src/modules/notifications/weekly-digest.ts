@@ -1,10 +1,11 @@
+import type { Language } from '@ih/contract/language';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timers } from '../../db/schema/events.ts';
 import { TASKS } from '../../jobs/tasks.ts';
 import { setTimer } from '../../jobs/timers.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { deliver } from './deliver.ts';
+import { deliver, inTheirLanguages } from './deliver.ts';
 
 /*
  * The weekly digest (issue 14): on Monday morning, each creator who switched it on hears how many
@@ -42,9 +43,10 @@ export async function sendWeeklyDigests(db: Db, clock: Clock, dueAt: Date): Prom
       email: string;
       name: string;
       mobile: string;
+      language: Language;
       n: number;
     }>(sql`
-      select i.id, i.email, i.name, i.mobile_number as mobile, count(c.id)::int as n
+      select i.id, i.email, i.name, i.mobile_number as mobile, i.language, count(c.id)::int as n
         from influencers i
         join notification_preferences p
           on p.subject_kind = 'influencer' and p.subject_id = i.id and p.category = 'digest' and p.email
@@ -54,21 +56,16 @@ export async function sendWeeklyDigests(db: Db, clock: Clock, dueAt: Date): Prom
        where i.status = 'active'
        group by i.id`);
     let sent = 0;
-    for (const r of rows) {
+    for (const { n, ...r } of rows) {
       const added = await deliver(
         tx,
         clock.now(),
-        [
-          {
-            draft: {
-              type: 'digest.campaigns',
-              title: `${r.n} new campaign${r.n === 1 ? '' : 's'} in your niches`,
-              body: `${r.n} active campaign${r.n === 1 ? ' was' : 's were'} added this week in the niches on your profile. Have a look and apply before they fill up.`,
-              link: '/campaigns',
-            },
-            recipients: [{ kind: 'influencer', id: r.id, email: r.email, name: r.name, mobile: r.mobile }],
-          },
-        ],
+        inTheirLanguages([{ kind: 'influencer', ...r }], (t) => ({
+          type: 'digest.campaigns',
+          title: t('digest.title', { n }),
+          body: t('digest.body', { n }),
+          link: '/campaigns',
+        })),
         `digest:${dueAt.toISOString()}`,
         null,
       );

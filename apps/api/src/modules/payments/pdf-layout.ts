@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CURRENCY_SYMBOL } from '@ih/contract/constants';
 import PDFDocument from 'pdfkit';
@@ -6,7 +7,9 @@ import { formatRupees } from './dates.ts';
 
 /*
  * What the payment documents (receipt, tax invoice, yearly statement) share: fonts, colours, an A4
- * page and its edges, the titled blocks of names and addresses, and the tables.
+ * page and its edges, the titled blocks of names and addresses, and the tables. Text with Devanagari
+ * (a Hindi reader's documents, design §19) is drawn in runs by `put`: Hindi in Noto Sans Devanagari,
+ * the rest (digits, ₹, Latin) in our Latin faces; text without any is drawn as it always was.
  */
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
@@ -29,6 +32,84 @@ export function loadFonts(): Fonts {
         : { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs. ' };
   }
   return fonts;
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Splits text into Devanagari runs (spaces between Devanagari words stay with them) and the rest. */
+const DEVANAGARI_RUNS = /([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/;
+
+const devanagari = new Map<400 | 700, Buffer | null>();
+/** Noto Sans Devanagari from @fontsource, when installed; null otherwise (Latin fonts draw the rest). */
+export function devanagariFont(weight: 400 | 700 = 400): Buffer | null {
+  if (devanagari.has(weight)) return devanagari.get(weight)!;
+  let font: Buffer | null = null;
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json'));
+    const file = path.join(dir, 'files', `noto-sans-devanagari-devanagari-${weight}-normal.woff`);
+    if (existsSync(file)) font = readFileSync(file);
+  } catch {
+    font = null;
+  }
+  devanagari.set(weight, font);
+  return font;
+}
+
+/** Documents the Hindi face is registered in (on first Devanagari, so English documents are unchanged). */
+const withHindi = new WeakSet<PDFKit.PDFDocument>();
+function hindiFace(doc: PDFKit.PDFDocument): boolean {
+  if (withHindi.has(doc)) return true;
+  const font = devanagariFont();
+  if (!font) return false;
+  doc.registerFont('hindi', font);
+  doc.registerFont('hindi-bold', devanagariFont(700) ?? font);
+  withHindi.add(doc);
+  return true;
+}
+
+/**
+ * Draws text as `doc.text` does, in the current face (`base` names it): text with Devanagari in runs,
+ * each in a face that can draw it. A right-aligned or centred line that fits is placed run by run; a
+ * longer one wraps from the left.
+ */
+export function put(
+  doc: PDFKit.PDFDocument,
+  base: 'regular' | 'bold',
+  text: string,
+  x: number,
+  y: number | undefined,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  if (!DEVANAGARI.test(text) || !hindiFace(doc)) {
+    doc.text(text, x, y, options);
+    return;
+  }
+  const runs = text.split(DEVANAGARI_RUNS).filter(Boolean);
+  const face = (run: string) => (DEVANAGARI.test(run) ? (base === 'bold' ? 'hindi-bold' : 'hindi') : base);
+  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
+  const top = y ?? doc.y;
+  if (options.align === 'right' || options.align === 'center') {
+    const widths = runs.map((run) => doc.font(face(run)).widthOfString(run));
+    const total = widths.reduce((a, w) => a + w, 0);
+    if (total <= width && !text.includes('\n')) {
+      let cx = x + (options.align === 'right' ? width - total : (width - total) / 2);
+      runs.forEach((run, i) => {
+        doc.font(face(run)).text(run, cx, top, { lineBreak: false });
+        cx += widths[i]!;
+      });
+      doc.font(base);
+      doc.x = x;
+      doc.y = top + doc.currentLineHeight(true);
+      return;
+    }
+  }
+  runs.forEach((run, i) => {
+    doc.font(face(run));
+    const opts = { ...options, align: 'left' as const, width, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run, x, top, opts);
+    else doc.text(run, opts);
+  });
+  doc.font(base);
 }
 
 export const INK = '#1f2430';
@@ -81,11 +162,12 @@ export function textBlock(
   title: string,
   lines: string[],
 ) {
-  doc.font('bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, top, { width });
+  doc.font('bold').fontSize(9).fillColor(MUTED);
+  put(doc, 'bold', title.toUpperCase(), x, top, { width });
   doc.font('regular').fontSize(10).fillColor(INK);
   let y = top + 16;
   for (const line of lines) {
-    doc.text(line, x, y, { width });
+    put(doc, 'regular', line, x, y, { width });
     y = doc.y + 2;
   }
   return y;
@@ -98,12 +180,17 @@ export interface Column {
   align: 'left' | 'right';
 }
 
-/** A table's shaded header row at y; returns where the rows start. */
+/** A table's shaded header row at y (taller when a title wraps, as two-language ones do); returns where the rows start. */
 export function tableHeader(doc: PDFKit.PDFDocument, cols: Column[], left: number, width: number, y: number) {
-  doc.rect(left, y, width, 22).fill('#f3f0fb');
+  doc.font('bold').fontSize(9);
+  const titles = Math.max(...cols.map((c) => doc.heightOfString(c.title, { width: c.w - 8 })));
+  const line = doc.currentLineHeight(true);
+  // One line (every English title): the row as it always was; a wrapped title makes it taller.
+  const extra = titles > line * 1.5 ? Math.ceil(titles - line) : 0;
+  doc.rect(left, y, width, 22 + extra).fill('#f3f0fb');
   doc.font('bold').fontSize(9).fillColor(INK);
-  for (const c of cols) doc.text(c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
-  return y + 26;
+  for (const c of cols) put(doc, 'bold', c.title, c.x + 4, y + 7, { width: c.w - 8, align: c.align });
+  return y + 26 + extra;
 }
 
 export interface RowSpacing {
@@ -135,11 +222,13 @@ export function tableRow(
   y: number,
   edges: { left: number; right: number },
   s: RowSpacing,
+  /** The face the caller set for the row. */
+  face: 'regular' | 'bold' = 'regular',
 ): number {
   const next = y + rowHeight(doc, cols, cells, s);
   doc.fillColor(INK);
   for (const [k, c] of cols.entries())
-    doc.text(cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
+    put(doc, face, cells[k] ?? '', c.x + 4, y, { width: c.w - 8, align: c.align });
   rule(doc, next - s.rule, edges);
   return next;
 }

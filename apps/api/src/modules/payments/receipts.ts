@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import type { Language } from '@ih/contract/language';
 import { receiptFileName } from '@ih/contract/payments';
-import { payoutStatusLabel } from '@ih/contract/payout-enums';
+import { type PayoutStatus, payoutStatusLabel } from '@ih/contract/payout-enums';
 import { applicationCode } from '@ih/contract/work';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -8,6 +9,7 @@ import { influencers } from '../../db/schema/accounts.ts';
 import { files } from '../../db/schema/files.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { textFor } from '../../lib/i18n/index.ts';
 import { contentDisposition } from '../files/serve.ts';
 import { fileUrl, removeFile, saveStream } from '../files/service.ts';
 import { payeeDetailsOf } from './payee.ts';
@@ -29,8 +31,40 @@ async function fileRow(deps: Deps, id: string): Promise<ReceiptFile | null> {
   return row ?? null;
 }
 
-/** A GST-registered creator's payment is its Rule 46 tax invoice, drawn from the details kept with it. */
-function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[]): Promise<Buffer> {
+/** A payout's state as the receipt prints it: payoutStatusLabel's words, in the reader's language. */
+function payoutStatusIn(language: Language, status: PayoutStatus, utr: string | null): string {
+  if (language === 'en') return payoutStatusLabel(status, utr);
+  const t = textFor(language);
+  switch (status) {
+    case 'queued':
+    case 'processing':
+      return t('payout.status.processing');
+    case 'reversed':
+      return t('payout.status.reversed');
+    case 'failed':
+      return t('receipt.failed');
+    case 'rejected':
+      return t('payout.status.rejected');
+    default:
+      return utr ? t('payout.status.paidUtr', { utr }) : t('receipt.paid');
+  }
+}
+
+/** The language the creator reads (design §19): their receipt or invoice is drawn in it. */
+async function languageOf(deps: Deps, influencerId: string): Promise<Language> {
+  const [row] = await deps.db
+    .select({ language: influencers.language })
+    .from(influencers)
+    .where(eq(influencers.id, influencerId))
+    .limit(1);
+  return row?.language ?? 'en';
+}
+
+/**
+ * A GST-registered creator's payment is its Rule 46 tax invoice, drawn from the details kept with it;
+ * for a Hindi reader its labels carry the Hindi beside the English.
+ */
+function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[], language: Language): Promise<Buffer> {
   const details = payment.taxDetails as { supplier?: SupplierSnapshot } | null;
   if (!payment.invoiceNumber || !details?.supplier)
     throw new Error(`payment ${payment.id} has no invoice details`);
@@ -49,6 +83,7 @@ function renderInvoiceOf(payment: PaymentRow, tasks: TaskRow[]): Promise<Buffer>
     receiptNumber: payment.receiptNumber,
     tds: tdsOf(payment),
     netPaid: payment.netPaise / 100,
+    language,
   });
 }
 
@@ -63,7 +98,8 @@ const tdsOf = (payment: PaymentRow) =>
  */
 async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
   const tasks = await loadPaymentTasks(deps.db, [payment.id]);
-  if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? []);
+  const language = await languageOf(deps, payment.influencerId);
+  if (payment.invoiceNumber) return renderInvoiceOf(payment, tasks.get(payment.id) ?? [], language);
   let payee = payment.payeeDetails;
   if (!payee) {
     const [creator] = await deps.db
@@ -83,7 +119,7 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     status:
       payment.payoutStatus === 'manual' || payment.payoutStatus === 'processed'
         ? payment.status
-        : payoutStatusLabel(payment.payoutStatus, payment.utr),
+        : payoutStatusIn(language, payment.payoutStatus, payment.utr),
     payee: {
       name: payee.name,
       email: payee.email,
@@ -101,6 +137,7 @@ async function render(deps: Deps, payment: PaymentRow): Promise<Buffer> {
     gross: payment.totalAmount,
     tds: tdsOf(payment),
     total: payment.netPaise / 100,
+    language,
   });
 }
 

@@ -45,8 +45,8 @@ export async function sendStaffCode(deps: Deps, contact: string, ip: string) {
   const email = staffEmail(contact);
   await hit(deps.db, ipLimits(deps.config).sendPerIp, ip);
   await hit(deps.db, OTP_LIMITS.sendPerContact, `staff:${email}`);
-  await findStaff(deps, email);
-  return issueOtp(deps, 'staff', 'email', email);
+  const staff = await findStaff(deps, email);
+  return issueOtp(deps, 'staff', 'email', email, undefined, staff.language);
 }
 
 /** Checks a staff member's code and opens a session. */

@@ -1,6 +1,9 @@
+import type { Language } from '@ih/contract/language';
 import { SAC_CODE } from '@ih/contract/tax';
+import type { MessageKey } from '../../../lib/i18n/index.ts';
+import { textFor } from '../../../lib/i18n/index.ts';
 import { formatIstDate } from '../dates.ts';
-import { drawTable, INK, MUTED, newPdf, pdfMoney, rule, textBlock, VIOLET } from '../pdf-layout.ts';
+import { drawTable, INK, MUTED, newPdf, pdfMoney, put, rule, textBlock, VIOLET } from '../pdf-layout.ts';
 import type { SupplierSnapshot } from './payment-tax.ts';
 import { PLATFORM } from './platform.ts';
 
@@ -18,6 +21,8 @@ export interface InvoiceData {
   receiptNumber: string;
   tds: { amount: number; section: string; ratePercent: number } | null;
   netPaid: number;
+  /** The supplier's language (design §19): Hindi adds its words beside the English labels. */
+  language?: Language;
 }
 
 /**
@@ -37,63 +42,85 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   });
   const { doc, done, left, width } = pdf;
   const intra = d.igst === 0;
+  // The law's words stay in English; a Hindi reader gets the Hindi beside them ("State / राज्य").
+  const english = textFor('en');
+  const second = d.language && d.language !== 'en' ? textFor(d.language) : null;
+  const label = (key: MessageKey) => (second ? `${english(key)} / ${second(key)}` : english(key));
 
-  doc.fillColor(VIOLET).font('bold').fontSize(20).text('Tax Invoice', left, 50);
+  doc.fillColor(VIOLET).font('bold').fontSize(20).text(english('invoice.title'), left, 50);
+  if (second) {
+    doc.font('regular').fontSize(11);
+    put(doc, 'regular', second('invoice.title'), left, 76);
+  }
   doc.font('regular').fontSize(10).fillColor(MUTED);
-  doc.text(`Invoice No: ${d.invoiceNumber}`, left, 52, { width, align: 'right' });
-  doc.text(`Date of issue: ${formatIstDate(d.issuedAt)}`, left, 66, { width, align: 'right' });
-  doc.text('Tax payable on reverse charge: No', left, 80, { width, align: 'right' });
+  put(doc, 'regular', `${label('invoice.number')}: ${d.invoiceNumber}`, left, 52, { width, align: 'right' });
+  put(doc, 'regular', `${label('invoice.date')}: ${formatIstDate(d.issuedAt)}`, left, 66, {
+    width,
+    align: 'right',
+  });
+  put(doc, 'regular', `${label('invoice.reverseCharge')}: ${label('invoice.no')}`, left, 80, {
+    width,
+    align: 'right',
+  });
   rule(doc, 102, pdf);
 
   const colW = width / 2 - 10;
   const block = (x: number, title: string, lines: string[]) => textBlock(doc, x, 114, colW, title, lines);
   const bottom = Math.max(
-    block(left, 'Supplier', [
+    block(left, label('invoice.supplier'), [
       d.supplier.name,
       ...d.supplier.address,
-      `State: ${d.supplier.state} (${d.supplier.stateCode})`,
+      `${label('invoice.state')}: ${d.supplier.state} (${d.supplier.stateCode})`,
       `GSTIN: ${d.supplier.gstin}`,
     ]),
-    block(left + width / 2, 'Recipient', [
+    block(left + width / 2, label('invoice.recipient'), [
       PLATFORM.legalName,
       ...PLATFORM.lines,
-      `State: ${PLATFORM.state} (${PLATFORM.stateCode})`,
+      `${label('invoice.state')}: ${PLATFORM.state} (${PLATFORM.stateCode})`,
       `GSTIN: ${PLATFORM.gstin}`,
     ]),
   );
 
   let y = bottom + 12;
   doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`Place of supply: ${PLATFORM.state} (${PLATFORM.stateCode})`, left, y);
+  put(
+    doc,
+    'regular',
+    `${label('invoice.placeOfSupply')}: ${PLATFORM.state} (${PLATFORM.stateCode})`,
+    left,
+    y,
+  );
   y += 24;
 
   const cols = [
     { title: '#', x: left, w: 24, align: 'left' as const },
-    { title: 'Description of service', x: left + 24, w: 300, align: 'left' as const },
+    { title: label('invoice.description'), x: left + 24, w: 300, align: 'left' as const },
     { title: 'SAC', x: left + 324, w: 70, align: 'left' as const },
-    { title: 'Taxable value', x: left + 394, w: width - 394, align: 'right' as const },
+    { title: label('invoice.taxable'), x: left + 394, w: width - 394, align: 'right' as const },
   ];
   const rows = d.lines.map((line, i) => [String(i + 1), line.description, SAC_CODE, money(line.amount)]);
   y = drawTable(pdf, cols, rows, y, { footRoom: 200, headerOnNewPage: false });
 
-  const row = (label: string, value: string, bold = false) => {
+  // Two-language labels start further left, so they stay on one line.
+  const labelX = second ? left + 110 : left + 220;
+  const row = (name: string, value: string, bold = false) => {
     doc
       .font(bold ? 'bold' : 'regular')
       .fontSize(bold ? 12 : 10)
       .fillColor(INK);
-    doc.text(label, left + 220, y, { width: 200 });
+    put(doc, bold ? 'bold' : 'regular', name, labelX, y, { width: left + 420 - labelX });
     doc.text(value, left + 394, y, { width: width - 398, align: 'right' });
     y += bold ? 22 : 16;
   };
   y += 6;
-  row('Total taxable value', money(d.taxable));
+  row(label('invoice.totalTaxable'), money(d.taxable));
   if (intra) {
     row('CGST @ 9%', money(d.cgst));
     row('SGST @ 9%', money(d.sgst));
   } else {
     row('IGST @ 18%', money(d.igst));
   }
-  row('Invoice total', money(d.taxable + d.cgst + d.sgst + d.igst), true);
+  row(label('invoice.total'), money(d.taxable + d.cgst + d.sgst + d.igst), true);
 
   y += 8;
   doc.font('regular').fontSize(9).fillColor(MUTED);
@@ -103,8 +130,8 @@ export function renderInvoice(d: InvoiceData): Promise<Buffer> {
   doc.text(settled, left, y, { width });
   y = doc.y + 28;
   doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`For ${d.supplier.name}`, left, y, { width, align: 'right' });
-  doc.text('Authorised signatory', left, y + 30, { width, align: 'right' });
+  put(doc, 'regular', `For ${d.supplier.name}`, left, y, { width, align: 'right' });
+  put(doc, 'regular', label('invoice.signatory'), left, y + 30, { width, align: 'right' });
   doc.font('regular').fontSize(8).fillColor(MUTED);
   doc.text(
     `Issued on the supplier's behalf by ${PLATFORM.name} from the details the supplier keeps on their profile.`,

@@ -57,6 +57,7 @@ export async function taxRoutes(app: FastifyInstance) {
                 panMasked: maskPan(payee?.panLast4 ?? null),
               },
               now,
+              payee?.language ?? 'en',
             );
           })();
     // A Buffer with its own content type skips the JSON serializer; the 200 schema documents JSON.

@@ -42,7 +42,12 @@ export const productsKept = (db: Executor, influencerId: string, from: Date, to:
 /** Who the statement is for: name, e-mail and the PAN's last four (for the masked PAN). */
 export async function payeeOf(db: Executor, influencerId: string) {
   const [row] = await db
-    .select({ name: influencers.name, email: influencers.email, panLast4: influencers.panLast4 })
+    .select({
+      name: influencers.name,
+      email: influencers.email,
+      panLast4: influencers.panLast4,
+      language: influencers.language,
+    })
     .from(influencers)
     .where(eq(influencers.id, influencerId))
     .limit(1);
