@@ -25,7 +25,13 @@ const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
       import('../locales/hi/texts'),
       import('../locales/hi/font.css'),
     ]).then(([c, t]) => ({ messages: c.messages, texts: t.texts })),
-  pseudo: () => import('../locales/pseudo/messages.po'),
+  pseudo: () =>
+    Promise.all([import('../locales/pseudo/messages.po'), import('../locales/pseudo/texts')]).then(
+      ([c, t]) => ({
+        messages: c.messages,
+        texts: t.texts,
+      }),
+    ),
 };
 
 let texts: Record<string, string> = {};
