@@ -81,6 +81,7 @@ async function overflowOn(page: Page): Promise<string[]> {
 const LATIN_ALLOWED = new Set(
   `Influence Hub OTP GST GSTIN PAN UPI IFSC TDS URL PDF CSV JPG JPEG PNG GIF MP4 MOV KB MB SMS
    YouTube Instagram Facebook LinkedIn WhatsApp Moj Josh ShareChat Snapchat Pinterest Threads Twitter
+   Telegram Twitch Koo Roposo Chingari Spotify
    Android iPhone iPad Safari Chrome CMP RCPT INV UTR AM PM English
    January February March April May June July August September October November December
    Jan Feb Mar Apr Jun Jul Aug Sep Oct Nov Dec`.split(/\s+/),
@@ -88,22 +89,29 @@ const LATIN_ALLOWED = new Set(
 
 /**
  * Text on the page that is still plain English under the pseudo-locale, so it bypassed the message
- * catalogue: every Latin word of three letters or more that is neither in LATIN_ALLOWED nor in the
- * data the API sent (names, titles, and the API's own English texts, which translateText covers).
+ * catalogue: every Latin word of three letters or more that is not in LATIN_ALLOWED, not in the data the
+ * API sent (names, titles, and the API's own English texts, which translateText covers), not part of an
+ * address or link, and not inside an element marked lang="en" (English on purpose).
  */
 async function untranslatedOn(page: Page, data: Set<string>): Promise<string[]> {
   const shown = await page.evaluate(() => {
     // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not hidden text (sr-only aside)
     const parts = [document.body.innerText, document.title];
+    // Text marked as English on purpose (lang="en": a label a post must carry as it is) is not counted.
+    const english = [...document.querySelectorAll('body [lang="en"]')].map((el) => el.textContent ?? '');
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       for (const a of ['aria-label', 'placeholder', 'title']) parts.push(el.getAttribute(a) ?? '');
     }
-    return parts.join('\n');
+    return { text: parts.join('\n'), english: english.join('\n') };
   });
+  const inEnglish = new Set([...shown.english.matchAll(/[A-Za-z]{3,}/g)].map(([w]) => w));
+  // Addresses and links are data, whatever their words.
+  const text = shown.text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|in|local|example)\b\S*/g, ' ');
   const words = new Set<string>();
-  for (const [word] of shown.matchAll(/[A-Za-z]{3,}/g)) {
+  for (const [word] of text.matchAll(/[A-Za-z]{3,}/g)) {
+    if (inEnglish.has(word)) continue;
     if (!LATIN_ALLOWED.has(word) && !data.has(word.toLowerCase())) words.add(word);
   }
   return [...words].slice(0, 12);

@@ -36,14 +36,14 @@ export function HeroIllustration() {
             48K
           </text>
           <text x="124" y="210" fontSize="8" fontWeight="500" fill="#6b7280">
-            followers
+            <Trans>followers</Trans>
           </text>
           <rect x="164" y="176" width="64" height="42" rx="10" fill="#fff" />
           <text x="196" y="197" fontSize="14" fill="#4c1d95">
             12
           </text>
           <text x="196" y="210" fontSize="8" fontWeight="500" fill="#6b7280">
-            campaigns
+            <Trans>campaigns</Trans>
           </text>
         </g>
         {/* Content tiles */}
@@ -64,7 +64,7 @@ export function HeroIllustration() {
           textAnchor="middle"
           fontFamily="system-ui, sans-serif"
         >
-          Apply to campaign
+          <Trans>Apply to campaign</Trans>
         </text>
       </svg>
 

@@ -595,4 +595,8 @@ export const texts: Record<string, string> = {
   // language.ts (LANGUAGE_MESSAGES)
   'language must be one of: en, hi.': 'language इनमें से एक होनी चाहिए: en, hi.',
   'Language saved': 'भाषा सेव हो गई',
+
+  // enums.ts: ACCOUNT_TYPES, as registration shows them.
+  'Personal Account': 'पर्सनल अकाउंट',
+  'Feature Account': 'फ़ीचर अकाउंट',
 };

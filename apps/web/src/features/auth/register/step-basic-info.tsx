@@ -7,6 +7,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { translateText } from '@/lib/i18n';
 import { chipInput, chipLabel } from './choice-styles';
 import type { ContactField } from './contact-check';
 import type { RegisterValues } from './register-form';
@@ -60,13 +61,13 @@ export function StepBasicInfo({
                 {...register('account_type')}
               />
               <label htmlFor={`account-type-${type}`} className={chipLabel}>
-                {type}
+                {translateText(type)}
               </label>
             </div>
           ))}
         </div>
         <p id="account-type-hint" className="mt-1.5 text-xs text-gray-600">
-          {REGISTRATION_MESSAGES.featureAccountHint}
+          {translateText(REGISTRATION_MESSAGES.featureAccountHint)}
         </p>
         {accountError ? (
           <p id="account-type-error" role="alert" className="mt-1.5 text-xs font-medium text-red-700">

@@ -71,7 +71,9 @@ export function DiscoveryCard({ profile }: { profile: ProfileData }) {
           </p>
         </div>
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium text-gray-900">Languages you create in</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-900">
+            <Trans>Languages you create in</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
             {CREATOR_LANGUAGES.map((l) => (
               <div key={l} className="flex min-h-8 items-center gap-2">

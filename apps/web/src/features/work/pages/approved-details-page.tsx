@@ -282,7 +282,8 @@ function ApprovedForm({ item }: { item: WorkItem }) {
                           >
                             <option value="">{t`Choose the label your post shows`}</option>
                             {DISCLOSURES.map((label) => (
-                              <option key={label} value={label}>
+                              // The label as the post shows it, which ASCI's words are: English.
+                              <option key={label} value={label} lang="en">
                                 {label === 'Paid partnership tag'
                                   ? t`${platform}'s paid-partnership tag`
                                   : label}
