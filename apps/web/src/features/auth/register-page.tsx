@@ -278,7 +278,9 @@ export default function RegisterPage() {
         </div>
 
         <p className="mt-6 text-center text-sm text-gray-600">
-          Already registered? <AuthFooterLink to="/signin">Sign in</AuthFooterLink>
+          <Trans>
+            Already registered? <AuthFooterLink to="/signin">Sign in</AuthFooterLink>
+          </Trans>
         </p>
       </main>
     </div>

@@ -599,4 +599,6 @@ export const texts: Record<string, string> = {
   // enums.ts: ACCOUNT_TYPES, as registration shows them.
   'Personal Account': 'पर्सनल अकाउंट',
   'Feature Account': 'फ़ीचर अकाउंट',
+  // enums.ts: COUNTRY_NAME, as registration shows it.
+  India: 'भारत',
 };

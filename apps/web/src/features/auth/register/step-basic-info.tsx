@@ -142,7 +142,7 @@ export function StepBasicInfo({
               name={field.name}
               value={field.value}
               onValueChange={field.onChange}
-              options={COUNTRY_OPTIONS}
+              options={COUNTRY_OPTIONS.map((o) => ({ ...o, label: translateText(o.label) }))}
               placeholder={t`Select country`}
             />
           </Field>

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { i18n, intlLocale } from '@/lib/i18n';
+import { i18n, intlLocale, translateText } from '@/lib/i18n';
 import type { RegisterValues } from './register-form';
 
 const NOT_PROVIDED = msg`Not provided`;
@@ -44,7 +44,7 @@ export function StepPreview() {
   const { control } = useFormContext<RegisterValues>();
   const v = useWatch({ control }) as RegisterValues;
   const social = (v.social_platform ?? []).filter((r) => r.platform_name && r.profile_url.trim());
-  const country = v.country === COUNTRY_VALUE ? COUNTRY_NAME : text(v.country ?? '');
+  const country = v.country === COUNTRY_VALUE ? translateText(COUNTRY_NAME) : text(v.country ?? '');
 
   return (
     <div className="flex flex-col gap-4">

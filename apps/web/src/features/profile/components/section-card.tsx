@@ -37,11 +37,11 @@ export function SectionCard({
           </h2>
           {editing ? (
             <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={onCancel} aria-label={`Cancel editing ${name}`}>
+              <Button size="sm" variant="outline" onClick={onCancel} aria-label={t`Cancel editing ${name}`}>
                 <X aria-hidden />
                 <Trans>Cancel</Trans>
               </Button>
-              <Button size="sm" onClick={onConfirm} aria-label={`Confirm ${name}`}>
+              <Button size="sm" onClick={onConfirm} aria-label={t`Confirm ${name}`}>
                 <Check aria-hidden />
                 <Trans>Confirm</Trans>
               </Button>
@@ -53,7 +53,7 @@ export function SectionCard({
               onClick={onEdit}
               busy={busy}
               busyLabel={t`Opening...`}
-              aria-label={`Edit ${name}`}
+              aria-label={t`Edit ${name}`}
             >
               <Pencil aria-hidden />
               <Trans>Edit</Trans>
