@@ -24,7 +24,13 @@ const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
       import('../locales/hi/messages.po'),
       import('../locales/hi/texts'),
       import('../locales/hi/font.css'),
-    ]).then(([c, t]) => ({ messages: c.messages, texts: t.texts })),
+    ]).then(([c, t]) => {
+      // Start both weights now, not when layout first meets Devanagari: a phone without a system
+      // Devanagari font shows nothing until they are here (font-display: swap has no fallback to use).
+      for (const weight of [400, 600])
+        void globalThis.document?.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क');
+      return { messages: c.messages, texts: t.texts };
+    }),
   pseudo: () =>
     Promise.all([import('../locales/pseudo/messages.po'), import('../locales/pseudo/texts')]).then(
       ([c, t]) => ({
