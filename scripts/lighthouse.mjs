@@ -3,6 +3,7 @@
 //
 //   node --import tsx scripts/lighthouse.mjs      (npm run lighthouse)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PAGES=landing,signin,dashboard,campaigns,detail  LIGHTHOUSE_PORT=3603
+//   LIGHTHOUSE_LANGUAGE=hi: the pages in Hindi (the Hindi demo creator, the guest pages with Hindi chosen)
 //   LIGHTHOUSE_OUT=<dir> keeps every JSON report
 //   LIGHTHOUSE_ARTIFACTS=<dir> also keeps each run's trace and network log (Lighthouse's artifacts, in
 //     <dir>/<page>-<run>/), which scripts/lighthouse-simulate.mjs re-simulates without a browser
@@ -35,6 +36,7 @@ import { AUDIT_FLAGS } from './lib/lighthouse-settings.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3603);
+const LANGUAGE = process.env.LIGHTHOUSE_LANGUAGE === 'hi' ? 'hi' : 'en';
 const WANTED = (process.env.LIGHTHOUSE_PAGES ?? 'landing,signin,dashboard,campaigns,detail').split(',');
 const OUT = process.env.LIGHTHOUSE_OUT;
 const ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS;
@@ -103,7 +105,11 @@ try {
   if (GZIP) proxy = await gzipProxy(PORT, PORT + 1);
   const base = GZIP ? `http://127.0.0.1:${PORT + 1}` : server.url;
   if (GZIP) log(`auditing through the gzip proxy at ${base}`);
-  const session = await signIn(base, mail, 'creator@influencehub.local');
+  const session = await signIn(
+    base,
+    mail,
+    LANGUAGE === 'hi' ? 'creator.hi@influencehub.local' : 'creator@influencehub.local',
+  );
   const list = await call(base, 'GET', '/v1/influencer/active/task?limit=1', { token: session.token });
   const campaignId = list.body.data?.[0]?._id;
   const pages = [
@@ -122,7 +128,7 @@ try {
       const browser = await launchFresh(chromium);
       try {
         const page = await browser.newPage();
-        await prepareColdLoad(page, base, p.signedIn ? session : null);
+        await prepareColdLoad(page, base, p.signedIn ? session : null, LANGUAGE);
         const result = await lighthouse(
           `${base}${p.path}`,
           {

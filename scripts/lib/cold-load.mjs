@@ -16,9 +16,11 @@ export function launchFresh(chromium) {
  * it, in localStorage, which is per origin: it is written from a same-origin URL that is not the app.
  * Then the HTTP cache is emptied, so every script and answer comes over the network.
  */
-export async function prepareColdLoad(page, base, session) {
+export async function prepareColdLoad(page, base, session, language = 'en') {
+  if (session || language !== 'en') await page.goto(`${base}/healthz`);
+  // The reader's language on this device (design §19, apps/web/src/lib/i18n.ts).
+  if (language !== 'en') await page.evaluate((l) => localStorage.setItem('ih.language', l), language);
   if (session) {
-    await page.goto(`${base}/healthz`);
     await page.evaluate(
       (token, user) => {
         localStorage.setItem('accessToken', token);
