@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupees } from '@/lib/format';
-import { i18n, intlLocale } from '@/lib/i18n';
+import { currentLanguage, i18n, intlLocale } from '@/lib/i18n';
 
 type Month = PaymentSummary['monthly'][number];
 
@@ -72,7 +72,9 @@ function useWidth<T extends HTMLElement>() {
 }
 
 const H = 240;
+// Room at the left for the longest axis label: '₹50K', or '₹50 हज़ार' in Hindi.
 const PAD = { top: 12, right: 4, bottom: 26, left: 52 };
+const PAD_LEFT_HINDI = 72;
 const PAID = '#6d28d9'; // brand-700
 const PENDING = '#f59e0b'; // amber-500, told apart from paid by the legend and by position
 const LATE = '#b91c1c'; // red-700: the part of a month's paid bar that came after its due date
@@ -87,7 +89,8 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
   const count = months.length || 12;
   const W = Math.max(300, measured || 720);
   const max = niceMax(Math.max(0, ...months.map((m) => Math.max(m.paid, m.pending))));
-  const plotW = W - PAD.left - PAD.right;
+  const left = currentLanguage() === 'hi' ? PAD_LEFT_HINDI : PAD.left;
+  const plotW = W - left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, months.length);
   const bar = Math.max(3, Math.min(18, slot / 3 - 1));
@@ -132,14 +135,14 @@ export function EarningsChart({ months, loading }: { months: Month[]; loading: b
             <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} aria-hidden focusable="false">
               {ticks.map((t) => (
                 <g key={t}>
-                  <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
-                  <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
+                  <line x1={left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
+                  <text x={left - 8} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#4b5563">
                     ₹{compact().format(t)}
                   </text>
                 </g>
               ))}
               {months.map((m, i) => {
-                const cx = PAD.left + slot * i + slot / 2;
+                const cx = left + slot * i + slot / 2;
                 const month = monthLabel(m.month);
                 const paid = formatRupees(m.paid);
                 const late = formatRupees(m.late);
