@@ -6,7 +6,8 @@ import { i18n, type Messages } from '@lingui/core';
  * into the code, so it is ready at once; Hindi (and the pseudo-locale the end-to-end pass uses) is a
  * catalogue fetched on demand, with the Devanagari font. The choice is kept in localStorage under
  * LANGUAGE_KEY (the offline page, public/offline.html, reads the same key) and, once signed in, on
- * the account (the server's copy wins: lib/session.ts).
+ * the account, whose copy wins (adoptAccountLanguage, called at sign-in by features/auth/otp-calls.ts
+ * and when the header's profile arrives).
  */
 export type UiLocale = Language | 'pseudo';
 
