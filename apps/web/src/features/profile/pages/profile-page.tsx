@@ -20,6 +20,7 @@ import { PROFILE_TEXT, updateErrorMessage, useProfile, useUpdateProfile } from '
 import { BasicInfoFields } from '../components/basic-info-section';
 import { DescriptionFields } from '../components/description-section';
 import { PictureControl } from '../components/picture-control';
+import { PlatformFields } from '../components/platforms-section';
 import { SectionCard } from '../components/section-card';
 import { useSections, validationToast } from '../components/use-sections';
 import {
@@ -32,10 +33,7 @@ import {
 } from '../lib/profile-form';
 
 // Below the form and saved on its own: loaded after the page, so the form's chunk stays small.
-// The platforms and the last two sections load after the page's first render (design §7: the page stays within 170 KB).
-const PlatformFields = lazy(() =>
-  import('../components/platforms-section').then((m) => ({ default: m.PlatformFields })),
-);
+// The last two sections load after the page's first render (design §7: the page stays within 170 KB).
 const BankFields = lazy(() => import('../components/bank-section').then((m) => ({ default: m.BankFields })));
 const TaxFields = lazy(() => import('../components/tax-section').then((m) => ({ default: m.TaxFields })));
 const DiscoveryCard = lazy(() =>
@@ -187,12 +185,7 @@ function ProfileForm({ profile }: { profile: ProfileData }) {
           />
         </Card>
         {card('basic', <BasicInfoFields editing={sections.editing.basic} lookingUp={lookingUp} />)}
-        {card(
-          'platforms',
-          <Suspense fallback={<SkeletonRows rows={2} />}>
-            <PlatformFields editing={sections.editing.platforms} />
-          </Suspense>,
-        )}
+        {card('platforms', <PlatformFields editing={sections.editing.platforms} />)}
         {card('description', <DescriptionFields editing={sections.editing.description} />)}
         {card(
           'bank',
