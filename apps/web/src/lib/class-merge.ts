@@ -7,72 +7,47 @@
  * fails a test instead of merging wrongly.
  */
 
-// Utilities named by a fixed word, by their group.
+// Utilities named by a fixed word, by their group: the ones the code writes (class-merge.test.ts
+// fails when it writes another that tailwind-merge knows).
 const WORDS: Record<string, string> = {};
 const words = (group: string, list: string) => {
   for (const w of list.split(' ')) WORDS[w] = group;
 };
-words(
-  'display',
-  'block inline-block inline flex inline-flex grid inline-grid hidden contents table flow-root list-item',
-);
+words('display', 'block inline-block inline flex inline-flex grid hidden contents table');
 words('position', 'static fixed absolute relative sticky');
-words('visibility', 'visible invisible collapse');
+words('visibility', 'visible invisible');
 words('sr', 'sr-only not-sr-only');
-words('text-overflow', 'truncate text-ellipsis text-clip');
-words('text-transform', 'uppercase lowercase capitalize normal-case');
-words('text-decoration', 'underline overline line-through no-underline');
-words('font-style', 'italic not-italic');
-words('numeric-spacing', 'tabular-nums proportional-nums');
-words('numeric-figure', 'lining-nums oldstyle-nums');
-words('smoothing', 'antialiased subpixel-antialiased');
+words('text-overflow', 'truncate');
+words('text-transform', 'uppercase');
+words('text-decoration', 'underline line-through');
+words('numeric-spacing', 'tabular-nums');
+words('smoothing', 'antialiased');
 words('grow', 'grow');
 words('shrink', 'shrink');
-words('flex-direction', 'flex-row flex-row-reverse flex-col flex-col-reverse');
-words('flex-wrap', 'flex-wrap flex-nowrap flex-wrap-reverse');
-words('flex', 'flex-1 flex-auto flex-initial flex-none');
-words(
-  'whitespace',
-  'whitespace-normal whitespace-nowrap whitespace-pre whitespace-pre-line whitespace-pre-wrap whitespace-break-spaces',
-);
-words('break', 'break-normal break-words break-all break-keep');
-words('wrap', 'wrap-anywhere wrap-break-word wrap-normal');
-words('text-align', 'text-left text-center text-right text-justify text-start text-end');
-words(
-  'align',
-  'align-baseline align-top align-middle align-bottom align-text-top align-text-bottom align-sub align-super',
-);
-words('border-style', 'border-solid border-dashed border-dotted border-double border-hidden border-none');
-words(
-  'outline-style',
-  'outline-none outline-hidden outline-solid outline-dashed outline-dotted outline-double',
-);
-words('bg-clip', 'bg-clip-border bg-clip-padding bg-clip-content bg-clip-text');
-words(
-  'shadow',
-  'shadow shadow-2xs shadow-xs shadow-sm shadow-md shadow-lg shadow-xl shadow-2xl shadow-none shadow-inner',
-);
+words('flex-direction', 'flex-row flex-col flex-col-reverse');
+words('flex-wrap', 'flex-wrap');
+words('flex', 'flex-1 flex-none');
+words('whitespace', 'whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap');
+words('break', 'break-words break-all');
+words('wrap', 'wrap-anywhere');
+words('text-align', 'text-left text-center text-right');
+words('align', 'align-top align-middle');
+words('border-style', 'border-dashed');
+words('outline-style', 'outline-none');
+words('bg-clip', 'bg-clip-text');
+words('shadow', 'shadow shadow-xs shadow-sm shadow-md shadow-lg shadow-xl shadow-none');
 words('ring-w', 'ring');
 words('ring-inset', 'ring-inset');
 words('outline-w', 'outline');
-words(
-  'transition',
-  'transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none',
-);
-words('appearance', 'appearance-none appearance-auto');
-words('object-fit', 'object-contain object-cover object-fill object-none object-scale-down');
-words('isolation', 'isolate isolation-auto');
-words('resize', 'resize resize-none resize-x resize-y');
+words('transition', 'transition transition-colors transition-shadow transition-transform');
+words('appearance', 'appearance-none');
+words('object-fit', 'object-contain object-cover');
 words('rounded', 'rounded');
 words('border-w', 'border');
 words('list-style', 'list-none list-disc list-decimal');
-words('list-position', 'list-inside list-outside');
-words('divide-style', 'divide-solid divide-dashed divide-dotted divide-double divide-none');
 words('backdrop-blur', 'backdrop-blur');
 words('blur', 'blur');
-words('scroll-behavior', 'scroll-auto scroll-smooth');
-words('content', 'content-none');
-words('border-collapse', 'border-collapse border-separate');
+words('border-collapse', 'border-collapse');
 
 const SIZES = /^(xs|sm|base|lg|xl|\dxl)$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
