@@ -152,7 +152,7 @@ test.describe('catalogue', () => {
       await expect(toastText('Campaign saved successfully!')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Campaign saved' })).toBeVisible();
       await page.goto('/saved-campaigns');
-      await expect(page.getByText('1 campaign saved for later')).toBeVisible();
+      await expect(page.getByText('1 campaign(s) saved for later')).toBeVisible();
       await expect(page.getByRole('heading', { name: fixed.title })).toBeVisible();
       await expect(page.getByText('₹5,000 - ₹8,000')).toBeVisible();
       await expectAccessible(page);

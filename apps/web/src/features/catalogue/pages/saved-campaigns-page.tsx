@@ -1,5 +1,5 @@
 import { SAVED_MESSAGES } from '@ih/contract/saved-messages';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -60,7 +60,8 @@ export default function SavedCampaignsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700" aria-live="polite">
           {saved.data ? (
-            <Plural value={savedCount} one="# campaign saved for later" other="# campaigns saved for later" />
+            // The documents' words, "(s)" and all (doc 000 §2); Hindi says it its own way.
+            <Trans>{savedCount} campaign(s) saved for later</Trans>
           ) : (
             '\u00a0'
           )}
