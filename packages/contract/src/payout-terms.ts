@@ -84,29 +84,59 @@ export function formatDay(day: string): string {
   });
 }
 
+/** The facts a payout's line states, for each language to say in its words (here and apps/web). */
+export type PayoutFacts =
+  | { kind: 'paid on time' }
+  | { kind: 'paid late'; days: number }
+  | { kind: 'overdue'; days: number }
+  | { kind: 'due today' }
+  | { kind: 'due in'; days: number }
+  | { kind: 'due by'; day: string };
+
+export function payoutFacts(
+  dueDate: string | null,
+  paidAt: Date | string | null,
+  today: string,
+): PayoutFacts | null {
+  const state = payoutStateOf(dueDate, paidAt, today);
+  if (!state || !dueDate) return null;
+  switch (state) {
+    case 'paid on time':
+      return { kind: 'paid on time' };
+    case 'paid late':
+      return { kind: 'paid late', days: daysBetween(dueDate, istDay(new Date(paidAt!))) };
+    case 'overdue':
+      return { kind: 'overdue', days: -daysBetween(today, dueDate) };
+    default: {
+      const left = daysBetween(today, dueDate);
+      if (left === 0) return { kind: 'due today' };
+      return left <= PAYOUT_DUE_SOON_DAYS ? { kind: 'due in', days: left } : { kind: 'due by', day: dueDate };
+    }
+  }
+}
+
 /** What a creator reads about a payout: "Due in 3 days", "Overdue by 2 days", "Paid 2 days late". */
 export function payoutStateText(
   dueDate: string | null,
   paidAt: Date | string | null,
   today: string,
 ): string | null {
-  const state = payoutStateOf(dueDate, paidAt, today);
-  if (!state || !dueDate) return null;
-  switch (state) {
+  const facts = payoutFacts(dueDate, paidAt, today);
+  switch (facts?.kind) {
+    case undefined:
+      return null;
     case 'paid on time':
       return 'Paid on time';
     case 'paid late':
-      return `Paid ${plural(daysBetween(dueDate, istDay(new Date(paidAt!))), 'day')} late`;
+      return `Paid ${plural(facts.days, 'day')} late`;
     case 'overdue':
-      return `Overdue by ${plural(-daysBetween(today, dueDate), 'day')}`;
-    default: {
-      const left = daysBetween(today, dueDate);
-      return left === 0
-        ? 'Due today'
-        : left <= PAYOUT_DUE_SOON_DAYS
-          ? `Due in ${plural(left, 'day')}`
-          : `Due by ${formatDay(dueDate)}`;
-    }
+      return `Overdue by ${plural(facts.days, 'day')}`;
+    case 'due today':
+      return 'Due today';
+    case 'due in':
+      return `Due in ${plural(facts.days, 'day')}`;
+    case 'due by':
+      return `Due by ${formatDay(facts.day)}`;
   }
 }
 

@@ -1,11 +1,5 @@
 import type { PayoutStatus } from '@ih/contract/payout-enums';
-import {
-  daysBetween,
-  istDay,
-  PAYOUT_DUE_SOON_DAYS,
-  type PayoutState,
-  payoutStateOf,
-} from '@ih/contract/payout-terms';
+import { istDay, type PayoutState, payoutFacts } from '@ih/contract/payout-terms';
 import { plural, t } from '@lingui/core/macro';
 import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
 
@@ -18,30 +12,34 @@ import { formatDayMonth, formatDayMonthYear } from '@/lib/format';
 /** A YYYY-MM-DD day of India's calendar as a Date at its start there. */
 const indiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-/** "Due in 3 days", "Overdue by 2 days", "Paid 2 days late" (the contract's payoutStateText). */
+/** "Due in 3 days", "Overdue by 2 days", "Paid 2 days late" (the contract's payoutFacts, in words). */
 export function payoutStateWords(
   dueDate: string | null,
   paidAt: Date | string | null,
   today: string,
 ): string | null {
-  const state = payoutStateOf(dueDate, paidAt, today);
-  if (!state || !dueDate) return null;
-  switch (state) {
+  const facts = payoutFacts(dueDate, paidAt, today);
+  switch (facts?.kind) {
+    case undefined:
+      return null;
     case 'paid on time':
       return t`Paid on time`;
     case 'paid late': {
-      const days = daysBetween(dueDate, istDay(new Date(paidAt as string | Date)));
+      const { days } = facts;
       return t`Paid ${plural(days, { one: '# day', other: '# days' })} late`;
     }
     case 'overdue': {
-      const days = -daysBetween(today, dueDate);
+      const { days } = facts;
       return t`Overdue by ${plural(days, { one: '# day', other: '# days' })}`;
     }
-    default: {
-      const left = daysBetween(today, dueDate);
-      if (left === 0) return t`Due today`;
-      if (left <= PAYOUT_DUE_SOON_DAYS) return t`Due in ${plural(left, { one: '# day', other: '# days' })}`;
-      const date = formatDayMonthYear(indiaDay(dueDate));
+    case 'due today':
+      return t`Due today`;
+    case 'due in': {
+      const { days: left } = facts;
+      return t`Due in ${plural(left, { one: '# day', other: '# days' })}`;
+    }
+    case 'due by': {
+      const date = formatDayMonthYear(indiaDay(facts.day));
       return t`Due by ${date}`;
     }
   }
