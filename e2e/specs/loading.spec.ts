@@ -49,6 +49,10 @@ function countApiCalls(page: Page) {
 }
 
 test.describe('loading', () => {
+  // These tests hold the page's files with page.route, which does not see what a service worker fetches
+  // (the worker takes over after the first page: docs/decisions/040, e2e/specs/installable.spec.ts).
+  test.use({ serviceWorkers: 'block' });
+
   test('the splash paints before the stylesheet and the app code arrive, and goes once the page renders', async ({
     page,
     registerCreator,
@@ -111,9 +115,15 @@ test.describe('loading', () => {
     expect(listCalls).toEqual([[expect.stringContaining(`search=${word}`), 1]]);
     expect(calls.get('/v1/influencer/profile')).toBe(1);
 
-    // The dashboard: stats, brand tiles and the first active campaigns, once each.
+    // The dashboard: stats, brand tiles, the first active campaigns and the invitations tile (at the
+    // top: arriving after the page, it pushed everything down), all asked for while its code loads.
     calls.clear();
+    const dashboardChunk = await hold(page, /\/assets\/dashboard-page-[^/]*\.js$/);
+    const invitationsRequested = page.waitForRequest((r) => r.url().includes('/v1/influencer/invitations?'));
     await page.goto('/');
+    await invitationsRequested;
+    await expect.poll(() => dashboardChunk.held.length).toBe(1);
+    dashboardChunk.release();
     await expect(page.getByRole('region', { name: 'Active Campaigns' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect
@@ -123,6 +133,7 @@ test.describe('loading', () => {
           '/v1/influencer/apply/stats',
           expect.stringMatching(/^\/v1\/influencer\/brand\/get\?/),
           expect.stringMatching(/^\/v1\/influencer\/active\/task\?/),
+          '/v1/influencer/invitations?page=1&limit=1&status=pending',
           '/v1/influencer/profile',
         ]),
       );

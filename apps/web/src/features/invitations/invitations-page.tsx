@@ -14,7 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { translateText } from '@/lib/i18n';
-import { myInvitationsQuery, useAnswerInvitation } from '@/lib/invitations-api';
+import { useAnswerInvitation } from '@/lib/invitations-api';
+import { myInvitationsQuery } from '@/lib/invitations-queries';
 import { usePageMeta } from '@/lib/page-meta';
 import { InvitationCard } from './invitation-card';
 

@@ -3,11 +3,11 @@ import { Plural } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { myInvitationsQuery } from '@/lib/invitations-api';
+import { waitingInvitationsQuery } from '@/lib/invitations-queries';
 
 /** The dashboard's tile for invitations waiting for an answer (design §15); nothing when there are none. */
 export function WaitingInvitations() {
-  const n = useQuery(myInvitationsQuery('pending', 1, 1)).data?.pagination.total ?? 0;
+  const n = useQuery(waitingInvitationsQuery()).data?.pagination.total ?? 0;
   if (n === 0) return null;
   return (
     <Link
