@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isPublicDocumentPath } from '../../packages/contract/src/web-documents.ts';
+import { catalogueFirst } from './build/catalogue-first.ts';
 import { linguiPlugins } from './build/lingui.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadOnlyWhatIsMissing } from './build/preload-known.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
     precompress(),
     splashFirst(),
     preloadRenderer(),
+    catalogueFirst(),
     preloads.plugin,
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

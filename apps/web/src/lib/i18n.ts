@@ -1,22 +1,23 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, preferredLanguage } from '@ih/contract/language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ih/contract/language';
 import { i18n, type Messages } from '@lingui/core';
+import { LANGUAGE_KEY, startingLocale, type UiLocale } from './language-start';
 
 /**
  * Which language the app speaks, and loading its catalogue (docs/decisions/041). English is compiled
  * into the code, so it is ready at once; Hindi (and the pseudo-locale the end-to-end pass uses) is a
- * catalogue fetched on demand, with the Devanagari font. The choice is kept in localStorage under
- * LANGUAGE_KEY (the offline page, public/offline.html, reads the same key) and, once signed in, on
- * the account, whose copy wins (adoptAccountLanguage, called at sign-in by features/auth/otp-calls.ts
- * and when the header's profile arrives).
+ * catalogue fetched on demand (src/catalogue-first.ts has started it when the page starts in it),
+ * then the Devanagari font (locales/hi/load-font.ts). The choice is kept in localStorage under
+ * LANGUAGE_KEY (lib/language-start.ts) and, once signed in, on the account, whose copy wins
+ * (adoptAccountLanguage, called at sign-in by features/auth/otp-calls.ts and when the header's
+ * profile arrives).
  */
-export type UiLocale = Language | 'pseudo';
-
-export const LANGUAGE_KEY = 'ih.language';
+export type { UiLocale };
+export { LANGUAGE_KEY, startingLocale };
 
 interface Catalogue {
   messages: Messages;
   /** The API's and the contract's English texts in this language (translateText). */
-  texts?: Record<string, string>;
+  texts: Record<string, string>;
 }
 
 const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
@@ -24,20 +25,14 @@ const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
     Promise.all([
       import('../locales/hi/messages.po'),
       import('../locales/hi/texts'),
-      import('../locales/hi/font.css'),
-    ]).then(([c, t]) => {
-      // Start both weights now, not when layout first meets Devanagari: a phone without a system
-      // Devanagari font shows nothing until they are here (font-display: swap has no fallback to use).
-      for (const weight of [400, 600])
-        void globalThis.document?.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क');
+      import('../locales/hi/load-font'),
+    ]).then(([c, t, font]) => {
+      font.loadDevanagariFont();
       return { messages: c.messages, texts: t.texts };
     }),
   pseudo: () =>
     Promise.all([import('../locales/pseudo/messages.po'), import('../locales/pseudo/texts')]).then(
-      ([c, t]) => ({
-        messages: c.messages,
-        texts: t.texts,
-      }),
+      ([c, t]) => ({ messages: c.messages, texts: t.texts }),
     ),
 };
 
@@ -53,24 +48,6 @@ export function translateText(text: string): string {
 
 // English needs nothing loaded: the app can render before anything else is known.
 i18n.loadAndActivate({ locale: 'en', locales: ['en-IN'], messages: {} });
-
-/** The language to start in: ?lang= (tests, links), then the stored choice, then the browser's. */
-export function startingLocale(): UiLocale {
-  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
-  if (asked === 'pseudo' || isLanguage(asked)) return asked;
-  const stored = readStored();
-  if (stored) return stored;
-  return preferredLanguage(globalThis.navigator?.languages ?? []);
-}
-
-function readStored(): Language | null {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The language the app shows now ('en' for the pseudo-locale, which is English in disguise). */
 export function currentLanguage(): Language {
@@ -112,8 +89,8 @@ export function chosenThisVisit(): Language | null {
 /** Switches the app to a language; remembers it on this device unless `remember` is false. */
 export async function activateLocale(locale: UiLocale, { remember = true } = {}): Promise<void> {
   if (locale === i18n.locale) return;
-  const catalogue: Catalogue = locale === 'en' ? { messages: {} } : await catalogues[locale]();
-  texts = catalogue.texts ?? {};
+  const catalogue: Catalogue = locale === 'en' ? { messages: {}, texts: {} } : await catalogues[locale]();
+  texts = catalogue.texts;
   const { messages } = catalogue;
   i18n.loadAndActivate({
     locale,
