@@ -14,14 +14,15 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
 
 describe('catalogueFiles', () => {
   const bundle = {
-    'assets/app.js': chunk('assets/app.js', ['/w/src/main.tsx'], ['assets/runtime.js']),
+    'assets/app.js': { ...chunk('assets/app.js', ['/w/src/main.tsx'], ['assets/runtime.js']), isEntry: true },
     'assets/runtime.js': chunk('assets/runtime.js', ['\0rolldown/runtime.js']),
     'assets/messages-hi.js': chunk(
       'assets/messages-hi.js',
       [`${locales}/hi/messages.po`],
       ['assets/runtime.js'],
     ),
-    'assets/texts-hi.js': chunk('assets/texts-hi.js', [`${locales}/hi/texts.ts`]),
+    'assets/texts-hi.js': chunk('assets/texts-hi.js', [`${locales}/hi/texts.ts`], ['assets/shared.js']),
+    'assets/shared.js': chunk('assets/shared.js', ['/w/src/lib/shared.ts']),
     'assets/load-font.js': chunk('assets/load-font.js', [`${locales}/hi/load-font.ts`]),
     'assets/font.js': chunk('assets/font.js', [`${locales}/hi/font.css`]),
     'assets/texts-pseudo.js': chunk(
@@ -33,10 +34,10 @@ describe('catalogueFiles', () => {
     'assets/styles.css': { type: 'asset', fileName: 'assets/styles.css' },
   } as unknown as OutputBundle;
 
-  it("is each language's own chunks and what they import; not its font's stylesheet, nor a chunk shared with the app", () => {
+  it("is each reader's language's own chunks and what they import that the documents do not load already", () => {
+    // Not: the font's stylesheet, a chunk shared with the app, the runtime the app's entry loads, the pseudo-locale.
     expect(catalogueFiles(bundle)).toEqual({
-      hi: ['/assets/load-font.js', '/assets/messages-hi.js', '/assets/runtime.js', '/assets/texts-hi.js'],
-      pseudo: ['/assets/texts-hi.js', '/assets/texts-pseudo.js'],
+      hi: ['/assets/load-font.js', '/assets/messages-hi.js', '/assets/shared.js', '/assets/texts-hi.js'],
     });
   });
 });

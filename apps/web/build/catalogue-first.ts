@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type OutputBundle, rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
+import { isLanguage } from '../../../packages/contract/src/language.ts';
 import { loadedWith } from './preload-known.ts';
 
 /** The script that starts a reader's catalogue before the app's code has arrived (docs/decisions/041). */
@@ -10,10 +11,16 @@ const FILES_MODULE = 'virtual:catalogue-files';
 const ASSET_NAME = 'catalogue-first.js';
 
 /**
- * Each language's catalogue in this build: the chunks made only of its src/locales/<language>/
- * modules (not its font's stylesheet) and what they import, as /-rooted URLs.
+ * Each reader's language's catalogue in this build: the chunks made only of its src/locales/<language>/
+ * modules (not its font's stylesheet) and what they import that the documents do not load already,
+ * as /-rooted URLs.
  */
 export function catalogueFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+  // What the documents' entries load anyway is preloaded by the documents themselves.
+  const loaded = new Set<string>();
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry)
+      for (const file of loadedWith(bundle, chunk.fileName)) loaded.add(file);
   const files: Record<string, Set<string>> = {};
   for (const chunk of Object.values(bundle)) {
     // The font's stylesheet is not part of the catalogue: it waits for the first screen (src/locales/hi/load-font.ts).
@@ -30,9 +37,11 @@ export function catalogueFiles(bundle: OutputBundle, base = '/'): Record<string,
       }),
     );
     const [language, ...others] = languages;
-    if (!language || others.length > 0) continue;
+    // Readers' languages only: the pseudo-locale is a test's, which loads it the ordinary way.
+    if (!isLanguage(language) || others.length > 0) continue;
     files[language] ??= new Set();
-    for (const file of loadedWith(bundle, chunk.fileName)) files[language].add(`${base}${file}`);
+    for (const file of loadedWith(bundle, chunk.fileName))
+      if (!loaded.has(file)) files[language].add(`${base}${file}`);
   }
   return Object.fromEntries(Object.entries(files).map(([language, urls]) => [language, [...urls].sort()]));
 }

@@ -6,7 +6,7 @@
 // There are two documents: index.html (the app) and public.html (landing, sign-in and verify, without
 // the router; see src/public/public-app.tsx). A page belongs to the document whose entry imports it.
 //   route cost = what its document's HTML loads and modulepreloads (the entry chunk and its static imports,
-//                and the app's renderer)
+//                the app's renderer, and the catalogue-first script)
 //              + the route's lazy page chunk and its static imports
 //              + the lazy layout that wraps the page in the app (creator shell, public layout)
 //              + the route table that lists the page, when the document fetches it later (the staff
@@ -94,8 +94,8 @@ if (missingDocs.length > 0) {
 }
 /**
  * What a document loads before any page: its entry and static imports, and whatever else its HTML
- * preloads (the app's renderer, which the entry imports dynamically so as not to wait for it; see
- * build/preload-renderer.ts).
+ * runs or preloads (the app's renderer, which the entry imports dynamically so as not to wait for it,
+ * build/preload-renderer.ts; the script that starts a reader's catalogue, build/catalogue-first.ts).
  */
 function documentKeys(doc) {
   const keys = closure(doc);
@@ -104,6 +104,11 @@ function documentKeys(doc) {
   for (const [, file] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
     const key = keyOfFile.get(file);
     if (!key) throw new Error(`${doc} preloads ${file}, which is not in the manifest.`);
+    closure(key, keys);
+  }
+  for (const [, file] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) {
+    const key = keyOfFile.get(file);
+    if (!key) throw new Error(`${doc} runs ${file}, which is not in the manifest.`);
     closure(key, keys);
   }
   return keys;

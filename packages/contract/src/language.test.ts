@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './language.ts';
+import { firstLanguageIn, LANGUAGE_MESSAGES, preferredLanguage } from './language.ts';
 
 describe('preferredLanguage', () => {
   it('takes the first of our languages by q-value', () => {
@@ -20,5 +20,20 @@ describe('preferredLanguage', () => {
   it('reads navigator.languages in order', () => {
     expect(preferredLanguage(['mr-IN', 'hi-IN', 'en'])).toBe('hi');
     expect(preferredLanguage(['en-IN', 'hi'])).toBe('en');
+  });
+});
+
+describe('firstLanguageIn', () => {
+  it('is the first tag that is one of our languages, or null', () => {
+    expect(firstLanguageIn(['mr-IN', 'HI-in', 'en'])).toBe('hi');
+    expect(firstLanguageIn(['', 'en-GB', 'hi'])).toBe('en');
+    expect(firstLanguageIn(['ta', 'bn-IN'])).toBeNull();
+    expect(firstLanguageIn([])).toBeNull();
+  });
+});
+
+describe('LANGUAGE_MESSAGES', () => {
+  it('names every language in the unknown-language message', () => {
+    expect(LANGUAGE_MESSAGES.unknown).toBe('language must be one of: en, hi.');
   });
 });

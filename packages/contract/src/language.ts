@@ -30,14 +30,26 @@ export function preferredLanguage(accept: string | readonly string[] | null | un
   const ranked = entries
     .filter((e) => e.tag && Number.isFinite(e.q) && e.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+  return firstLanguageIn(ranked.map((e) => e.tag)) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The first of our languages in language tags listed most wanted first (navigator.languages), or null.
+ * Apart from preferredLanguage so that a browser's first script needs only this (apps/web's
+ * catalogue-first.ts).
+ */
+export function firstLanguageIn(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
 
 export const LANGUAGE_MESSAGES = {
-  unknown: `language must be one of: ${LANGUAGES.join(', ')}.`,
+  // A getter, so that a bundle which takes only isLanguage does not keep the join.
+  get unknown() {
+    return `language must be one of: ${LANGUAGES.join(', ')}.`;
+  },
   saved: 'Language saved',
 } as const;

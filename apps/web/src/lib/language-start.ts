@@ -1,4 +1,4 @@
-import { isLanguage, type Language, preferredLanguage } from '@ih/contract/language';
+import { DEFAULT_LANGUAGE, firstLanguageIn, isLanguage, type Language } from '@ih/contract/language';
 
 /**
  * The language a page starts in, apart from Lingui and the catalogues, so that src/catalogue-first.ts
@@ -15,7 +15,7 @@ export function startingLocale(): UiLocale {
   if (asked === 'pseudo' || isLanguage(asked)) return asked;
   const stored = readStored();
   if (stored) return stored;
-  return preferredLanguage(globalThis.navigator?.languages ?? []);
+  return firstLanguageIn(globalThis.navigator?.languages ?? []) ?? DEFAULT_LANGUAGE;
 }
 
 function readStored(): Language | null {
