@@ -169,12 +169,7 @@ async function measure(
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
-    // Hindi is measured in its own font, which the page asks for after its first screen
-    // (src/locales/hi/load-font.ts): both weights loaded, not only the ones layout asked for so far.
-    if (language === 'hi')
-      await page.waitForFunction(() =>
-        [...document.fonts].some((f) => f.family.includes('Noto Sans Devanagari')),
-      );
+    // Hindi is measured in its own font: both weights loaded, not only the ones layout asked for so far.
     await page.evaluate(async () => {
       await document.fonts.ready;
       if (document.documentElement.lang === 'hi')

@@ -23,7 +23,6 @@ describe('catalogueFiles', () => {
     ),
     'assets/texts-hi.js': chunk('assets/texts-hi.js', [`${locales}/hi/texts.ts`], ['assets/shared.js']),
     'assets/shared.js': chunk('assets/shared.js', ['/w/src/lib/shared.ts']),
-    'assets/load-font.js': chunk('assets/load-font.js', [`${locales}/hi/load-font.ts`]),
     'assets/font.js': chunk('assets/font.js', [`${locales}/hi/font.css`]),
     'assets/texts-pseudo.js': chunk(
       'assets/texts-pseudo.js',
@@ -35,9 +34,9 @@ describe('catalogueFiles', () => {
   } as unknown as OutputBundle;
 
   it("is each reader's language's own chunks and what they import that the documents do not load already", () => {
-    // Not: the font's stylesheet, a chunk shared with the app, the runtime the app's entry loads, the pseudo-locale.
+    // Not: a chunk shared with the app, the runtime the app's entry loads, the pseudo-locale.
     expect(catalogueFiles(bundle)).toEqual({
-      hi: ['/assets/load-font.js', '/assets/messages-hi.js', '/assets/shared.js', '/assets/texts-hi.js'],
+      hi: ['/assets/font.js', '/assets/messages-hi.js', '/assets/shared.js', '/assets/texts-hi.js'],
     });
   });
 });

@@ -12,7 +12,7 @@ const ASSET_NAME = 'catalogue-first.js';
 
 /**
  * Each reader's language's catalogue in this build: the chunks made only of its src/locales/<language>/
- * modules (not its font's stylesheet) and what they import that the documents do not load already,
+ * modules (its font's stylesheet too) and what they import that the documents do not load already,
  * as /-rooted URLs.
  */
 export function catalogueFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
@@ -23,13 +23,7 @@ export function catalogueFiles(bundle: OutputBundle, base = '/'): Record<string,
       for (const file of loadedWith(bundle, chunk.fileName)) loaded.add(file);
   const files: Record<string, Set<string>> = {};
   for (const chunk of Object.values(bundle)) {
-    // The font's stylesheet is not part of the catalogue: it waits for the first screen (src/locales/hi/load-font.ts).
-    if (
-      chunk.type !== 'chunk' ||
-      chunk.moduleIds.length === 0 ||
-      chunk.moduleIds.some((id) => id.endsWith('.css'))
-    )
-      continue;
+    if (chunk.type !== 'chunk' || chunk.moduleIds.length === 0) continue;
     const languages = new Set(
       chunk.moduleIds.map((id) => {
         const file = id.replaceAll('\\', '/');

@@ -6,7 +6,7 @@ import { LANGUAGE_KEY, startingLocale, type UiLocale } from './language-start';
  * Which language the app speaks, and loading its catalogue (docs/decisions/041). English is compiled
  * into the code, so it is ready at once; Hindi (and the pseudo-locale the end-to-end pass uses) is a
  * catalogue fetched on demand (src/catalogue-first.ts has started it when the page starts in it),
- * then the Devanagari font (locales/hi/load-font.ts). The choice is kept in localStorage under
+ * with the Devanagari font (locales/hi/font.css). The choice is kept in localStorage under
  * LANGUAGE_KEY (lib/language-start.ts) and, once signed in, on the account, whose copy wins
  * (adoptAccountLanguage, called at sign-in by features/auth/otp-calls.ts and when the header's
  * profile arrives).
@@ -25,9 +25,14 @@ const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
     Promise.all([
       import('../locales/hi/messages.po'),
       import('../locales/hi/texts'),
-      import('../locales/hi/load-font'),
-    ]).then(([c, t, font]) => {
-      font.loadDevanagariFont();
+      // Before the first render, not after it: Chromium keeps text it first laid out without any
+      // Devanagari font invisible even once a face for it is added (docs/decisions/041).
+      import('../locales/hi/font.css'),
+    ]).then(([c, t]) => {
+      // Both weights now, not when layout first meets Devanagari: a phone without a system
+      // Devanagari font shows nothing until they are here (font-display: swap has no fallback to use).
+      for (const weight of [400, 600])
+        globalThis.document?.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => undefined);
       return { messages: c.messages, texts: t.texts };
     }),
   pseudo: () =>
