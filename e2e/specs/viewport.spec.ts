@@ -199,7 +199,8 @@ async function measure(
 }
 
 test.describe('every page fits a 360 px screen', () => {
-  test.setTimeout(300_000);
+  // About 170 page loads, one after another (see below): five minutes on a slow day, so ten.
+  test.setTimeout(600_000);
 
   test('guest, creator and staff pages: nothing wider than the viewport', async ({
     page,

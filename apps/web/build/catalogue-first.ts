@@ -12,8 +12,8 @@ const ASSET_NAME = 'catalogue-first.js';
 
 /**
  * Each reader's language's catalogue in this build: the chunks made only of its src/locales/<language>/
- * modules (its font's stylesheet too) and what they import that the documents do not load already,
- * as /-rooted URLs.
+ * modules (its font's too) and what they import that the documents do not load already, as /-rooted
+ * URLs.
  */
 export function catalogueFiles(bundle: OutputBundle, base = '/'): Record<string, string[]> {
   // What the documents' entries load anyway is preloaded by the documents themselves.
@@ -59,15 +59,16 @@ export async function buildCatalogueFirst(files: Record<string, string[]>): Prom
   const { output } = await build.generate({ format: 'esm', minify: true });
   await build.close();
   const [chunk, ...rest] = output;
+  // It imports the catalogue's files by their URLs, at run time; nothing of the app is bundled in.
   if (!chunk || rest.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
-    throw new Error('src/catalogue-first.ts must build into one file that imports nothing');
+    throw new Error('src/catalogue-first.ts must build into one file that imports nothing of the app');
   return chunk.code;
 }
 
 /**
  * Puts the script before the document's other scripts, async: it is fetched with the document's
- * other files and runs as soon as it (under 1 KB) is here, so a Hindi reader's catalogue downloads
- * beside the app's code instead of after it has run. Both documents have it (the public pages render
+ * other files and runs as soon as it (under 1 KB) is here, so a Hindi reader's catalogue and font
+ * download beside the app's code instead of after it has run. Both documents have it (the public pages render
  * only once the catalogue is here, so they gain the most).
  */
 export function addCatalogueFirst(html: string, url: string): string {

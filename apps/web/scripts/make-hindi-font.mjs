@@ -7,8 +7,8 @@
 //
 //   node apps/web/scripts/make-hindi-font.mjs
 //
-// Writes src/locales/hi/fonts/noto-sans-devanagari-{400,600}.woff2 (committed). The stylesheet's
-// unicode-range (src/locales/hi/font.css) must name the same letters, and every letter of the Hindi
+// Writes src/locales/hi/fonts/noto-sans-devanagari-{400,600}.woff2 (committed). The faces'
+// unicode-range (HINDI_LETTERS in src/locales/hi/font.ts) must name the same letters, and every letter of the Hindi
 // catalogue must be in them: src/locales/hi/font.test.ts checks both. Run this again when either fails.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +18,7 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const out = path.join(import.meta.dirname, '..', 'src', 'locales', 'hi', 'fonts');
 
-/** [first, last] code points kept; font.css's unicode-range lists the same. */
+/** [first, last] code points kept; font.ts's HINDI_LETTERS lists the same. */
 export const HINDI_LETTERS = [
   [0x0900, 0x0950], // signs, vowels, consonants, matras, virama, om
   [0x0958, 0x0970], // nukta consonants (क़ ज़ ड़ फ़ …), vocalic vowels, danda, digits, abbreviation sign

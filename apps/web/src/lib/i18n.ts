@@ -6,7 +6,7 @@ import { LANGUAGE_KEY, startingLocale, type UiLocale } from './language-start';
  * Which language the app speaks, and loading its catalogue (docs/decisions/041). English is compiled
  * into the code, so it is ready at once; Hindi (and the pseudo-locale the end-to-end pass uses) is a
  * catalogue fetched on demand (src/catalogue-first.ts has started it when the page starts in it),
- * with the Devanagari font (locales/hi/font.css). The choice is kept in localStorage under
+ * with the Devanagari font (locales/hi/font.ts). The choice is kept in localStorage under
  * LANGUAGE_KEY (lib/language-start.ts) and, once signed in, on the account, whose copy wins
  * (adoptAccountLanguage, called at sign-in by features/auth/otp-calls.ts and when the header's
  * profile arrives).
@@ -25,16 +25,10 @@ const catalogues: Record<Exclude<UiLocale, 'en'>, () => Promise<Catalogue>> = {
     Promise.all([
       import('../locales/hi/messages.po'),
       import('../locales/hi/texts'),
-      // Before the first render, not after it: Chromium keeps text it first laid out without any
-      // Devanagari font invisible even once a face for it is added (docs/decisions/041).
-      import('../locales/hi/font.css'),
-    ]).then(([c, t]) => {
-      // Both weights now, not when layout first meets Devanagari: a phone without a system
-      // Devanagari font shows nothing until they are here (font-display: swap has no fallback to use).
-      for (const weight of [400, 600])
-        globalThis.document?.fonts?.load(`${weight} 1em "Noto Sans Devanagari"`, 'क').catch(() => undefined);
-      return { messages: c.messages, texts: t.texts };
-    }),
+      // The font's faces are added before the first Hindi render; its files load beside it
+      // (locales/hi/font.ts redraws text that came first on a device with no Devanagari font).
+      import('../locales/hi/font'),
+    ]).then(([c, t]) => ({ messages: c.messages, texts: t.texts })),
   pseudo: () =>
     Promise.all([import('../locales/pseudo/messages.po'), import('../locales/pseudo/texts')]).then(
       ([c, t]) => ({ messages: c.messages, texts: t.texts }),
