@@ -9,7 +9,7 @@
 //     <dir>/<page>-<run>/), which scripts/lighthouse-simulate.mjs re-simulates without a browser
 //   LIGHTHOUSE_WEB_DIST=<dir> audits that build of apps/web instead of apps/web/dist (to compare two builds)
 //   LIGHTHOUSE_GZIP=1 audits through a small gzip proxy in front of the server: what compression would
-//   change (the server itself sends everything uncompressed today)
+//   change (the server sends the build's files precompressed and compresses its own answers already)
 //
 // Builds apps/web if apps/web/dist is missing, starts the server (one node process, NODE_ENV
 // production, a fresh DATA_DIR with the demo catalogue, a real SMTP receiver), signs the demo creator
@@ -171,7 +171,9 @@ try {
         log(
           `${p.name} run ${run}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${Math.round(r.lcp)} ms, ` +
             `TBT ${Math.round(r.tbt)} ms, ${Math.round(r.bytes / 1024)} KB${r.failedA11y.length ? `, a11y failing: ${r.failedA11y.join(', ')}` : ''}` +
-            `${new URL(finalUrl).pathname !== new URL(`${base}${p.path}`).pathname ? ` (ended on ${finalUrl})` : ''}; load ${loadAverage()}`,
+            `${new URL(finalUrl).pathname !== new URL(`${base}${p.path}`).pathname ? ` (ended on ${finalUrl})` : ''}; ` +
+            // Lighthouse's own measure of this machine's speed: the same build scores lower when it is low.
+            `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; load ${loadAverage()}`,
         );
       } finally {
         await browser.close();

@@ -12,7 +12,7 @@ import semibold from './fonts/noto-sans-devanagari-600.woff2?url';
 /** Exactly the letters the files hold (font.test.ts): any other letter falls back to the phone's font. */
 export const HINDI_LETTERS = 'U+0900-0950, U+0958-0970, U+200C-200D, U+20B9, U+25CC';
 
-export const HINDI_FAMILY = 'Noto Sans Devanagari';
+const HINDI_FAMILY = 'Noto Sans Devanagari';
 
 /**
  * `local()` first: Android's own Devanagari font is this one, so a phone that has it downloads nothing.
@@ -24,6 +24,7 @@ export const HINDI_FACES = [
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
+/** Adds both weights and starts them; settles once they have loaded (or failed to) and Hindi is drawn. */
 function addFaces(fonts: FontFaceSet): Promise<void> {
   const faces = HINDI_FACES.map(
     ({ weight, names, url }) =>
@@ -47,7 +48,5 @@ function addFaces(fonts: FontFaceSet): Promise<void> {
   });
 }
 
-/** Settles once both weights have loaded (or failed to) and the page's Hindi text is drawn with them. */
-export const hindiFontLoaded: Promise<void> = globalThis.document?.fonts
-  ? addFaces(globalThis.document.fonts)
-  : Promise.resolve();
+// Importing this module is what adds the faces, once (a module runs once per page).
+if (globalThis.document?.fonts) void addFaces(globalThis.document.fonts);
