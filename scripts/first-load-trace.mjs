@@ -5,6 +5,7 @@
 //   TRACE_RUNS=3  TRACE_CPU=4 (Lighthouse's mobile slowdown)  TRACE_PORT=3703
 //   TRACE_MIN_MS=10 (list every task of 10 ms or more, not only the long ones)  TRACE_BY=function (samples by function and file, not by file; `inclusive`: with their callers)  TRACE_DIST=<a web build> (default apps/web/dist; build it with `vite build --sourcemap` to see
 //   source files instead of chunk names)  TRACE_TOP=12 (frames listed per long task)
+//   TRACE_LANGUAGE=hi: the pages in Hindi, as the Hindi demo creator (as LIGHTHOUSE_LANGUAGE=hi does)
 //
 // Lighthouse gives a score and a few totals; this says where the time goes. It starts the real server
 // on the build (as scripts/lighthouse.mjs does), signs the demo creator in, and for each run loads the
@@ -29,6 +30,7 @@ const PORT = Number(process.env.TRACE_PORT ?? 3703);
 const TOP = Number(process.env.TRACE_TOP ?? 12);
 const DIST = path.resolve(process.env.TRACE_DIST ?? path.join(root, 'apps/web/dist'));
 const WANTED = (process.env.TRACE_PAGES ?? 'campaigns').split(',');
+const LANGUAGE = process.env.TRACE_LANGUAGE === 'hi' ? 'hi' : 'en';
 const LONG_MS = 50;
 const BY_FUNCTION = process.env.TRACE_BY === 'function' || process.env.TRACE_BY === 'inclusive';
 const INCLUSIVE = process.env.TRACE_BY === 'inclusive';
@@ -155,7 +157,11 @@ try {
     env: { WEB_DIST: DIST },
   });
   const base = server.url;
-  const session = await signIn(base, mail, 'creator@influencehub.local');
+  const session = await signIn(
+    base,
+    mail,
+    LANGUAGE === 'hi' ? 'creator.hi@influencehub.local' : 'creator@influencehub.local',
+  );
   const list = await call(base, 'GET', '/v1/influencer/active/task?limit=1', { token: session.token });
   const pages = { dashboard: '/', campaigns: '/campaigns', detail: `/campaigns/${list.body.data?.[0]?._id}` };
   for (const name of WANTED) {
@@ -170,7 +176,7 @@ try {
           isMobile: true,
           hasTouch: true,
         });
-        await prepareColdLoad(page, base, session);
+        await prepareColdLoad(page, base, session, LANGUAGE);
         await page.tracing.start({
           categories: [
             'devtools.timeline',

@@ -8,8 +8,8 @@ import { expect, test } from '../fixtures/index.ts';
  * as wide as missing letters, even once the font is there (locales/hi/font.ts has them shaped again).
  * The test holds the font files until the page shows Hindi, then lets them through, and compares the
  * width of each line of Hindi on the page with the width the browser gives the same words, in the
- * same font, on a canvas: a word still shaped without the font is far off (a heading of 21 letters
- * measured 500 px instead of 276).
+ * same font, on a canvas: a word still shaped without the font is far off (without the re-shaping,
+ * "अभी रजिस्टर करें" measured 120 px instead of 91).
  */
 
 // page.route cannot hold requests the service worker makes.
@@ -55,7 +55,7 @@ test('Hindi laid out before the font arrives is drawn in it once it does', async
   await page.goto('/landing?lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
-  // Both weights were asked for, before the page showed; neither has arrived.
+  // The page shows Hindi; both weights have been asked for, and neither has arrived.
   await expect.poll(() => held.length).toBe(2);
   expect(await page.evaluate(() => document.fonts.check('600 1em "Noto Sans Devanagari"', 'क'))).toBe(false);
 
