@@ -9,7 +9,8 @@ import { expect, test } from '../fixtures/index.ts';
  * The test holds the font files until the page shows Hindi, then lets them through, and compares the
  * width of each line of Hindi on the page with the width the browser gives the same words, in the
  * same font, on a canvas: a word still shaped without the font is far off (without the re-shaping,
- * "अभी रजिस्टर करें" measured 120 px instead of 91).
+ * "अभी रजिस्टर करें" measured 120 px instead of 91). The semibold weight comes after the first
+ * screen, so bold Hindi is first drawn in the regular weight made bold, then in its own.
  */
 
 // page.route cannot hold requests the service worker makes.
@@ -47,28 +48,115 @@ function misdrawnHindi(page: Page) {
   });
 }
 
-test('Hindi laid out before the font arrives is drawn in it once it does', async ({ page }) => {
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/*.woff2', (route) => (release ? route.continue() : held.push(route)));
-
-  await page.goto('/landing?lang=hi');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
-  // The page shows Hindi; both weights have been asked for, and neither has arrived.
-  await expect.poll(() => held.length).toBe(2);
-  expect(await page.evaluate(() => document.fonts.check('600 1em "Noto Sans Devanagari"', 'क'))).toBe(false);
-
-  release = true;
-  for (const route of held.splice(0)) await route.continue();
-  await page.evaluate(() =>
-    Promise.all([400, 600].map((w) => document.fonts.load(`${w} 1em "Noto Sans Devanagari"`, 'क'))),
+/** Whether the page has this weight of the Devanagari face, loaded. */
+function weightLoaded(page: Page, weight: string) {
+  return page.evaluate(
+    (w) =>
+      [...document.fonts].some(
+        (face) =>
+          face.family.includes('Noto Sans Devanagari') && face.weight === w && face.status === 'loaded',
+      ),
+    weight,
   );
+}
 
+/** Polls until every one-line run of Hindi on the page is drawn at its width in the font. */
+async function expectHindiDrawn(page: Page) {
   await expect
     .poll(async () => {
       const { checked, wrong } = await misdrawnHindi(page);
       return checked > 5 ? wrong : [`only ${checked} lines of Hindi to check`];
     })
     .toEqual([]);
+}
+
+/** How many faces of this weight of the Devanagari family the page has added. */
+function facesOfWeight(page: Page, weight: string) {
+  return page.evaluate(
+    (w) =>
+      [...document.fonts].filter((face) => face.family.includes('Noto Sans Devanagari') && face.weight === w)
+        .length,
+    weight,
+  );
+}
+
+const REGULAR = /noto-sans-devanagari-400/;
+const SEMIBOLD = /noto-sans-devanagari-600/;
+
+test('Hindi laid out before the font arrives is drawn in it once it does', async ({ page }) => {
+  const asked: string[] = [];
+  const held: Route[] = [];
+  const released = new Set<RegExp>();
+  await page.route('**/*.woff2', (route) => {
+    const url = route.request().url();
+    asked.push(new URL(url).pathname);
+    return [...released].some((file) => file.test(url)) ? route.continue() : held.push(route);
+  });
+  const release = async (file: RegExp) => {
+    released.add(file);
+    for (const route of held.filter((r) => file.test(r.request().url()))) {
+      held.splice(held.indexOf(route), 1);
+      await route.continue();
+    }
+  };
+
+  // Not until the load event: a held file holds it back.
+  await page.goto('/landing?lang=hi', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
+  // The page shows Hindi; the regular weight has been asked for and has not arrived. The semibold
+  // waits for it: one file, not two, stands between a phone without the font and its first Hindi.
+  await expect.poll(() => held.length).toBe(1);
+  expect(asked).toEqual([expect.stringMatching(REGULAR)]);
+  expect(await page.evaluate(() => document.fonts.check('400 1em "Noto Sans Devanagari"', 'क'))).toBe(false);
+
+  // The regular weight arrives: the page's Hindi is drawn in it, bold Hindi made bold from it, and
+  // the semibold is asked for. Until it has loaded it is not one of the page's faces, so bold Hindi
+  // stays drawn meanwhile.
+  await release(REGULAR);
+  await expect.poll(() => weightLoaded(page, '400')).toBe(true);
+  await expect.poll(() => asked).toEqual([expect.stringMatching(REGULAR), expect.stringMatching(SEMIBOLD)]);
+  expect(await facesOfWeight(page, '600')).toBe(0);
+  await expectHindiDrawn(page);
+
+  // The semibold arrives: bold Hindi is drawn in it, not left in the shapes made from the regular.
+  await release(SEMIBOLD);
+  await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+  await expectHindiDrawn(page);
+});
+
+test('the semibold is asked for only once the first page is on screen', async ({ page }) => {
+  // The landing page's own code is held, so the regular weight arrives before the page can render.
+  const held: Route[] = [];
+  let release = false;
+  await page.route(/\/assets\/landing-page-[^/]*\.js$/, (route) =>
+    release ? route.continue() : held.push(route),
+  );
+  // Not until the load event: a held file holds it back.
+  await page.goto('/landing?lang=hi', { waitUntil: 'commit' });
+  await expect.poll(() => weightLoaded(page, '400')).toBe(true);
+  await expect.poll(() => held.length).toBe(1);
+  await expect(page.locator('#splash')).toBeVisible();
+  // Loaded, and the page not yet there: the semibold has not even been added.
+  expect(await facesOfWeight(page, '600')).toBe(0);
+
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
+  await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+  await expectHindiDrawn(page);
+});
+
+test.describe('when the regular weight cannot be had', () => {
+  test.use({ consoleErrorsAllowed: [/^Failed to load resource: net::ERR_FAILED/] });
+
+  test('the semibold draws all the Hindi', async ({ page }) => {
+    await page.route(REGULAR, (route) => route.abort());
+    await page.goto('/landing?lang=hi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
+    await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+    expect(await weightLoaded(page, '400')).toBe(false);
+    // Text laid out with no face at all is shaped again once the semibold is there.
+    await expectHindiDrawn(page);
+  });
 });

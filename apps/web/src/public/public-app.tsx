@@ -78,7 +78,9 @@ export function PublicApp() {
     <NavProvider value={nav}>
       <Suspense
         fallback={
-          <div className="flex min-h-dvh items-center justify-center text-brand-700">
+          // This document's splash, as index.html's is the app's: whatever waits for the first page
+          // to be on screen (the Hindi semibold, locales/hi/font.ts) waits for it to go.
+          <div id="splash" className="flex min-h-dvh items-center justify-center text-brand-700">
             <Spinner className="size-8" label="Loading" />
           </div>
         }
