@@ -136,7 +136,7 @@ test('the semibold is asked for only once the first page is on screen', async ({
   await page.goto('/landing?lang=hi', { waitUntil: 'commit' });
   await expect.poll(() => weightLoaded(page, '400')).toBe(true);
   await expect.poll(() => held.length).toBe(1);
-  await expect(page.locator('#splash')).toBeVisible();
+  await expect(page.locator('#root > *')).toHaveCount(0);
   // Loaded, and the page not yet there: the semibold has not even been added.
   expect(await facesOfWeight(page, '600')).toBe(0);
 

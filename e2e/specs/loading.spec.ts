@@ -252,6 +252,36 @@ test.describe('loading', () => {
   });
 });
 
+test.describe('loading a public page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [path, chunk] of [
+    ['/landing', /\/assets\/landing-page-[^/]*\.js$/],
+    ['/signin', /\/assets\/sign-in-flow-page-[^/]*\.js$/],
+  ] as const) {
+    test(`${path} opens on the page itself, never on a loading spinner first`, async ({ page }) => {
+      // React holds a page back for about 300 ms after a Suspense spinner has shown: the document
+      // renders once the page's code is here (public/public-app.tsx loadFirstPage).
+      await page.addInitScript(() => {
+        const watch = new MutationObserver(() => {
+          if (document.querySelector('#root [role="status"]'))
+            (window as unknown as { spinnerShown: boolean }).spinnerShown = true;
+        });
+        watch.observe(document, { childList: true, subtree: true });
+      });
+      const code = await hold(page, chunk);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => code.held.length).toBe(1);
+      await expect(page.locator('#root > *')).toHaveCount(0);
+      code.release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { spinnerShown?: boolean }).spinnerShown)).toBe(
+        undefined,
+      );
+    });
+  }
+});
+
 test.describe('loading, when React DOM cannot be fetched', () => {
   // The browser's own line for the failed request; the app itself logs nothing.
   test.use({ consoleErrorsAllowed: [/^Failed to load resource: net::ERR_FAILED/] });

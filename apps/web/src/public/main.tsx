@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from '@/components/ui/toast';
 import { activateLocale, startingLocale } from '@/lib/i18n';
-import { PublicApp } from './public-app';
+import { loadFirstPage, PublicApp } from './public-app';
 import '../styles.css';
 
 // Chrome's own install offer (its mini-infobar) is not made on the public pages: the app offers the
@@ -12,8 +12,9 @@ addEventListener('beforeinstallprompt', (event) => event.preventDefault());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// English is built in; another language's catalogue is fetched before the first render (lib/i18n.ts).
-void activateLocale(startingLocale(), { remember: false }).then(() =>
+// English is built in; another language's catalogue is fetched before the first render (lib/i18n.ts),
+// beside the first page's own code.
+void Promise.all([activateLocale(startingLocale(), { remember: false }), loadFirstPage()]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <PublicApp />

@@ -10,15 +10,44 @@ import { getToken } from '@/lib/session';
  * first visit stays small (design §7). Moves between these three pages use the History API; any
  * other destination is a full page load into the app (which also carries the last toast over).
  */
+type PageModule = { default: ComponentType };
+
 // Sign-in and the code page are one chunk and one component (issue 26 A): after "Send OTP" the
 // code field is there at once, never a "Loading" that drops the digits typed or auto-filled into it.
-const SignInFlow = lazy(() => import('@/features/auth/sign-in-flow-page'));
-const PAGES: Record<PublicDocumentPath, ComponentType> = {
-  '/landing': lazy(() => import('@/features/landing/landing-page')),
-  '/signin': SignInFlow,
-  '/verify-otp': SignInFlow,
-  '/for-brands': lazy(() => import('@/features/brand-join/brand-join-page')),
+const signInFlow = () => import('@/features/auth/sign-in-flow-page');
+const LOADERS: Record<PublicDocumentPath, () => Promise<PageModule>> = {
+  '/landing': () => import('@/features/landing/landing-page'),
+  '/signin': signInFlow,
+  '/verify-otp': signInFlow,
+  '/for-brands': () => import('@/features/brand-join/brand-join-page'),
 };
+
+/** Each page's component: the module itself once loadFirstPage has it, else a lazy one (one per chunk). */
+const pages = new Map<() => Promise<PageModule>, ComponentType>();
+const pageFor = (path: PublicDocumentPath): ComponentType => {
+  const load = LOADERS[path];
+  const page = pages.get(load) ?? lazy(load);
+  pages.set(load, page);
+  return page;
+};
+
+/**
+ * Loads the code of the page the document opened on, so its first render shows the page itself. A
+ * lazy page would show the loading spinner first, and React holds a page back for about 300 ms
+ * after a spinner appears (its Suspense throttling): every visit's first page came that much later.
+ * If the code cannot be had here, the lazy page tries again and says what went wrong.
+ */
+export function loadFirstPage(): Promise<void> {
+  const pathname = here().pathname;
+  if (!isPublicDocumentPath(pathname)) return Promise.resolve();
+  const load = LOADERS[pathname];
+  return load().then(
+    (module) => {
+      pages.set(load, module.default);
+    },
+    () => undefined,
+  );
+}
 
 interface Place {
   pathname: string;
@@ -69,7 +98,7 @@ export function PublicApp() {
   }, [signedInOnGuestPage]);
   if (signedInOnGuestPage) return null;
 
-  const Page = isPublicDocumentPath(place.pathname) ? PAGES[place.pathname] : null;
+  const Page = isPublicDocumentPath(place.pathname) ? pageFor(place.pathname) : null;
   if (!Page) {
     leave('/', true);
     return null;

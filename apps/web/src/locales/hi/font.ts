@@ -57,7 +57,7 @@ function reshapeHindi(): void {
 /**
  * Settles once the first page is on screen: the app has rendered into #root (which it does only with
  * the catalogue loaded, main.tsx), the document's splash (#splash: index.html's, or the public pages'
- * while their page's code loads) is gone, and a frame has been drawn.
+ * while their page's code loads) is gone, and that frame has been painted.
  */
 function firstScreen(): Promise<void> {
   return new Promise((resolve) => {
@@ -65,7 +65,8 @@ function firstScreen(): Promise<void> {
       const root = document.getElementById('root');
       return !document.getElementById('splash') && (!root || root.firstElementChild !== null);
     };
-    const drawn = () => requestAnimationFrame(() => setTimeout(resolve));
+    // A frame's callbacks run before it is painted: the second one runs once the first is on screen.
+    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
     const watch = () => {
       if (shown()) return drawn();
       const observer = new MutationObserver(() => {
