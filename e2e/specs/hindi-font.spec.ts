@@ -126,6 +126,15 @@ test('Hindi laid out before the font arrives is drawn in it once it does', async
 });
 
 test('the semibold is asked for only once the first page is on screen', async ({ page }) => {
+  // When the page first rendered into #root, on the page's own clock.
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('#root > *')) return;
+      (window as unknown as { shownAt: number }).shownAt = performance.now();
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
   // The landing page's own code is held, so the regular weight arrives before the page can render.
   const held: Route[] = [];
   let release = false;
@@ -144,6 +153,15 @@ test('the semibold is asked for only once the first page is on screen', async ({
   for (const route of held.splice(0)) await route.continue();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
   await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+  // Its file was asked for after the page rendered, not only added to the page after it.
+  const { shownAt, askedAt } = await page.evaluate(() => ({
+    shownAt: (window as unknown as { shownAt?: number }).shownAt,
+    askedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('noto-sans-devanagari-600'))?.startTime,
+  }));
+  expect(shownAt).toBeDefined();
+  expect(askedAt).toBeGreaterThan(shownAt ?? Number.POSITIVE_INFINITY);
   await expectHindiDrawn(page);
 });
 
