@@ -280,6 +280,22 @@ test.describe('loading a public page', () => {
       );
     });
   }
+
+  test("the page's code and the Hindi catalogue are asked for while React DOM is still on its way", async ({
+    page,
+  }) => {
+    // React DOM is the largest file; the public entry imports it apart and does not wait for it.
+    const reactDom = await hold(page, REACT_DOM);
+    const pageChunk = page.waitForRequest((r) => /\/assets\/landing-page-[^/]*\.js$/.test(r.url()));
+    const catalogue = page.waitForRequest((r) => /\/assets\/messages-[^/]*\.js$/.test(r.url()));
+    await page.goto('/landing?lang=hi', { waitUntil: 'commit' });
+    await Promise.all([pageChunk, catalogue]);
+    expect(reactDom.held).toHaveLength(1);
+    await expect(page.locator('#root > *')).toHaveCount(0);
+
+    reactDom.release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
+  });
 });
 
 test.describe('loading, when React DOM cannot be fetched', () => {

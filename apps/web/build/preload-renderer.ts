@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
-/** The module main.tsx imports dynamically to render: React DOM and what only it needs. */
+/** The module both documents' entries (main.tsx, public/main.tsx) import dynamically to render: React DOM and what only it needs. */
 export const RENDERER_MODULE = 'src/app/render.tsx';
 
 /** The renderer's chunk and every chunk it imports statically, in load order, as /-rooted URLs. */
@@ -23,7 +23,7 @@ export function rendererChunks(bundle: OutputBundle, base = '/'): string[] {
 }
 
 /**
- * Adds a modulepreload link to the app document for each renderer chunk it does not already load.
+ * Adds a modulepreload link to a document for each renderer chunk it does not already load.
  * The entry no longer waits for React DOM (main.tsx), but the browser would only ask for it once the
  * entry runs; preloaded, it downloads with the entry's own files. The links go after the entry's, so
  * the files the router needs first get the first connections.
@@ -44,8 +44,8 @@ export function preloadRenderer(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // Only the app document renders through main.tsx; the public document has its own entry.
-        if (!ctx.bundle || !html.includes('id="splash"')) return html;
+        // Both documents render through it (main.tsx, public/main.tsx); the offline page has no app.
+        if (!ctx.bundle || !html.includes('id="root"')) return html;
         return addRendererPreloads(html, rendererChunks(ctx.bundle));
       },
     },

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Toaster } from '@/components/ui/toast';
 import { activateLocale, startingLocale } from '@/lib/i18n';
 import { loadFirstPage, PublicApp } from './public-app';
@@ -12,13 +11,16 @@ addEventListener('beforeinstallprompt', (event) => event.preventDefault());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// English is built in; another language's catalogue is fetched before the first render (lib/i18n.ts),
-// beside the first page's own code.
-void Promise.all([activateLocale(startingLocale(), { remember: false }), loadFirstPage()]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <PublicApp />
-      <Toaster />
-    </StrictMode>,
-  ),
+// React DOM, the largest file, is imported apart (as the app's main.tsx does, ADR 028; the HTML
+// preloads it): this entry then runs as soon as its own small files are here, and the first page's code
+// and, for another language, the catalogue (lib/i18n.ts) download beside React DOM, not after it.
+const reactDom = import('../app/render');
+void Promise.all([reactDom, activateLocale(startingLocale(), { remember: false }), loadFirstPage()]).then(
+  ([{ createRoot }]) =>
+    createRoot(root).render(
+      <StrictMode>
+        <PublicApp />
+        <Toaster />
+      </StrictMode>,
+    ),
 );
