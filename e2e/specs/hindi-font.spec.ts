@@ -163,6 +163,11 @@ test('the semibold is asked for only once the first page is on screen', async ({
   expect(shownAt).toBeDefined();
   expect(askedAt).toBeGreaterThan(shownAt ?? Number.POSITIVE_INFINITY);
   await expectHindiDrawn(page);
+  // No Hindi was laid out without a face, so the page was not laid out again to re-shape it (a long
+  // task on a slow phone).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFeatureSettings)).toBe(
+    'normal',
+  );
 });
 
 test.describe('when the regular weight cannot be had', () => {

@@ -46,8 +46,9 @@ function faceFor({ weight, names, url }: (typeof HINDI_FACES)[number]): FontFace
  * Chromium keeps the shapes of words it laid out when no face could draw them (blank, where the device
  * has no Devanagari font of its own), even once a face has loaded or been added; a change to the
  * page's font settings has every word shaped again. "liga" is on by default, so nothing else changes.
- * Only needed when Hindi text came first, and once: after the first face that loads (a later one
- * finds nothing blank; the semibold, added loaded, re-draws the bold made from the regular weight).
+ * Only needed when Hindi text came first, and once, after the first face that loads: a later one
+ * finds nothing blank (the semibold, added loaded, re-draws the bold made from the regular weight).
+ * Not done otherwise: it lays out the whole page again, a long task on a slow phone.
  */
 function reshapeHindi(): void {
   if (DEVANAGARI.test(document.body?.textContent ?? ''))
@@ -88,19 +89,23 @@ async function addFaces(fonts: FontFaceSet): Promise<void> {
   const [first, second] = HINDI_FACES;
   const regularFace = faceFor(first);
   fonts.add(regularFace);
-  await regularFace.load().then(reshapeHindi, () => undefined);
+  const regularLoaded = await regularFace.load().then(
+    () => true,
+    () => false,
+  );
+  if (regularLoaded) reshapeHindi();
   await firstScreen();
   // Added only once loaded: added while still loading, it would take bold Hindi from the regular
-  // weight and leave it blank until the file arrived. The re-shaping is for a page whose regular
-  // weight failed, whose Hindi was laid out with no face at all.
+  // weight and leave it blank until the file arrived. Re-shaped only where the regular weight failed,
+  // and the page's Hindi was laid out with no face at all.
   const semiboldFace = faceFor(second);
-  await semiboldFace.load().then(
-    () => {
-      fonts.add(semiboldFace);
-      reshapeHindi();
-    },
-    () => undefined,
+  const semiboldLoaded = await semiboldFace.load().then(
+    () => true,
+    () => false,
   );
+  if (!semiboldLoaded) return;
+  fonts.add(semiboldFace);
+  if (!regularLoaded) reshapeHindi();
 }
 
 // Importing this module is what adds the faces, once (a module runs once per page).
