@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
+import { hindiWeightLoaded } from '../fixtures/page-checks.ts';
 
 /*
  * Hindi text shown before the Devanagari font has arrived is drawn once it does (docs/decisions/041).
@@ -46,18 +47,6 @@ function misdrawnHindi(page: Page) {
     }
     return { checked, wrong };
   });
-}
-
-/** Whether the page has this weight of the Devanagari face, loaded. */
-function weightLoaded(page: Page, weight: string) {
-  return page.evaluate(
-    (w) =>
-      [...document.fonts].some(
-        (face) =>
-          face.family.includes('Noto Sans Devanagari') && face.weight === w && face.status === 'loaded',
-      ),
-    weight,
-  );
 }
 
 /** Polls until every one-line run of Hindi on the page is drawn at its width in the font. */
@@ -114,14 +103,14 @@ test('Hindi laid out before the font arrives is drawn in it once it does', async
   // the semibold is asked for. Until it has loaded it is not one of the page's faces, so bold Hindi
   // stays drawn meanwhile.
   await release(REGULAR);
-  await expect.poll(() => weightLoaded(page, '400')).toBe(true);
+  await expect.poll(() => hindiWeightLoaded(page, '400')).toBe(true);
   await expect.poll(() => asked).toEqual([expect.stringMatching(REGULAR), expect.stringMatching(SEMIBOLD)]);
   expect(await facesOfWeight(page, '600')).toBe(0);
   await expectHindiDrawn(page);
 
   // The semibold arrives: bold Hindi is drawn in it, not left in the shapes made from the regular.
   await release(SEMIBOLD);
-  await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+  await expect.poll(() => hindiWeightLoaded(page, '600')).toBe(true);
   await expectHindiDrawn(page);
 });
 
@@ -143,7 +132,7 @@ test('the semibold is asked for only once the first page is on screen', async ({
   );
   // Not until the load event: a held file holds it back.
   await page.goto('/landing?lang=hi', { waitUntil: 'commit' });
-  await expect.poll(() => weightLoaded(page, '400')).toBe(true);
+  await expect.poll(() => hindiWeightLoaded(page, '400')).toBe(true);
   await expect.poll(() => held.length).toBe(1);
   await expect(page.locator('#root > *')).toHaveCount(0);
   // Loaded, and the page not yet there: the semibold has not even been added.
@@ -152,7 +141,7 @@ test('the semibold is asked for only once the first page is on screen', async ({
   release = true;
   for (const route of held.splice(0)) await route.continue();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
-  await expect.poll(() => weightLoaded(page, '600')).toBe(true);
+  await expect.poll(() => hindiWeightLoaded(page, '600')).toBe(true);
   // Its file was asked for after the page rendered, not only added to the page after it.
   const { shownAt, askedAt } = await page.evaluate(() => ({
     shownAt: (window as unknown as { shownAt?: number }).shownAt,
@@ -177,8 +166,8 @@ test.describe('when the regular weight cannot be had', () => {
     await page.route(REGULAR, (route) => route.abort());
     await page.goto('/landing?lang=hi');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097f]/);
-    await expect.poll(() => weightLoaded(page, '600')).toBe(true);
-    expect(await weightLoaded(page, '400')).toBe(false);
+    await expect.poll(() => hindiWeightLoaded(page, '600')).toBe(true);
+    expect(await hindiWeightLoaded(page, '400')).toBe(false);
     // Text laid out with no face at all is shaped again once the semibold is there.
     await expectHindiDrawn(page);
   });

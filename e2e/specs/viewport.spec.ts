@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, type Page, test, uniqueSuffix } from '../fixtures/index.ts';
-import { withoutLiveStream } from '../fixtures/page-checks.ts';
+import { hindiWeightLoaded, withoutLiveStream } from '../fixtures/page-checks.ts';
 import { createBrand, createCampaign, driveWork, payTasks } from '../fixtures/pipeline.ts';
 import { CREATOR, type SignedIn, STAFF, signInThroughApi, storeSession } from '../fixtures/session.ts';
 
@@ -177,12 +177,12 @@ async function measure(
     // fall idle while the app's code still runs (the pass once read the splash's "Loading").
     await expect(page.locator('#splash')).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
-    // Hindi is measured in its own font: both weights loaded, not only the ones layout asked for so far.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      if (document.documentElement.lang === 'hi')
-        await Promise.all([400, 600].map((w) => document.fonts.load(`${w} 1em "Noto Sans Devanagari"`, 'क')));
-    });
+    // Hindi is measured in its own font: both weights loaded (the semibold comes after the first
+    // screen), not only the ones layout asked for so far.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (language === 'hi')
+      for (const weight of ['400', '600'] as const)
+        await expect.poll(() => hindiWeightLoaded(page, weight), `${visit.url}: Hindi ${weight}`).toBe(true);
     // A page that sent us elsewhere (a guard, a missing record) was not measured: say so.
     const landed = new URL(page.url()).pathname;
     const asked = new URL(visit.url, 'http://x').pathname;

@@ -35,7 +35,7 @@ const pageFor = (path: PublicDocumentPath): ComponentType => {
  * Loads the code of the page the document opened on, so its first render shows the page itself. A
  * lazy page would show the loading spinner first, and React holds a page back for about 300 ms
  * after a spinner appears (its Suspense throttling): every visit's first page came that much later.
- * If the code cannot be had here, the lazy page tries again and says what went wrong.
+ * If the code cannot be had here, the lazy page asks for it again when it renders.
  */
 export function loadFirstPage(): Promise<void> {
   const pathname = here().pathname;
